@@ -1,0 +1,67 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import type { Session } from '../lib/session';
+import { useSession } from '../lib/session-context';
+import { Breadcrumbs } from './breadcrumbs';
+
+function workspaceLabel(session: Session | null): string {
+  if (!session) return '';
+  if (session.workspaceName) return session.workspaceName;
+  return session.workspaceKey ? `Workspace ${session.workspaceKey}` : 'Default workspace';
+}
+
+const NAV_ITEMS = [
+  { to: '/events', label: 'Events' },
+  { to: '/charts', label: 'Charts' },
+  { to: '/archive', label: 'Archive' },
+  { to: '/batch', label: 'Batch desk' },
+  { to: '/reports', label: 'Reports' },
+];
+
+export function AppShell() {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const host = session ? new URL(session.baseUrl).host : '';
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shell-header">
+        <div className="brand">
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="28" height="28" />
+          <span>Seatdesk</span>
+        </div>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="workspace" aria-label="Workspace">
+          <span className="workspace-name" title={session?.baseUrl}>
+            {workspaceLabel(session)}
+          </span>
+          <span className="workspace-host">{host}</span>
+        </div>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            signOut();
+            navigate('/sign-in', { replace: true });
+          }}
+        >
+          Sign out
+        </button>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Breadcrumbs />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+// The list's search text and page cursor live in the URL, so a link reproduces the view.
+const ListSearchSchema = z.object({
+  q: z.string().trim().min(1).optional().catch(undefined),
+  after: z.coerce.number().int().positive().optional().catch(undefined),
+  before: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type ListSearch = z.infer<typeof ListSearchSchema>;
+
+export function useListSearch(): [ListSearch, (next: ListSearch) => void] {
+  const [params, setParams] = useSearchParams();
+  const parsed = ListSearchSchema.parse({
+    q: params.get('q') ?? undefined,
+    after: params.get('after') ?? undefined,
+    before: params.get('before') ?? undefined,
+  });
+  const update = (next: ListSearch) => {
+    const out = new URLSearchParams();
+    if (next.q) out.set('q', next.q);
+    if (next.after) out.set('after', String(next.after));
+    else if (next.before) out.set('before', String(next.before));
+    setParams(out);
+  };
+  return [parsed, update];
+}

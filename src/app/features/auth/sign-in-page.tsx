@@ -1,0 +1,185 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BASE_URL_PRESETS } from '../../lib/regions';
+import { ownServiceUrl, type Session } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
+import { authQueries, checkSession } from './api';
+import { signInErrorMessage } from './sign-in-errors';
+
+const BaseUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Enter a full http:// or https:// address.' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+interface FieldErrors {
+  baseUrl?: string;
+  secretKey?: string;
+}
+
+export function SignInPage() {
+  const { session, signIn, fetch } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/events';
+  const own = ownServiceUrl();
+
+  const [preset, setPreset] = useState('self');
+  const [customUrl, setCustomUrl] = useState('');
+  const [secretKey, setSecretKey] = useState('');
+  const [workspaceKey, setWorkspaceKey] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const demo = useQuery({ ...authQueries.demoWorkspace(own, fetch), enabled: preset === 'self' });
+
+  const check = useMutation({
+    mutationFn: async (candidate: Session) => {
+      await checkSession(candidate, fetch);
+      return candidate;
+    },
+    meta: { toast: false },
+    onSuccess: (checked) => {
+      signIn(checked);
+      navigate(from, { replace: true });
+    },
+  });
+
+  if (session) return <Navigate to={from} replace />;
+
+  const baseUrlFor = () =>
+    preset === 'custom' ? customUrl : (BASE_URL_PRESETS.find((p) => p.id === preset)?.url(own) ?? own);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {};
+    const url = BaseUrlSchema.safeParse(baseUrlFor().trim());
+    if (!url.success) errors.baseUrl = url.error.issues[0]?.message;
+    if (!secretKey.trim()) errors.secretKey = 'Enter the secret key of your workspace or company.';
+    setFieldErrors(errors);
+    if (!url.success || errors.secretKey) return;
+    check.mutate({
+      baseUrl: url.data,
+      secretKey: secretKey.trim(),
+      workspaceKey: workspaceKey.trim() || undefined,
+    });
+  };
+
+  const failedUrl = check.variables?.baseUrl ?? '';
+
+  return (
+    <div className="sign-in">
+      <div className="sign-in-panel card">
+        <div className="brand sign-in-brand">
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="36" height="36" />
+          <span>Seatdesk</span>
+        </div>
+        <h1>Sign in</h1>
+        <p className="muted">
+          The back office for box-office staff and event managers. Your key stays in this tab only.
+        </p>
+
+        {demo.data && (
+          <div className="notice notice-info demo-offer">
+            <p>
+              This service runs a demo company on this machine: <strong>{demo.data.name}</strong>.
+            </p>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={check.isPending}
+              onClick={() =>
+                check.mutate({
+                  baseUrl: own,
+                  secretKey: demo.data?.secretKey ?? '',
+                  workspaceKey: demo.data?.workspaceKey,
+                  workspaceName: demo.data?.name,
+                  demo: true,
+                })
+              }
+            >
+              Sign in to the demo workspace
+            </button>
+          </div>
+        )}
+
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="sign-in-service">Service</label>
+            <select
+              id="sign-in-service"
+              value={preset}
+              onChange={(event) => setPreset(event.target.value)}
+            >
+              {BASE_URL_PRESETS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.id === 'self' ? `This service (${own})` : option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {preset === 'custom' && (
+            <div className="field">
+              <label htmlFor="sign-in-url">Base URL</label>
+              <input
+                id="sign-in-url"
+                type="url"
+                inputMode="url"
+                placeholder="https://seatdesk.example.com"
+                value={customUrl}
+                onChange={(event) => setCustomUrl(event.target.value)}
+                aria-invalid={fieldErrors.baseUrl ? true : undefined}
+                aria-describedby={fieldErrors.baseUrl ? 'sign-in-url-error' : undefined}
+              />
+              {fieldErrors.baseUrl && (
+                <p className="field-error" id="sign-in-url-error">
+                  {fieldErrors.baseUrl}
+                </p>
+              )}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="sign-in-secret">Secret key</label>
+            <input
+              id="sign-in-secret"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={secretKey}
+              onChange={(event) => setSecretKey(event.target.value)}
+              aria-invalid={fieldErrors.secretKey ? true : undefined}
+              aria-describedby={fieldErrors.secretKey ? 'sign-in-secret-error' : undefined}
+            />
+            {fieldErrors.secretKey && (
+              <p className="field-error" id="sign-in-secret-error">
+                {fieldErrors.secretKey}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="sign-in-workspace">Workspace public key (optional)</label>
+            <input
+              id="sign-in-workspace"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={workspaceKey}
+              onChange={(event) => setWorkspaceKey(event.target.value)}
+              aria-describedby="sign-in-workspace-hint"
+            />
+            <p className="field-hint" id="sign-in-workspace-hint">
+              Only for a company admin key acting in a workspace other than the default one.
+            </p>
+          </div>
+          {check.isError && (
+            <div className="error-panel" role="alert">
+              <p>{signInErrorMessage(check.error, failedUrl)}</p>
+            </div>
+          )}
+          <button type="submit" className="button button-primary" disabled={check.isPending}>
+            {check.isPending ? 'Checking…' : 'Sign in'}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Dates as the box office reads them; the raw ISO value stays in the title attribute. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  // A bare date (`2026-05-01`) has no time worth showing.
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  return dateOnly
+    ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

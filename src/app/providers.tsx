@@ -1,0 +1,62 @@
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ApiError, type FetchLike } from '../client/transport';
+import { ToastStore } from './components/toast-store';
+import { ToastProvider } from './components/toasts';
+import { describeError } from './lib/errors';
+import { SessionProvider } from './lib/session-context';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Headline of the toast raised when the mutation fails. */
+      errorTitle?: string;
+      /** False when the form shows the failure itself (inline), so no toast. */
+      toast?: boolean;
+    };
+  }
+}
+
+export function createQueryClient(toasts: ToastStore): QueryClient {
+  return new QueryClient({
+    // Every failed mutation becomes a toast naming the service's code and message.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.toast === false) return;
+        toasts.push({
+          kind: 'error',
+          title: mutation.meta?.errorTitle ?? 'The change was refused',
+          detail: describeError(error),
+        });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again; network hiccups and 5xx may.
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass the service's in-process fetch; the browser uses its own. */
+  fetch?: FetchLike;
+  queryClient?: QueryClient;
+  toasts?: ToastStore;
+}
+
+export function AppProviders({ children, fetch, queryClient, toasts }: AppProvidersProps) {
+  const [toastStore] = useState(() => toasts ?? new ToastStore());
+  const [client] = useState(() => queryClient ?? createQueryClient(toastStore));
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider store={toastStore}>
+        <SessionProvider fetch={fetch}>{children}</SessionProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

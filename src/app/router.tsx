@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, type UIMatch } from 'react-router';
+import { AppShell } from './components/app-shell';
+import type { CrumbHandle } from './components/breadcrumbs';
+import { NotFoundPage } from './components/not-found';
+import { RequireSession } from './components/require-session';
+import { RouteError } from './components/route-error';
+
+// Every page is its own chunk: the sign-in page does not pay for the channels editor, and the
+// reports (with their chart library) load only when someone opens them.
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function crumb(label: string | ((match: UIMatch) => string)): CrumbHandle {
+  return { crumb: typeof label === 'string' ? () => label : label };
+}
+
+const param = (name: string) => (match: UIMatch) => match.params[name] ?? '';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/sign-in',
+    errorElement: <RouteError />,
+    lazy: page(() => import('./features/auth/sign-in-page'), (m) => m.SignInPage),
+  },
+  {
+    element: <RequireSession />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="/events" replace /> },
+              {
+                path: 'events',
+                handle: crumb('Events'),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('./features/events/events-list-page'), (m) => m.EventsListPage),
+                  },
+                  {
+                    path: ':eventKey',
+                    handle: crumb(param('eventKey')),
+                    lazy: page(() => import('./features/events/event-page'), (m) => m.EventPage),
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(() => import('./features/events/event-overview'), (m) => m.EventOverview),
+                      },
+                      {
+                        path: 'channels',
+                        handle: crumb('Channels'),
+                        lazy: page(() => import('./features/channels/channels-page'), (m) => m.ChannelsPage),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'charts',
+                handle: crumb('Charts'),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('./features/charts/charts-list-page'), (m) => m.ChartsListPage),
+                  },
+                  {
+                    path: ':chartKey',
+                    handle: crumb(param('chartKey')),
+                    lazy: page(() => import('./features/charts/chart-page'), (m) => m.ChartPage),
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(
+                          () => import('./features/categories/categories-page'),
+                          (m) => m.CategoriesPage,
+                        ),
+                      },
+                      {
+                        path: 'events',
+                        handle: crumb('Events'),
+                        lazy: page(() => import('./features/charts/chart-events'), (m) => m.ChartEvents),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'archive',
+                handle: crumb('Archive'),
+                lazy: page(() => import('./features/archive/archive-page'), (m) => m.ArchivePage),
+              },
+              {
+                path: 'batch',
+                handle: crumb('Batch desk'),
+                lazy: page(() => import('./features/batch-desk/batch-desk-page'), (m) => m.BatchDeskPage),
+              },
+              {
+                path: 'reports/*',
+                handle: crumb('Reports'),
+                lazy: page(() => import('./features/reports/reports-page'), (m) => m.ReportsPage),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: '/app' });
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The JSON error body of every non-2xx answer except 401/403 (wire.md §1). */
+export const ErrorBodySchema = z.object({
+  status: z.number().int(),
+  messages: z.array(z.string()),
+  errors: z.array(z.object({ code: z.string(), message: z.string() })),
+  warnings: z.array(z.unknown()),
+  requestId: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

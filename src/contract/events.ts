@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CategorySchema, pageSchema } from './common';
+
+export const TableBookingConfigSchema = z.strictObject({
+  mode: z.enum(['INHERIT', 'ALL_BY_TABLE', 'ALL_BY_SEAT', 'CUSTOM']),
+  tables: z.record(z.string(), z.enum(['BY_TABLE', 'BY_SEAT'])).optional(),
+});
+export type TableBookingConfigWire = z.infer<typeof TableBookingConfigSchema>;
+
+export const ChannelSchema = z.object({
+  id: z.string().optional(),
+  key: z.string(),
+  name: z.string(),
+  color: z.string().optional(),
+  index: z.number().optional(),
+  objects: z.array(z.string()),
+  areaPlaces: z.record(z.string(), z.number()).optional(),
+});
+export type ChannelWire = z.infer<typeof ChannelSchema>;
+
+export const EventSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  chartKey: z.string(),
+  name: z.string().nullable(),
+  date: z.string().nullable(),
+  tableBookingConfig: TableBookingConfigSchema,
+  supportsBestAvailable: z.boolean(),
+  forSaleConfig: z.unknown().nullable(),
+  createdOn: z.string(),
+  updatedOn: z.string().nullable(),
+  channels: z.array(ChannelSchema).optional(),
+  categories: z.array(CategorySchema).nullable().optional(),
+  objectCategories: z.record(z.string(), z.unknown()).nullable().optional(),
+  isSeason: z.boolean(),
+  isTopLevelSeason: z.boolean(),
+  isPartialSeason: z.boolean(),
+  isEventInSeason: z.boolean(),
+  isInThePast: z.boolean(),
+});
+export type Event = z.infer<typeof EventSchema>;
+export const EventPageSchema = pageSchema(EventSchema);
+
+const EventKeySchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(250)
+  .refine((key) => !/[\u0000-\u001f]/.test(key), { message: 'must not contain control characters' });
+
+export const CreateEventSchema = z.strictObject({
+  chartKey: z.string().min(1),
+  eventKey: EventKeySchema.optional(),
+  name: z.string().max(500).optional(),
+  date: z.iso.date().optional(),
+  tableBookingConfig: TableBookingConfigSchema.optional(),
+  categories: z.array(z.unknown()).optional(),
+  objectCategories: z.record(z.string(), z.unknown()).optional(),
+  channels: z.array(z.unknown()).optional(),
+  forSaleConfig: z.unknown().optional(),
+});
+export type CreateEvent = z.infer<typeof CreateEventSchema>;
+
+export const UpdateEventSchema = z.strictObject({
+  eventKey: EventKeySchema.optional(),
+  name: z.string().max(500).nullable().optional(),
+  date: z.iso.date().nullable().optional(),
+  tableBookingConfig: TableBookingConfigSchema.optional(),
+  categories: z.array(z.unknown()).optional(),
+  objectCategories: z.record(z.string(), z.unknown()).optional(),
+  isInThePast: z.boolean().optional(),
+});
+export type UpdateEvent = z.infer<typeof UpdateEventSchema>;

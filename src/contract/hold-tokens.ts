@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const HoldTokenSchema = z.object({
+  holdToken: z.string(),
+  expiresAt: z.string(),
+  expiresInSeconds: z.number(),
+  workspaceKey: z.string(),
+});
+export type HoldToken = z.infer<typeof HoldTokenSchema>;
+
+/** Hold tokens live at most two hours after creation (wire.md §4). */
+export const MAX_HOLD_MINUTES = 120;
+
+export const CreateHoldTokenSchema = z.strictObject({
+  expiresInMinutes: z.number().int().min(1).max(MAX_HOLD_MINUTES).optional(),
+});
+
+export const UpdateHoldTokenSchema = z.strictObject({
+  expiresInMinutes: z.number().int().min(0).max(MAX_HOLD_MINUTES),
+});

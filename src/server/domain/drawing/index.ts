@@ -1,0 +1,12 @@
+// Drawing → bookable objects (wire.md §3.1), and the drawing helpers built around it.
+export {
+  CATEGORY_COLOURS,
+  CategoryIndex,
+  defaultCategoryColour,
+  drawingCategories,
+  withCategories,
+} from './categories';
+export { DrawingError } from './errors';
+export { flattenDrawing } from './flatten';
+export { type GenerateOptions, generateDrawing } from './generate';
+export { distanceToFocalPoint, type Point, shapeCentre } from './geometry';

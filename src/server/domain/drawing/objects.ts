@@ -1,0 +1,222 @@
+// Turns the bookable things of one sub-chart (rows of seats, tables, GA areas, booths) into chart
+// objects. Sections are handled by the caller, which gives each its own scope.
+import type {
+  ChartObject,
+  LabelPart,
+  ObjectIds,
+  ObjectLabels,
+  ObjectType,
+  SeatFlags,
+} from '../model';
+import { shapeCentre } from './geometry';
+import {
+  flag,
+  type JsonObject,
+  optionalArray,
+  optionalCategoryKey,
+  optionalNumber,
+  optionalText,
+  recordAt,
+  requiredLabel,
+} from './read';
+import { placeObject, type Scope } from './scope';
+
+export type Emit = (obj: ChartObject) => void;
+
+/** Most seats have no flag set; they share this one frozen object (objects are immutable). */
+const NO_SEAT_FLAGS: SeatFlags = Object.freeze({
+  isAccessible: false,
+  hasRestrictedView: false,
+  isCompanionSeat: false,
+  hasLiftUpArmrests: false,
+  isHearingImpaired: false,
+  isSemiAmbulatorySeat: false,
+  hasSignLanguageInterpretation: false,
+  isPlusSize: false,
+});
+
+/**
+ * The designer stores the flags under short names (`accessible`, `restrictedView`,
+ * `companionSeat`, `semiAmbulatorySeat` occur in the fixtures); for the four the fixtures never
+ * show, the short form is a guess, so the wire name is accepted as well.
+ */
+export function seatFlagsOf(seat: JsonObject): SeatFlags {
+  const isAccessible = flag(seat.accessible) || flag(seat.isAccessible);
+  const hasRestrictedView = flag(seat.restrictedView) || flag(seat.hasRestrictedView);
+  const isCompanionSeat = flag(seat.companionSeat) || flag(seat.isCompanionSeat);
+  const hasLiftUpArmrests = flag(seat.liftUpArmrests) || flag(seat.hasLiftUpArmrests);
+  const isHearingImpaired = flag(seat.hearingImpaired) || flag(seat.isHearingImpaired);
+  const isSemiAmbulatorySeat = flag(seat.semiAmbulatorySeat) || flag(seat.isSemiAmbulatorySeat);
+  const hasSignLanguageInterpretation =
+    flag(seat.signLanguageInterpretation) || flag(seat.hasSignLanguageInterpretation);
+  const isPlusSize = flag(seat.plusSize) || flag(seat.isPlusSize);
+  if (
+    !isAccessible &&
+    !hasRestrictedView &&
+    !isCompanionSeat &&
+    !hasLiftUpArmrests &&
+    !isHearingImpaired &&
+    !isSemiAmbulatorySeat &&
+    !hasSignLanguageInterpretation &&
+    !isPlusSize
+  ) {
+    return NO_SEAT_FLAGS;
+  }
+  return {
+    isAccessible,
+    hasRestrictedView,
+    isCompanionSeat,
+    hasLiftUpArmrests,
+    isHearingImpaired,
+    isSemiAmbulatorySeat,
+    hasSignLanguageInterpretation,
+    isPlusSize,
+  };
+}
+
+interface Parent {
+  id: string;
+  part: LabelPart;
+}
+
+/** A new object with its labels and ids; the caller adds the type-specific fields. */
+function newObject(
+  objectType: ObjectType,
+  scope: Scope,
+  own: string,
+  ownPart: LabelPart,
+  parent?: Parent,
+): ChartObject {
+  const labels: ObjectLabels = parent ? { own: ownPart, parent: parent.part } : { own: ownPart };
+  const ids: ObjectIds = parent ? { own, parent: parent.id } : { own };
+  const section = scope.section;
+  if (section) {
+    labels.section = section.displayLabel;
+    ids.section = section.label;
+  }
+  const label = parent ? `${parent.id}-${own}` : own;
+  return {
+    label: section ? `${section.label}-${label}` : label,
+    objectType,
+    labels,
+    ids,
+  };
+}
+
+/** `seatsPath` and `index` locate the seat for error messages (built only on error). */
+function seatObject(
+  seat: JsonObject,
+  seatsPath: string,
+  index: number,
+  scope: Scope,
+  parent: Parent,
+  inheritedCategory: string | number | undefined,
+): ChartObject {
+  const own = requiredLabel(seat, () => `${seatsPath}[${index}]`);
+  const ownPart = {
+    label: optionalText(seat.displayLabel) ?? own,
+    type: 'seat',
+  };
+  const obj = newObject('seat', scope, own, ownPart, parent);
+  placeObject(
+    obj,
+    scope,
+    optionalCategoryKey(seat.categoryKey) ?? inheritedCategory,
+    optionalNumber(seat.x),
+    optionalNumber(seat.y),
+    optionalText(seat.entrance),
+  );
+  obj.seatFlags = seatFlagsOf(seat);
+  return obj;
+}
+
+/** A row's seats, each knowing its neighbours in drawing order (none past either end). */
+export function emitRow(row: JsonObject, path: string, scope: Scope, emit: Emit): void {
+  const rowLabel = requiredLabel(row, path);
+  const parent: Parent = {
+    id: rowLabel,
+    part: { label: optionalText(row.displayLabel) ?? rowLabel, type: 'row' },
+  };
+  const seats = optionalArray(row, 'seats', path);
+  const seatsPath = `${path}.seats`;
+  let previous: ChartObject | undefined;
+  for (let i = 0; i < seats.length; i++) {
+    const obj = seatObject(recordAt(seats, i, seatsPath), seatsPath, i, scope, parent, undefined);
+    if (previous) {
+      previous.rightNeighbour = obj.label;
+      obj.leftNeighbour = previous.label;
+    }
+    emit(obj);
+    previous = obj;
+  }
+}
+
+/**
+ * The table, then its seats. Table seats get no neighbours: a table is not a row, and around a
+ * round table "the seat before the first" would have to be invented.
+ */
+export function emitTable(table: JsonObject, path: string, scope: Scope, emit: Emit): void {
+  const own = requiredLabel(table, path);
+  const seats = optionalArray(table, 'seats', path);
+  const seatsPath = `${path}.seats`;
+  const tableCategory = optionalCategoryKey(table.categoryKey);
+  const parent: Parent = {
+    id: own,
+    part: { label: optionalText(table.displayLabel) ?? own, type: 'table' },
+  };
+  const obj = newObject('table', scope, own, parent.part);
+  const seatObjects: ChartObject[] = [];
+  let firstSeatCategory: string | number | undefined;
+  for (let i = 0; i < seats.length; i++) {
+    const raw = recordAt(seats, i, seatsPath);
+    firstSeatCategory ??= optionalCategoryKey(raw.categoryKey);
+    const seat = seatObject(raw, seatsPath, i, scope, parent, tableCategory);
+    seat.table = obj.label;
+    seatObjects.push(seat);
+  }
+  // The designer sets a table's category on its seats; the table itself often carries none.
+  const centre = shapeCentre(table);
+  placeObject(obj, scope, tableCategory ?? firstSeatCategory, centre?.x, centre?.y);
+  obj.seatLabels = seatObjects.map((seat) => seat.label);
+  obj.numSeats = seatObjects.length;
+  obj.bookAsAWhole = flag(table.bookAsAWhole);
+  emit(obj);
+  for (const seat of seatObjects) emit(seat);
+}
+
+export function emitGeneralAdmission(
+  area: JsonObject,
+  path: string,
+  scope: Scope,
+  emit: Emit,
+): void {
+  const own = requiredLabel(area, path);
+  const part = {
+    label: optionalText(area.displayLabel) ?? own,
+    type: 'generalAdmission',
+  };
+  const obj = newObject('generalAdmission', scope, own, part);
+  const centre = shapeCentre(area);
+  placeObject(obj, scope, optionalCategoryKey(area.categoryKey), centre?.x, centre?.y);
+  const capacity = optionalNumber(area.capacity);
+  obj.capacity = capacity !== undefined && capacity > 0 ? Math.floor(capacity) : 0;
+  obj.bookAsAWhole = flag(area.bookAsAWhole);
+  obj.variableOccupancy = flag(area.variableOccupancy);
+  const minOccupancy = optionalNumber(area.minOccupancy);
+  if (minOccupancy !== undefined) obj.minOccupancy = minOccupancy;
+  const maxOccupancy = optionalNumber(area.maxOccupancy);
+  if (maxOccupancy !== undefined) obj.maxOccupancy = maxOccupancy;
+  emit(obj);
+}
+
+export function emitBooth(booth: JsonObject, path: string, scope: Scope, emit: Emit): void {
+  const own = requiredLabel(booth, path);
+  const part = {
+    label: optionalText(booth.displayLabel) ?? own,
+    type: 'booth',
+  };
+  const obj = newObject('booth', scope, own, part);
+  const centre = shapeCentre(booth);
+  placeObject(obj, scope, optionalCategoryKey(booth.categoryKey), centre?.x, centre?.y);
+  emit(obj);
+}

@@ -1,0 +1,124 @@
+// Builds the wire's object info (wire.md §6) from a chart object and its event state.
+// Optional fields are left out, never null.
+import {
+  type ChartObject,
+  FREE,
+  HELD,
+  type ObjectState,
+  type TableBookingConfig,
+  tableBookedAsWhole,
+} from './model';
+
+export type ObjectInfo = Record<string, unknown>;
+
+export interface GaCounts {
+  capacity: number;
+  numBooked: number;
+  numHeld: number;
+  numNotForSale: number;
+  numFree: number;
+}
+
+export function gaCounts(obj: ChartObject, state: ObjectState | undefined): GaCounts {
+  const capacity = obj.capacity ?? 0;
+  const places = state?.places;
+  let numBooked = 0;
+  for (const n of Object.values(places?.byStatus ?? {})) numBooked += n;
+  let numHeld = 0;
+  for (const perType of Object.values(places?.holds ?? {})) {
+    for (const n of Object.values(perType)) numHeld += n;
+  }
+  const numNotForSale = places?.notForSale ?? 0;
+  const numFree = Math.max(0, capacity - numBooked - numHeld - numNotForSale);
+  return { capacity, numBooked, numHeld, numNotForSale, numFree };
+}
+
+/**
+ * The status of an object in an event. A GA area stays free while it has free places; a full
+ * area takes the status most of its places have (booked and custom statuses before holds).
+ */
+export function statusOf(obj: ChartObject, state: ObjectState | undefined): string {
+  if (obj.objectType !== 'generalAdmission') return state?.status ?? FREE;
+  const counts = gaCounts(obj, state);
+  if (counts.numFree > 0 || counts.numBooked + counts.numHeld === 0) return FREE;
+  if (counts.numBooked === 0) return HELD;
+  let best = FREE;
+  let bestCount = 0;
+  for (const [status, n] of Object.entries(state?.places?.byStatus ?? {})) {
+    if (n > bestCount) {
+      best = status;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+export function isForSale(state: ObjectState | undefined): boolean {
+  return !state?.notForSale;
+}
+
+/** api-seed.md §2.5: a non-free object reports its status, even when it is not for sale. */
+export function availabilityReasonOf(status: string, forSale: boolean): string {
+  if (status !== FREE) return status;
+  return forSale ? 'available' : 'not_for_sale';
+}
+
+export interface InfoOptions {
+  /** The channel key the object is in, if any. */
+  channel?: string;
+  tableBookingConfig: TableBookingConfig;
+}
+
+export function objectInfo(
+  obj: ChartObject,
+  state: ObjectState | undefined,
+  options: InfoOptions,
+): ObjectInfo {
+  const status = statusOf(obj, state);
+  const forSale = isForSale(state);
+  const info: ObjectInfo = {
+    label: obj.label,
+    labels: obj.labels,
+    ids: obj.ids,
+    status,
+  };
+  if (obj.categoryKey !== undefined) info.categoryKey = obj.categoryKey;
+  if (obj.categoryLabel !== undefined) info.categoryLabel = obj.categoryLabel;
+  if (state?.ticketType !== undefined) info.ticketType = state.ticketType;
+  if (state?.holdToken !== undefined) info.holdToken = state.holdToken;
+  if (state?.orderId !== undefined) info.orderId = state.orderId;
+  if (state?.extraData !== undefined) info.extraData = state.extraData;
+  if (state?.resaleListingId !== undefined) info.resaleListingId = state.resaleListingId;
+  info.forSale = forSale;
+  info.objectType = obj.objectType;
+  if (obj.seatFlags) Object.assign(info, obj.seatFlags);
+  if (obj.leftNeighbour !== undefined) info.leftNeighbour = obj.leftNeighbour;
+  if (obj.rightNeighbour !== undefined) info.rightNeighbour = obj.rightNeighbour;
+  if (obj.section !== undefined) info.section = obj.section;
+  if (obj.entrance !== undefined) info.entrance = obj.entrance;
+  if (obj.zone !== undefined) info.zone = obj.zone;
+  if (obj.floor !== undefined) info.floor = obj.floor;
+  if (options.channel !== undefined) info.channel = options.channel;
+  info.isAvailable = status === FREE && forSale;
+  info.availabilityReason = availabilityReasonOf(status, forSale);
+  if (obj.distanceToFocalPoint !== undefined) info.distanceToFocalPoint = obj.distanceToFocalPoint;
+  info.seasonStatusOverriddenQuantity = 0;
+  if (obj.objectType === 'generalAdmission') Object.assign(info, gaFields(obj, state));
+  if (obj.objectType === 'table') {
+    info.numSeats = obj.numSeats ?? obj.seatLabels?.length ?? 0;
+    info.bookAsAWhole = tableBookedAsWhole(obj, options.tableBookingConfig);
+  }
+  return info;
+}
+
+function gaFields(obj: ChartObject, state: ObjectState | undefined): ObjectInfo {
+  const counts = gaCounts(obj, state);
+  const fields: ObjectInfo = { ...counts, bookAsAWhole: Boolean(obj.bookAsAWhole) };
+  fields.variableOccupancy = Boolean(obj.variableOccupancy);
+  if (obj.minOccupancy !== undefined) fields.minOccupancy = obj.minOccupancy;
+  if (obj.variableOccupancy && obj.maxOccupancy !== undefined) fields.maxOccupancy = obj.maxOccupancy;
+  const holds = state?.places?.holds;
+  if (holds && Object.keys(holds).length > 0) fields.holds = holds;
+  return fields;
+}
+

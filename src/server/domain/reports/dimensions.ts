@@ -1,0 +1,162 @@
+// The report vocabulary: which report types exist, which breakdown maps each summary group
+// carries, and which groups are present even when nothing is in them (docs/reports.md).
+import { BOOKED, HELD, OBJECT_TYPES } from '../model';
+
+export type Dimension =
+  | 'byStatus'
+  | 'byAvailability'
+  | 'byAvailabilityReason'
+  | 'bySelectability'
+  | 'byCategoryKey'
+  | 'byCategoryLabel'
+  | 'bySection'
+  | 'byChannel'
+  | 'byObjectType'
+  | 'byZone';
+
+/** Dimensions that depend on the chart alone. */
+export type ChartDimension = 'byCategoryKey' | 'byCategoryLabel' | 'bySection' | 'byObjectType' | 'byZone';
+
+export const AVAILABLE = 'available';
+export const NOT_AVAILABLE = 'not_available';
+export const SELECTABLE = 'selectable';
+export const NOT_SELECTABLE = 'not_selectable';
+export const NOT_FOR_SALE = 'not_for_sale';
+export const DISABLED_BY_SOCIAL_DISTANCING = 'disabled_by_social_distancing';
+
+export const EVENT_SUMMARY_TYPES = [
+  'byStatus',
+  'byAvailability',
+  'byAvailabilityReason',
+  'bySelectability',
+  'byCategoryKey',
+  'byCategoryLabel',
+  'bySection',
+  'byChannel',
+  'byObjectType',
+  'byZone',
+] as const satisfies readonly Dimension[];
+export type EventSummaryType = (typeof EVENT_SUMMARY_TYPES)[number];
+
+export const EVENT_DETAILED_TYPES = [...EVENT_SUMMARY_TYPES, 'byLabel', 'byOrderId'] as const;
+export type EventDetailedType = (typeof EVENT_DETAILED_TYPES)[number];
+
+export const CHART_SUMMARY_TYPES = [
+  'byObjectType',
+  'byCategoryKey',
+  'byCategoryLabel',
+  'bySection',
+  'byZone',
+] as const satisfies readonly ChartDimension[];
+export type ChartSummaryType = (typeof CHART_SUMMARY_TYPES)[number];
+
+export const CHART_DETAILED_TYPES = [...CHART_SUMMARY_TYPES, 'byLabel'] as const;
+export type ChartDetailedType = (typeof CHART_DETAILED_TYPES)[number];
+
+/**
+ * Breakdown maps per event summary group. The eight types of api-seed.md §4.8 carry exactly the
+ * maps its table lists (api-seed wins over wire.md's "every other dimension"); byZone and
+ * bySelectability, which only wire.md knows, carry every other dimension.
+ */
+export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimension[]> = {
+  byAvailabilityReason: [
+    'bySection',
+    'byCategoryLabel',
+    'byCategoryKey',
+    'byStatus',
+    'byChannel',
+    'byAvailability',
+  ],
+  byAvailability: ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byStatus', 'byChannel'],
+  byStatus: ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel'],
+  byCategoryLabel: ['bySection', 'byStatus', 'byAvailability', 'byChannel'],
+  byCategoryKey: ['bySection', 'byStatus', 'byAvailability', 'byChannel'],
+  bySection: ['byStatus', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel'],
+  byChannel: ['byStatus', 'byCategoryLabel', 'byCategoryKey', 'byAvailability'],
+  byObjectType: [
+    'bySection',
+    'byCategoryLabel',
+    'byCategoryKey',
+    'byAvailability',
+    'byChannel',
+    'byStatus',
+  ],
+  byZone: [
+    'byStatus',
+    'byAvailability',
+    'byAvailabilityReason',
+    'bySelectability',
+    'byCategoryKey',
+    'byCategoryLabel',
+    'bySection',
+    'byChannel',
+    'byObjectType',
+  ],
+  bySelectability: [
+    'byStatus',
+    'byAvailability',
+    'byAvailabilityReason',
+    'byCategoryKey',
+    'byCategoryLabel',
+    'bySection',
+    'byChannel',
+    'byObjectType',
+    'byZone',
+  ],
+};
+
+/** Breakdown maps per chart summary group: api-seed.md §4.7, byZone per wire.md. */
+export const CHART_SUMMARY_BREAKDOWNS: Record<ChartSummaryType, readonly ChartDimension[]> = {
+  byCategoryLabel: ['bySection', 'byObjectType'],
+  byCategoryKey: ['bySection', 'byObjectType'],
+  bySection: ['byCategoryLabel', 'byCategoryKey', 'byObjectType'],
+  byObjectType: ['bySection', 'byCategoryLabel', 'byCategoryKey'],
+  byZone: ['byCategoryKey', 'byCategoryLabel', 'bySection', 'byObjectType'],
+};
+
+/**
+ * The two nested levels of a deep summary. Place dimensions (section, zone) go on by category
+ * label; availability dimensions go on by category label, then section; all others by section,
+ * then availability.
+ */
+export const DEEP_SUMMARY_LEVELS: Record<EventSummaryType, readonly [Dimension, Dimension]> = {
+  byStatus: ['bySection', 'byAvailability'],
+  byObjectType: ['bySection', 'byAvailability'],
+  byCategoryKey: ['bySection', 'byAvailability'],
+  byCategoryLabel: ['bySection', 'byAvailability'],
+  byChannel: ['bySection', 'byAvailability'],
+  bySection: ['byCategoryLabel', 'byAvailability'],
+  byZone: ['byCategoryLabel', 'byAvailability'],
+  byAvailability: ['byCategoryLabel', 'bySection'],
+  byAvailabilityReason: ['byCategoryLabel', 'bySection'],
+  bySelectability: ['byCategoryLabel', 'bySection'],
+};
+
+/** Availability reasons that are always reported, even at zero (wire.md §8). */
+export const FIXED_AVAILABILITY_REASONS = [
+  AVAILABLE,
+  BOOKED,
+  DISABLED_BY_SOCIAL_DISTANCING,
+  NOT_FOR_SALE,
+  HELD,
+] as const;
+
+/** Values a closed dimension can take; a filter outside them is an error, not an empty group. */
+export const CLOSED_VALUES: Partial<Record<EventDetailedType, readonly string[]>> = {
+  byObjectType: OBJECT_TYPES,
+  byAvailability: [AVAILABLE, NOT_AVAILABLE],
+  bySelectability: [SELECTABLE, NOT_SELECTABLE],
+};
+
+export function isEventSummaryType(value: string): value is EventSummaryType {
+  return (EVENT_SUMMARY_TYPES as readonly string[]).includes(value);
+}
+export function isEventDetailedType(value: string): value is EventDetailedType {
+  return (EVENT_DETAILED_TYPES as readonly string[]).includes(value);
+}
+export function isChartSummaryType(value: string): value is ChartSummaryType {
+  return (CHART_SUMMARY_TYPES as readonly string[]).includes(value);
+}
+export function isChartDetailedType(value: string): value is ChartDetailedType {
+  return (CHART_DETAILED_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,115 @@
+// Summaries and deep summaries, read off a histogram of places (wire.md §8, api-seed.md §4.7–4.8).
+import type { FlatChart } from '../model';
+import type { BookWholeTables } from './chart-index';
+import {
+  CHART_SUMMARY_BREAKDOWNS,
+  type ChartSummaryType,
+  DEEP_SUMMARY_LEVELS,
+  type Dimension,
+  EVENT_SUMMARY_BREAKDOWNS,
+  type EventSummaryType,
+} from './dimensions';
+import { type EventReportInput, type Histogram, chartHistogram, eventHistogram } from './histogram';
+import { NO_CHANNEL } from '../model';
+import { type PlaceFacts, dict, fixedGroups, valueOf } from './values';
+
+/** `{count, by<Other>: {value: n}}`; breakdown maps hold non-zero counts only. */
+export type SummaryGroup = { count: number } & Record<string, number | Record<string, number>>;
+export type SummaryReport = Record<string, SummaryGroup>;
+
+export interface DeepSummaryGroup {
+  count: number;
+  [level2: string]: number | Record<string, { count: number; [level3: string]: number | Record<string, number> }>;
+}
+export type DeepSummaryReport = Record<string, DeepSummaryGroup>;
+
+export function eventSummary(input: EventReportInput, type: EventSummaryType): SummaryReport {
+  return summarize(eventHistogram(input), type, EVENT_SUMMARY_BREAKDOWNS[type]);
+}
+
+export function chartSummary(
+  chart: FlatChart,
+  type: ChartSummaryType,
+  bookWholeTables: BookWholeTables | undefined,
+): SummaryReport {
+  return summarize(chartHistogram(chart, bookWholeTables), type, CHART_SUMMARY_BREAKDOWNS[type]);
+}
+
+export function summarize(
+  histogram: Histogram,
+  primary: Dimension,
+  breakdowns: readonly Dimension[],
+): SummaryReport {
+  const report = dict<SummaryGroup>();
+  const group = (key: string): SummaryGroup => {
+    let found = report[key];
+    if (!found) {
+      found = { count: 0 } as SummaryGroup;
+      for (const breakdown of breakdowns) found[breakdown] = dict<number>();
+      report[key] = found;
+    }
+    return found;
+  };
+  for (const key of fixedGroups(histogram.index.chart, primary)) group(key);
+  forEachCell(histogram, (place, n) => {
+    const target = group(valueOf(primary, place));
+    target.count += n;
+    for (const breakdown of breakdowns) {
+      const map = target[breakdown] as Record<string, number>;
+      const value = valueOf(breakdown, place);
+      map[value] = (map[value] ?? 0) + n;
+    }
+  });
+  return report;
+}
+
+export function eventDeepSummary(input: EventReportInput, type: EventSummaryType): DeepSummaryReport {
+  return deepSummarize(eventHistogram(input), type, DEEP_SUMMARY_LEVELS[type]);
+}
+
+export function deepSummarize(
+  histogram: Histogram,
+  primary: Dimension,
+  [second, third]: readonly [Dimension, Dimension],
+): DeepSummaryReport {
+  type Level2 = { count: number } & Record<string, number | Record<string, number>>;
+  const report = dict<DeepSummaryGroup>();
+  const group = (key: string): DeepSummaryGroup => {
+    let found = report[key];
+    if (!found) {
+      found = { count: 0, [second]: dict<Level2>() };
+      report[key] = found;
+    }
+    return found;
+  };
+  for (const key of fixedGroups(histogram.index.chart, primary)) group(key);
+  forEachCell(histogram, (place, n) => {
+    const top = group(valueOf(primary, place));
+    top.count += n;
+    const level2 = top[second] as Record<string, Level2>;
+    const value2 = valueOf(second, place);
+    let middle = level2[value2];
+    if (!middle) {
+      middle = { count: 0, [third]: dict<number>() };
+      level2[value2] = middle;
+    }
+    middle.count += n;
+    const level3 = middle[third] as Record<string, number>;
+    const value3 = valueOf(third, place);
+    level3[value3] = (level3[value3] ?? 0) + n;
+  });
+  return report;
+}
+
+/** Calls `visit` once per histogram cell; the facts object is reused, so do not keep it. */
+function forEachCell(histogram: Histogram, visit: (place: PlaceFacts, places: number) => void) {
+  const { classes } = histogram.index;
+  const place: PlaceFacts = { cls: classes[0], status: '', forSale: true, channel: NO_CHANNEL };
+  for (let e = 0; e < histogram.places.length; e++) {
+    place.cls = classes[histogram.classOf[e]];
+    place.status = histogram.statuses[histogram.statusOf[e]];
+    place.forSale = histogram.forSale[e];
+    place.channel = histogram.channels[histogram.channelOf[e]] ?? NO_CHANNEL;
+    visit(place, histogram.places[e]);
+  }
+}

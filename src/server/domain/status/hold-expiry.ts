@@ -1,0 +1,34 @@
+// Expired holds never block: wherever a state is read (status changes, object info, reports), a
+// hold whose token is no longer live counts as free, whether or not the sweep has run yet.
+import { HELD, type ObjectState } from '../model';
+import { compactPlaces, compactState } from './state';
+
+export type TokenLiveness = (token: string) => boolean;
+
+/**
+ * The state as it is once dead holds are dropped: a held seat whose token is not live goes back to
+ * free (its order id, ticket type and extra data stay, as the sweep leaves them), and a GA area
+ * loses the places held with dead tokens. Returns the same object when nothing expired, and
+ * `undefined` when what is left is bare. Never mutates its input.
+ */
+export function normalizeExpiredHolds(
+  state: ObjectState | undefined,
+  isTokenLive: TokenLiveness,
+): ObjectState | undefined {
+  if (!state) return undefined;
+  let next = state;
+  if (state.status === HELD && (state.holdToken === undefined || !isTokenLive(state.holdToken))) {
+    next = { ...state, status: undefined, holdToken: undefined };
+  }
+  const holds = state.places?.holds;
+  if (holds) {
+    const dead = Object.keys(holds).filter((token) => !isTokenLive(token));
+    if (dead.length > 0) {
+      const liveHolds = { ...holds };
+      for (const token of dead) delete liveHolds[token];
+      next = { ...next, places: compactPlaces({ ...state.places, holds: liveHolds }) };
+    }
+  }
+  if (next === state) return state;
+  return compactState(next);
+}

@@ -1,0 +1,107 @@
+// createApp(): the whole HTTP surface of the service, built once per process (or per test).
+// Request ids, logging, body limits, the error body and not-found are installed here once;
+// each resource is a sub-app of its own module.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authenticate } from './auth';
+import { categoryRoutes } from './categories';
+import { chartRoutes } from './charts';
+import type { AppEnv, Deps } from './context';
+import { errorBody, HTTP, HttpError } from './errors';
+import { eventRoutes } from './events';
+import { holdTokenRoutes } from './hold-tokens';
+import { rateLimitLanes } from './lanes';
+import { openApiDocument } from './openapi';
+import { systemRoutes } from './system';
+
+/** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
+const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
+  chartRoutes,
+  categoryRoutes,
+  eventRoutes,
+  holdTokenRoutes,
+];
+
+export interface AppOptions {
+  /** Mounted before authentication: the built back office, the upstream proxy. */
+  publicRoutes?: Hono<AppEnv>;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
+
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    if (deps.config.logRequests) {
+      log({
+        time: new Date().toISOString(),
+        level: c.res.status >= 500 ? 'error' : 'info',
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+      });
+    }
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new HttpError(
+          HTTP.PAYLOAD_TOO_LARGE,
+          'BODY_TOO_LARGE',
+          `The request body is larger than ${deps.config.bodyLimitBytes} bytes`,
+        );
+      },
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ status: 'ok', store: deps.store.kind }));
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.route('/', systemRoutes(deps));
+  if (options.publicRoutes) app.route('/', options.publicRoutes);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', authenticate(deps));
+  api.use('*', rateLimitLanes(deps));
+  for (const module of apiModules) api.route('/', module(deps));
+  app.route('/', api);
+
+  app.notFound((c) => {
+    const message = `No such endpoint: ${c.req.method} ${c.req.path}`;
+    return c.json(errorBody(HTTP.NOT_FOUND, 'NOT_FOUND', message, c.get('requestId') ?? randomUUID()), 404);
+  });
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId') ?? randomUUID();
+    const known = asKnownError(error);
+    if (known) {
+      return c.json(errorBody(known.status, known.code, known.message, requestId), known.status as 400);
+    }
+    log({ time: new Date().toISOString(), level: 'error', requestId, error: String((error as Error)?.stack ?? error) });
+    const message = 'Internal error; the request id identifies it in the service log';
+    return c.json(errorBody(HTTP.INTERNAL, 'INTERNAL_ERROR', message, requestId), 500);
+  });
+
+  return app;
+}
+
+/** HttpError, and any domain error that carries an HTTP status and a code (e.g. rule errors). */
+function asKnownError(error: unknown): { status: number; code: string; message: string } | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const candidate = error as { status?: unknown; code?: unknown; message?: unknown };
+  if (typeof candidate.status === 'number' && typeof candidate.code === 'string' && candidate.status >= 400 && candidate.status < 500) {
+    return { status: candidate.status, code: candidate.code, message: String(candidate.message) };
+  }
+  return undefined;
+}

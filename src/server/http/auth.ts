@@ -1,0 +1,75 @@
+// Basic auth with the secret key as user name (wire.md §1). A workspace secret key acts in its
+// workspace; a company admin key acts in the default workspace or in the one named by the
+// X-Workspace-Key header. Keys are stored as sha256 hashes; lookups compare in constant time.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Auth, AppEnv, Deps } from './context';
+import { HTTP, HttpError } from './errors';
+
+export function hashKey(secretKey: string): string {
+  return createHash('sha256').update(secretKey, 'utf8').digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The user name of a Basic Authorization header, or undefined when there is none. */
+export function basicUser(header: string | undefined): string | undefined {
+  if (!header?.toLowerCase().startsWith('basic ')) return undefined;
+  try {
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const user = decoded.split(':')[0];
+    return user || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Keys never change once issued, so a resolved key can be remembered. Bounded to stay small.
+const MAX_CACHED = 1000;
+
+export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
+  const cache = new Map<string, Auth>();
+  return async (c, next) => {
+    const secret = basicUser(c.req.header('authorization'));
+    if (!secret) return c.body(null, HTTP.UNAUTHORIZED);
+    const workspaceKey = c.req.header('x-workspace-key') || undefined;
+    const cacheKey = `${hashKey(secret)} ${workspaceKey ?? ''}`;
+    let auth = cache.get(cacheKey);
+    if (!auth) {
+      auth = await deps.store.read((tx) => resolveKey(tx, secret, workspaceKey));
+      if (!auth) return c.body(null, HTTP.UNAUTHORIZED);
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+      cache.set(cacheKey, auth);
+    }
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+type ReadTx = Parameters<Parameters<Deps['store']['read']>[0]>[0];
+
+async function resolveKey(tx: ReadTx, secret: string, workspaceKey?: string): Promise<Auth | undefined> {
+  const hash = hashKey(secret);
+  const workspace = await tx.findWorkspaceBySecretKeyHash(hash);
+  if (workspace && sameHash(workspace.secretKeyHash, hash)) {
+    const company = await tx.getCompany(workspace.companyId);
+    return company && workspace.isActive ? { company, workspace } : undefined;
+  }
+  const company = await tx.findCompanyByAdminKeyHash(hash);
+  if (!company || !sameHash(company.adminKeyHash, hash)) return undefined;
+  const target = workspaceKey
+    ? await tx.getWorkspaceByKey(company.id, workspaceKey)
+    : await tx.getDefaultWorkspace(company.id);
+  if (!target) {
+    throw new HttpError(
+      HTTP.BAD_REQUEST,
+      'WORKSPACE_NOT_FOUND',
+      `Workspace not found: ${workspaceKey} is not a workspace of this company`,
+    );
+  }
+  return { company, workspace: target };
+}

@@ -1,0 +1,25 @@
+// What every route module receives, and the per-request variables the middleware sets.
+import type { Config } from '../config';
+import type { ChartCache } from '../services/chart-cache';
+import type { Store } from '../store/port';
+import type { CompanyRow, WorkspaceRow } from '../store/port';
+
+export interface Deps {
+  config: Config;
+  store: Store;
+  charts: ChartCache;
+  /** The clock, injectable so hold expiry can be tested without waiting. */
+  now: () => Date;
+}
+
+export interface Auth {
+  company: CompanyRow;
+  workspace: WorkspaceRow;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    auth: Auth;
+  };
+}

@@ -1,0 +1,141 @@
+// Events: create, read, update, delete, list (wire.md §4).
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PageQuerySchema } from '../../contract/common';
+import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
+import type { Channel, FlatChart } from '../domain/model';
+import { findChart } from '../services/charts';
+import { eventToWire, findEvent } from '../services/events';
+import type { EventRow, Tx } from '../store/port';
+import { param, readBody, validate } from './body';
+import type { AppEnv, Deps } from './context';
+import { badRequest, HTTP } from './errors';
+import { pageToWire } from './paging';
+
+const InitialChannelSchema = z.strictObject({
+  key: z.string().min(1),
+  name: z.string().min(1),
+  color: z.string().optional(),
+  index: z.number().int().optional(),
+  objects: z.array(z.string()).optional(),
+  areaPlaces: z.record(z.string(), z.number().int().positive()).optional(),
+});
+
+export function eventRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const { store } = deps;
+
+  async function categoriesOf(tx: Tx, event: EventRow) {
+    const chart = await tx.getChartById(event.chartId);
+    return chart ? (await deps.charts.get(tx, chart))?.categories : undefined;
+  }
+
+  app.post('/events', async (c) => {
+    const body = await readBody(c, CreateEventSchema);
+    const auth = c.get('auth');
+    const wire = await store.transaction(async (tx) => {
+      const chart = await findChart(tx, auth, body.chartKey);
+      const flat = await deps.charts.get(tx, chart);
+      const key = body.eventKey ?? randomUUID();
+      if (await tx.getEvent(auth.workspace.id, key)) {
+        throw badRequest(`Event key already in use: ${key}`, 'EVENT_KEY_ALREADY_EXISTS');
+      }
+      const event = await tx.insertEvent({
+        workspaceId: auth.workspace.id,
+        key,
+        chartId: chart.id,
+        chartKey: chart.key,
+        name: body.name ?? null,
+        date: body.date ?? null,
+        tableBookingConfig: body.tableBookingConfig ?? { mode: 'INHERIT' },
+        forSaleConfig: body.forSaleConfig ?? null,
+        channels: initialChannels(body.channels ?? [], flat),
+        categories: body.categories ?? null,
+        objectCategories: body.objectCategories ?? null,
+        createdOn: deps.now().toISOString(),
+        updatedOn: null,
+      });
+      return eventToWire(event, flat?.categories);
+    });
+    return c.json(wire);
+  });
+
+  app.get('/events', async (c) => {
+    const query = validate(PageQuerySchema.extend({ filter: z.string().optional() }), c.req.query(), 'query');
+    const auth = c.get('auth');
+    const page = await store.read(async (tx) => {
+      const found = await tx.listEvents(auth.workspace.id, {
+        limit: query.limit,
+        startAfterId: query.start_after_id,
+        endBeforeId: query.end_before_id,
+        search: query.filter,
+      });
+      return { ...found, items: found.items.map((event) => eventToWire(event)) };
+    });
+    return c.json(pageToWire(page));
+  });
+
+  app.get('/events/:key', async (c) => {
+    const auth = c.get('auth');
+    const wire = await store.read(async (tx) => {
+      const event = await findEvent(tx, auth, param(c, 'key'));
+      return eventToWire(event, await categoriesOf(tx, event));
+    });
+    return c.json(wire);
+  });
+
+  app.post('/events/:key', async (c) => {
+    const body = await readBody(c, UpdateEventSchema);
+    const auth = c.get('auth');
+    await store.transaction(async (tx) => {
+      const event = await findEvent(tx, auth, param(c, 'key'));
+      if (body.eventKey && body.eventKey !== event.key && (await tx.getEvent(auth.workspace.id, body.eventKey))) {
+        throw badRequest(`Event key already in use: ${body.eventKey}`, 'EVENT_KEY_ALREADY_EXISTS');
+      }
+      await tx.updateEvent({
+        ...event,
+        key: body.eventKey ?? event.key,
+        name: body.name === undefined ? event.name : body.name,
+        date: body.date === undefined ? event.date : body.date,
+        tableBookingConfig: body.tableBookingConfig ?? event.tableBookingConfig,
+        categories: body.categories ?? event.categories,
+        objectCategories: body.objectCategories ?? event.objectCategories,
+        updatedOn: deps.now().toISOString(),
+      });
+    });
+    return c.body(null, HTTP.NO_CONTENT);
+  });
+
+  app.delete('/events/:key', async (c) => {
+    const auth = c.get('auth');
+    await store.transaction(async (tx) => {
+      const event = await findEvent(tx, auth, param(c, 'key'));
+      await tx.deleteEvent(event.id);
+    });
+    return c.body(null, HTTP.NO_CONTENT);
+  });
+
+  return app;
+}
+
+/** Channels given at creation: the same rules as a channel replacement. */
+function initialChannels(raw: unknown[], chart: FlatChart | undefined): Channel[] {
+  const channels = raw.map((item, i) => validate(InitialChannelSchema, item, `body.channels.${i}`));
+  const keys = new Set<string>();
+  const owner = new Map<string, string>();
+  return channels.map((channel) => {
+    if (keys.has(channel.key)) throw badRequest(`Duplicate channel key: ${channel.key}`, 'DUPLICATE_CHANNEL_KEY');
+    keys.add(channel.key);
+    for (const label of channel.objects ?? []) {
+      if (chart && !chart.byLabel.has(label)) throw badRequest(`Object not found: ${label}`, 'OBJECT_NOT_FOUND');
+      const other = owner.get(label);
+      if (other) throw badRequest(`Object ${label} is in two channels: ${other} and ${channel.key}`, 'OBJECT_IN_TWO_CHANNELS');
+      owner.set(label, channel.key);
+    }
+    const result: Channel = { key: channel.key, name: channel.name, objects: channel.objects ?? [], areaPlaces: channel.areaPlaces ?? {} };
+    if (channel.color !== undefined) result.color = channel.color;
+    if (channel.index !== undefined) result.index = channel.index;
+    return result;
+  });
+}

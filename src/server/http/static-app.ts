@@ -1,0 +1,40 @@
+// Serves the built back office under /app/ (the single-page app falls back to index.html) with a
+// Content-Security-Policy that allows only this origin's scripts, plus the seats.io regions the
+// app may talk to directly.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self' https://*.seatsio.net",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export function staticAppRoutes(distDir: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const indexFile = join(distDir, 'index.html');
+  app.use('/app/*', async (c, next) => {
+    await next();
+    c.header('content-security-policy', APP_CSP);
+    c.header('x-content-type-options', 'nosniff');
+    c.header('referrer-policy', 'no-referrer');
+  });
+  app.get('/', (c) => c.redirect('/app/'));
+  app.get('/app', (c) => c.redirect('/app/'));
+  app.use('/app/*', serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }));
+  app.get('/app/*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('The back office is not built yet: run `npm run build`.', 503);
+    }
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+// System API: test companies (system secret) and, on loopback only, the demo workspace's key.
+import { Hono } from 'hono';
+import { DEV_SYSTEM_SECRET, isLoopback } from '../config';
+import { createCompany } from '../services/accounts';
+import { basicUser } from './auth';
+import type { AppEnv, Deps } from './context';
+import { HTTP, HttpError } from './errors';
+import { DEMO_SETTING } from '../services/demo';
+
+export function systemRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/system/private/create-test-company', async (c) => {
+    const secret = basicUser(c.req.header('authorization'));
+    if (!secret || !acceptedSystemSecrets(deps).includes(secret)) return c.body(null, HTTP.UNAUTHORIZED);
+    const company = await deps.store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
+    return c.json(company);
+  });
+
+  // The back office's one-click demo sign-in. Only a service that nobody else can reach tells its
+  // demo key; anywhere else this route does not exist.
+  app.get('/system/demo-workspace', async (c) => {
+    const demo = isLoopback(deps.config.host)
+      ? await deps.store.read((tx) => tx.getSetting(DEMO_SETTING))
+      : undefined;
+    if (!demo) throw new HttpError(HTTP.NOT_FOUND, 'NO_DEMO_WORKSPACE', 'This service offers no demo workspace');
+    return c.json(JSON.parse(demo));
+  });
+
+  return app;
+}
+
+function acceptedSystemSecrets(deps: Deps): string[] {
+  const secrets: string[] = [];
+  if (deps.config.systemSecret) secrets.push(deps.config.systemSecret);
+  if (isLoopback(deps.config.host)) secrets.push(DEV_SYSTEM_SECRET);
+  return secrets;
+}

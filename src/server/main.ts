@@ -1,0 +1,63 @@
+// Entry point: reads the configuration once, opens the store, seeds the demo company on an empty
+// database, serves the API at the root and the back office under /app/, and shuts down cleanly.
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { isLoopback, readConfig } from './config';
+import { createApp } from './http/app';
+import type { Deps } from './http/context';
+import { staticAppRoutes } from './http/static-app';
+import { ChartCache } from './services/chart-cache';
+import { seedDemo } from './services/demo';
+import { openStore, redact } from './store/open-store';
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function main() {
+  const config = readConfig();
+  const store = await openStore(config.databaseUrl);
+  const deps: Deps = { config, store, charts: new ChartCache(), now: () => new Date() };
+  const app = createApp(deps, { publicRoutes: staticAppRoutes(resolve(root, 'dist/app')) });
+
+  const demo = config.seedDemo ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now()) : undefined;
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
+    console.log(`Seatdesk listening on ${url} (store: ${redact(config.databaseUrl)})`);
+    console.log(`  back office: ${url}/app/`);
+    if (demo) {
+      console.log(`  demo company created with ${demo.charts.length} charts, one event each`);
+      console.log(`  demo workspace secret key: ${demo.secretKey}`);
+      console.log(`  demo company admin key:    ${demo.adminKey}`);
+      console.log(`  try: curl -u ${demo.secretKey}: ${url}/charts`);
+    }
+    if (!config.systemSecret && !isLoopback(config.host)) {
+      console.log('  no SYSTEM_SECRET set: the system API is closed on this non-loopback address');
+    }
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: no new connections; finishing requests in flight`);
+    // close() stops accepting and calls back once in-flight requests are done.
+    const http = server as unknown as { closeIdleConnections?: () => void };
+    server.close(async () => {
+      await store.close();
+      console.log('stopped cleanly');
+      process.exit(0);
+    });
+    http.closeIdleConnections?.();
+    setTimeout(() => {
+      console.error('requests still in flight after 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,160 @@
+// The storage port: everything the service keeps, behind one interface that both the SQLite and
+// the PostgreSQL adapter implement. Nothing above this file knows which database it talks to.
+// All methods are async so that a networked database fits; the SQLite adapter answers at once.
+import type { Channel, ObjectState, TableBookingConfig } from '../domain/model';
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  /** sha256 hex of the company admin secret key. */
+  adminKeyHash: string;
+  designerKey: string;
+  /** Companies created before 2022-07-12 count a whole-bookable table as 1 in event reports. */
+  tablesCountAsOne: boolean;
+  createdAt: string;
+}
+
+export interface WorkspaceRow {
+  id: number;
+  companyId: number;
+  /** The workspace public key (sent as X-Workspace-Key). */
+  key: string;
+  secretKeyHash: string;
+  name: string;
+  isTest: boolean;
+  isActive: boolean;
+  isDefault: boolean;
+}
+
+export interface ChartRow {
+  id: number;
+  workspaceId: number;
+  key: string;
+  name: string;
+  venueType: string;
+  archived: boolean;
+  tags: string[];
+  /** Increases on every change of either drawing; caches of flattened charts key on it. */
+  revision: number;
+  hasDraft: boolean;
+  createdAt: string;
+}
+
+export interface EventRow {
+  id: number;
+  workspaceId: number;
+  key: string;
+  chartId: number;
+  chartKey: string;
+  name: string | null;
+  date: string | null;
+  tableBookingConfig: TableBookingConfig;
+  forSaleConfig: unknown;
+  channels: Channel[];
+  /** Event-level category overrides as given at creation (kept for the wire). */
+  categories: unknown;
+  objectCategories: unknown;
+  createdOn: string;
+  updatedOn: string | null;
+}
+
+export interface HoldTokenRow {
+  token: string;
+  workspaceId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface PageQuery {
+  limit: number;
+  startAfterId?: number;
+  endBeforeId?: number;
+  /** Case-insensitive substring of the key or the name. */
+  search?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Id of the last item when more follow. */
+  nextPageStartsAfter?: number;
+  /** Id of the first item when earlier items exist. */
+  previousPageEndsBefore?: number;
+}
+
+export type DrawingVersion = 'published' | 'draft';
+
+export interface Tx {
+  // accounts
+  insertCompany(row: Omit<CompanyRow, 'id'>): Promise<CompanyRow>;
+  getCompany(id: number): Promise<CompanyRow | undefined>;
+  updateCompany(row: CompanyRow): Promise<void>;
+  countCompanies(): Promise<number>;
+  findCompanyByAdminKeyHash(hash: string): Promise<CompanyRow | undefined>;
+  insertWorkspace(row: Omit<WorkspaceRow, 'id'>): Promise<WorkspaceRow>;
+  findWorkspaceBySecretKeyHash(hash: string): Promise<WorkspaceRow | undefined>;
+  getDefaultWorkspace(companyId: number): Promise<WorkspaceRow | undefined>;
+  getWorkspaceByKey(companyId: number, key: string): Promise<WorkspaceRow | undefined>;
+  /** Small key/value table for service-level facts (e.g. the demo company's keys). */
+  getSetting(name: string): Promise<string | undefined>;
+  putSetting(name: string, value: string): Promise<void>;
+
+  // charts
+  insertChart(
+    row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
+    publishedDrawing: unknown,
+  ): Promise<ChartRow>;
+  getChart(workspaceId: number, key: string): Promise<ChartRow | undefined>;
+  getChartById(id: number): Promise<ChartRow | undefined>;
+  /** Name, venue type, archived and tags; bumps nothing. */
+  updateChartMeta(row: ChartRow): Promise<void>;
+  listCharts(workspaceId: number, archived: boolean, page: PageQuery): Promise<Page<ChartRow>>;
+  getDrawing(chartId: number, version: DrawingVersion): Promise<unknown | undefined>;
+  /** Writes one version's drawing and bumps the chart's revision. */
+  putDrawing(chartId: number, version: DrawingVersion, drawing: unknown): Promise<void>;
+  /** Moves the draft into the published slot and bumps the revision. */
+  publishDraft(chartId: number): Promise<void>;
+  /** Drops the draft version and bumps the revision. */
+  discardDraft(chartId: number): Promise<void>;
+
+  // events
+  insertEvent(row: Omit<EventRow, 'id'>): Promise<EventRow>;
+  getEvent(workspaceId: number, key: string): Promise<EventRow | undefined>;
+  /**
+   * Events by key, locked for the rest of the transaction where the database has row locks, so
+   * two transactions changing objects of one event run one after the other.
+   */
+  getEventsForUpdate(workspaceId: number, keys: string[]): Promise<EventRow[]>;
+  listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>>;
+  listEventsOfChart(chartId: number): Promise<EventRow[]>;
+  countEventsOfChart(chartId: number): Promise<number>;
+  updateEvent(row: EventRow): Promise<void>;
+  /** Deletes the event and every state of its objects. */
+  deleteEvent(id: number): Promise<void>;
+
+  // object states (sparse: a missing row is a free, for-sale, bare object)
+  getObjectStates(eventId: number, labels: string[]): Promise<Map<string, ObjectState>>;
+  getAllObjectStates(eventId: number): Promise<Map<string, ObjectState>>;
+  /** `undefined` deletes the row (the object went back to bare). */
+  putObjectStates(eventId: number, states: Map<string, ObjectState | undefined>): Promise<void>;
+  /** Labels held with this token, per event id. */
+  findStatesByHoldToken(token: string): Promise<Array<{ eventId: number; label: string }>>;
+
+  // hold tokens
+  insertHoldToken(row: HoldTokenRow): Promise<void>;
+  getHoldToken(workspaceId: number, token: string): Promise<HoldTokenRow | undefined>;
+  /** Tokens of any workspace by token value (for the expiry sweep and for reading states). */
+  getHoldTokens(tokens: string[]): Promise<HoldTokenRow[]>;
+  updateHoldTokenExpiry(token: string, expiresAt: string): Promise<void>;
+  /** Tokens whose expiry is at or before `now` and whose holds have not been swept yet. */
+  listExpiredHoldTokens(now: string, limit: number): Promise<HoldTokenRow[]>;
+  markHoldTokenSwept(token: string): Promise<void>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Runs `fn` in one transaction: all its writes land, or none (a throw rolls back). */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` on a consistent snapshot; writes are not allowed. */
+  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+// Versioned schema of the SQLite store. Each entry runs once, in order, inside one transaction;
+// PRAGMA user_version records how far a database has come. Never edit a shipped entry: add one.
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE companies (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    admin_key_hash TEXT NOT NULL UNIQUE,
+    designer_key TEXT NOT NULL,
+    tables_count_as_one INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE workspaces (
+    id INTEGER PRIMARY KEY,
+    company_id INTEGER NOT NULL REFERENCES companies(id),
+    key TEXT NOT NULL UNIQUE,
+    secret_key_hash TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    is_test INTEGER NOT NULL,
+    is_active INTEGER NOT NULL,
+    is_default INTEGER NOT NULL
+  );
+  CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE charts (
+    id INTEGER PRIMARY KEY,
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    venue_type TEXT NOT NULL,
+    archived INTEGER NOT NULL DEFAULT 0,
+    tags TEXT NOT NULL DEFAULT '[]',
+    revision INTEGER NOT NULL DEFAULT 1,
+    published_drawing TEXT NOT NULL,
+    draft_drawing TEXT,
+    created_at TEXT NOT NULL,
+    UNIQUE (workspace_id, key)
+  );
+  CREATE INDEX charts_by_archive ON charts (workspace_id, archived, id);
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    key TEXT NOT NULL,
+    chart_id INTEGER NOT NULL REFERENCES charts(id),
+    name TEXT,
+    date TEXT,
+    table_booking_config TEXT NOT NULL,
+    for_sale_config TEXT,
+    channels TEXT NOT NULL DEFAULT '[]',
+    categories TEXT,
+    object_categories TEXT,
+    created_on TEXT NOT NULL,
+    updated_on TEXT,
+    UNIQUE (workspace_id, key)
+  );
+  CREATE INDEX events_by_chart ON events (chart_id);
+  CREATE TABLE object_states (
+    event_id INTEGER NOT NULL REFERENCES events(id),
+    label TEXT NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (event_id, label)
+  ) WITHOUT ROWID;
+  -- Which objects each hold token holds (a GA area can be held by several tokens at once).
+  CREATE TABLE state_holds (
+    event_id INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    token TEXT NOT NULL,
+    PRIMARY KEY (event_id, label, token)
+  ) WITHOUT ROWID;
+  CREATE INDEX state_holds_by_token ON state_holds (token);
+  CREATE TABLE hold_tokens (
+    token TEXT PRIMARY KEY,
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    swept INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX hold_tokens_by_expiry ON hold_tokens (swept, expires_at);
+  `,
+];

@@ -1,0 +1,79 @@
+// The SQLite adapter of the storage port (better-sqlite3, WAL).
+// better-sqlite3 is synchronous; the port is async. One connection serves everything, and a
+// promise-chain mutex makes each transaction run alone, so a transaction's awaits can never
+// interleave with another's statements. SQLite has one writer anyway.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Store, Tx } from '../port';
+import { SQLITE_MIGRATIONS } from './migrations';
+import { SqliteTx } from './sqlite-tx';
+
+export interface SqliteOptions {
+  /** `:memory:` or a file path. */
+  path: string;
+  /**
+   * WAL with synchronous=FULL: a committed transaction survives a process kill and a power cut.
+   * NORMAL would survive a process kill only; see docs/decisions/002-sqlite-durability.md.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+export function openSqliteStore(options: SqliteOptions): Store {
+  if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+  const db = new Database(options.path);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  const tx = new SqliteTx(db);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  return {
+    kind: 'sqlite',
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return exclusive(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const value = await fn(tx);
+          db.exec('COMMIT');
+          return value;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      });
+    },
+    read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return exclusive(() => fn(tx));
+    },
+    close(): Promise<void> {
+      return exclusive(async () => {
+        if (db.open) db.close();
+      });
+    },
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const known = SQLITE_MIGRATIONS.length;
+  if (current > known) {
+    throw new Error(
+      `The database has schema version ${current}, newer than this Seatdesk knows (${known}). Upgrade Seatdesk or use another database.`,
+    );
+  }
+  for (let version = current; version < known; version++) {
+    db.transaction(() => {
+      db.exec(SQLITE_MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,366 @@
+// Statements of the SQLite adapter. Every method answers synchronously inside a resolved promise.
+import type Database from 'better-sqlite3';
+import type { ObjectState } from '../../domain/model';
+import type {
+  ChartRow,
+  CompanyRow,
+  DrawingVersion,
+  EventRow,
+  HoldTokenRow,
+  Page,
+  PageQuery,
+  Tx,
+  WorkspaceRow,
+} from '../port';
+import { holdTokensOf, pageOf, toChart, toCompany, toEvent, toHoldToken, toWorkspace } from './rows';
+
+type Row = Record<string, unknown>;
+
+export class SqliteTx implements Tx {
+  private readonly cache = new Map<string, Database.Statement>();
+
+  constructor(private readonly db: Database.Database) {}
+
+  private stmt(sql: string): Database.Statement {
+    let statement = this.cache.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.cache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private get(sql: string, ...params: unknown[]): Row | undefined {
+    return this.stmt(sql).get(...params) as Row | undefined;
+  }
+
+  private all(sql: string, ...params: unknown[]): Row[] {
+    return this.stmt(sql).all(...params) as Row[];
+  }
+
+  private run(sql: string, ...params: unknown[]): Database.RunResult {
+    return this.stmt(sql).run(...params);
+  }
+
+  async insertCompany(row: Omit<CompanyRow, 'id'>): Promise<CompanyRow> {
+    const result = this.run(
+      'INSERT INTO companies (name, admin_key_hash, designer_key, tables_count_as_one, created_at) VALUES (?, ?, ?, ?, ?)',
+      row.name,
+      row.adminKeyHash,
+      row.designerKey,
+      row.tablesCountAsOne ? 1 : 0,
+      row.createdAt,
+    );
+    return { ...row, id: Number(result.lastInsertRowid) };
+  }
+
+  async getCompany(id: number) {
+    const row = this.get('SELECT * FROM companies WHERE id = ?', id);
+    return row && toCompany(row);
+  }
+
+  async updateCompany(row: CompanyRow) {
+    this.run(
+      'UPDATE companies SET name = ?, tables_count_as_one = ? WHERE id = ?',
+      row.name,
+      row.tablesCountAsOne ? 1 : 0,
+      row.id,
+    );
+  }
+
+  async countCompanies() {
+    return Number(this.get('SELECT count(*) AS n FROM companies')?.n ?? 0);
+  }
+
+  async findCompanyByAdminKeyHash(hash: string) {
+    const row = this.get('SELECT * FROM companies WHERE admin_key_hash = ?', hash);
+    return row && toCompany(row);
+  }
+
+  async insertWorkspace(row: Omit<WorkspaceRow, 'id'>): Promise<WorkspaceRow> {
+    const result = this.run(
+      'INSERT INTO workspaces (company_id, key, secret_key_hash, name, is_test, is_active, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      row.companyId,
+      row.key,
+      row.secretKeyHash,
+      row.name,
+      row.isTest ? 1 : 0,
+      row.isActive ? 1 : 0,
+      row.isDefault ? 1 : 0,
+    );
+    return { ...row, id: Number(result.lastInsertRowid) };
+  }
+
+  async findWorkspaceBySecretKeyHash(hash: string) {
+    const row = this.get('SELECT * FROM workspaces WHERE secret_key_hash = ?', hash);
+    return row && toWorkspace(row);
+  }
+
+  async getDefaultWorkspace(companyId: number) {
+    const row = this.get('SELECT * FROM workspaces WHERE company_id = ? AND is_default = 1', companyId);
+    return row && toWorkspace(row);
+  }
+
+  async getWorkspaceByKey(companyId: number, key: string) {
+    const row = this.get('SELECT * FROM workspaces WHERE company_id = ? AND key = ?', companyId, key);
+    return row && toWorkspace(row);
+  }
+
+  async getSetting(name: string) {
+    return this.get('SELECT value FROM settings WHERE name = ?', name)?.value as string | undefined;
+  }
+
+  async putSetting(name: string, value: string) {
+    this.run(
+      'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      name,
+      value,
+    );
+  }
+
+  async insertChart(
+    row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
+    drawing: unknown,
+  ): Promise<ChartRow> {
+    const result = this.run(
+      'INSERT INTO charts (workspace_id, key, name, venue_type, archived, tags, published_drawing, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      row.workspaceId,
+      row.key,
+      row.name,
+      row.venueType,
+      row.archived ? 1 : 0,
+      JSON.stringify(row.tags),
+      JSON.stringify(drawing),
+      row.createdAt,
+    );
+    return { ...row, id: Number(result.lastInsertRowid), revision: 1, hasDraft: false };
+  }
+
+  private static readonly CHART_COLUMNS =
+    'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
+
+  async getChart(workspaceId: number, key: string) {
+    const row = this.get(
+      `SELECT ${SqliteTx.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND key = ?`,
+      workspaceId,
+      key,
+    );
+    return row && toChart(row);
+  }
+
+  async getChartById(id: number) {
+    const row = this.get(`SELECT ${SqliteTx.CHART_COLUMNS} FROM charts WHERE id = ?`, id);
+    return row && toChart(row);
+  }
+
+  async updateChartMeta(row: ChartRow) {
+    this.run(
+      'UPDATE charts SET name = ?, venue_type = ?, archived = ?, tags = ? WHERE id = ?',
+      row.name,
+      row.venueType,
+      row.archived ? 1 : 0,
+      JSON.stringify(row.tags),
+      row.id,
+    );
+  }
+
+  async listCharts(workspaceId: number, archived: boolean, page: PageQuery): Promise<Page<ChartRow>> {
+    return pageOf(page, 'id', ['key', 'name'], (where, order, limit) =>
+      this.all(
+        `SELECT ${SqliteTx.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND archived = ? ${where} ORDER BY id ${order} LIMIT ?`,
+        workspaceId,
+        archived ? 1 : 0,
+        ...limit,
+      ).map(toChart),
+    );
+  }
+
+  async getDrawing(chartId: number, version: DrawingVersion) {
+    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
+    const row = this.get(`SELECT ${column} AS drawing FROM charts WHERE id = ?`, chartId);
+    return row?.drawing == null ? undefined : JSON.parse(row.drawing as string);
+  }
+
+  async putDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
+    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
+    this.run(
+      `UPDATE charts SET ${column} = ?, revision = revision + 1 WHERE id = ?`,
+      JSON.stringify(drawing),
+      chartId,
+    );
+  }
+
+  async publishDraft(chartId: number) {
+    this.run(
+      'UPDATE charts SET published_drawing = draft_drawing, draft_drawing = NULL, revision = revision + 1 WHERE id = ? AND draft_drawing IS NOT NULL',
+      chartId,
+    );
+  }
+
+  async discardDraft(chartId: number) {
+    this.run('UPDATE charts SET draft_drawing = NULL, revision = revision + 1 WHERE id = ?', chartId);
+  }
+
+  async insertEvent(row: Omit<EventRow, 'id'>): Promise<EventRow> {
+    const result = this.run(
+      `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
+        channels, categories, object_categories, created_on, updated_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.workspaceId,
+      row.key,
+      row.chartId,
+      row.name,
+      row.date,
+      JSON.stringify(row.tableBookingConfig),
+      row.forSaleConfig == null ? null : JSON.stringify(row.forSaleConfig),
+      JSON.stringify(row.channels),
+      row.categories == null ? null : JSON.stringify(row.categories),
+      row.objectCategories == null ? null : JSON.stringify(row.objectCategories),
+      row.createdOn,
+      row.updatedOn,
+    );
+    return { ...row, id: Number(result.lastInsertRowid) };
+  }
+
+  private static readonly EVENT_SELECT =
+    'SELECT e.*, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id';
+
+  async getEvent(workspaceId: number, key: string) {
+    const row = this.get(`${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? AND e.key = ?`, workspaceId, key);
+    return row && toEvent(row);
+  }
+
+  async getEventsForUpdate(workspaceId: number, keys: string[]) {
+    // The store-wide mutex already serializes transactions; no row lock is needed here.
+    const events: EventRow[] = [];
+    for (const key of new Set(keys)) {
+      const event = await this.getEvent(workspaceId, key);
+      if (event) events.push(event);
+    }
+    return events;
+  }
+
+  async listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>> {
+    return pageOf(page, 'e.id', ['e.key', "coalesce(e.name, '')"], (where, order, limit) =>
+      this.all(
+        `${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? ${where} ORDER BY e.id ${order} LIMIT ?`,
+        workspaceId,
+        ...limit,
+      ).map(toEvent),
+    );
+  }
+
+  async listEventsOfChart(chartId: number) {
+    return this.all(`${SqliteTx.EVENT_SELECT} WHERE e.chart_id = ? ORDER BY e.id`, chartId).map(toEvent);
+  }
+
+  async countEventsOfChart(chartId: number) {
+    return Number(this.get('SELECT count(*) AS n FROM events WHERE chart_id = ?', chartId)?.n ?? 0);
+  }
+
+  async updateEvent(row: EventRow) {
+    this.run(
+      `UPDATE events SET name = ?, date = ?, table_booking_config = ?, for_sale_config = ?, channels = ?,
+        categories = ?, object_categories = ?, updated_on = ? WHERE id = ?`,
+      row.name,
+      row.date,
+      JSON.stringify(row.tableBookingConfig),
+      row.forSaleConfig == null ? null : JSON.stringify(row.forSaleConfig),
+      JSON.stringify(row.channels),
+      row.categories == null ? null : JSON.stringify(row.categories),
+      row.objectCategories == null ? null : JSON.stringify(row.objectCategories),
+      row.updatedOn,
+      row.id,
+    );
+  }
+
+  async deleteEvent(id: number) {
+    this.run('DELETE FROM state_holds WHERE event_id = ?', id);
+    this.run('DELETE FROM object_states WHERE event_id = ?', id);
+    this.run('DELETE FROM events WHERE id = ?', id);
+  }
+
+  async getObjectStates(eventId: number, labels: string[]) {
+    const states = new Map<string, ObjectState>();
+    const statement = this.stmt('SELECT state FROM object_states WHERE event_id = ? AND label = ?');
+    for (const label of new Set(labels)) {
+      const row = statement.get(eventId, label) as Row | undefined;
+      if (row) states.set(label, JSON.parse(row.state as string));
+    }
+    return states;
+  }
+
+  async getAllObjectStates(eventId: number) {
+    const states = new Map<string, ObjectState>();
+    const rows = this.stmt('SELECT label, state FROM object_states WHERE event_id = ?').raw(true);
+    for (const [label, state] of rows.iterate(eventId) as Iterable<[string, string]>) {
+      states.set(label, JSON.parse(state));
+    }
+    rows.raw(false);
+    return states;
+  }
+
+  async putObjectStates(eventId: number, states: Map<string, ObjectState | undefined>) {
+    const upsert = this.stmt(
+      'INSERT INTO object_states (event_id, label, state) VALUES (?, ?, ?) ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state',
+    );
+    const remove = this.stmt('DELETE FROM object_states WHERE event_id = ? AND label = ?');
+    const clearHolds = this.stmt('DELETE FROM state_holds WHERE event_id = ? AND label = ?');
+    const addHold = this.stmt('INSERT OR IGNORE INTO state_holds (event_id, label, token) VALUES (?, ?, ?)');
+    for (const [label, state] of states) {
+      clearHolds.run(eventId, label);
+      if (!state) {
+        remove.run(eventId, label);
+        continue;
+      }
+      upsert.run(eventId, label, JSON.stringify(state));
+      for (const token of holdTokensOf(state)) addHold.run(eventId, label, token);
+    }
+  }
+
+  async findStatesByHoldToken(token: string) {
+    return this.all('SELECT event_id, label FROM state_holds WHERE token = ?', token).map((row) => ({
+      eventId: Number(row.event_id),
+      label: String(row.label),
+    }));
+  }
+
+  async insertHoldToken(row: HoldTokenRow) {
+    this.run(
+      'INSERT INTO hold_tokens (token, workspace_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      row.token,
+      row.workspaceId,
+      row.createdAt,
+      row.expiresAt,
+    );
+  }
+
+  async getHoldToken(workspaceId: number, token: string) {
+    const row = this.get('SELECT * FROM hold_tokens WHERE workspace_id = ? AND token = ?', workspaceId, token);
+    return row && toHoldToken(row);
+  }
+
+  async getHoldTokens(tokens: string[]) {
+    const found: HoldTokenRow[] = [];
+    for (const token of new Set(tokens)) {
+      const row = this.get('SELECT * FROM hold_tokens WHERE token = ?', token);
+      if (row) found.push(toHoldToken(row));
+    }
+    return found;
+  }
+
+  async updateHoldTokenExpiry(token: string, expiresAt: string) {
+    this.run('UPDATE hold_tokens SET expires_at = ?, swept = 0 WHERE token = ?', expiresAt, token);
+  }
+
+  async listExpiredHoldTokens(now: string, limit: number) {
+    return this.all(
+      'SELECT * FROM hold_tokens WHERE swept = 0 AND expires_at <= ? ORDER BY expires_at LIMIT ?',
+      now,
+      limit,
+    ).map(toHoldToken);
+  }
+
+  async markHoldTokenSwept(token: string) {
+    this.run('UPDATE hold_tokens SET swept = 1 WHERE token = ?', token);
+  }
+}

@@ -1,0 +1,65 @@
+// Starting the real service for tests: in-process (the app's `request` as fetch, in-memory SQLite)
+// or over a real socket for SDKs and load. Used by server, client and app tests alike.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { TestCompany } from '../contract/accounts';
+import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
+import { createApp } from './http/app';
+import type { Deps } from './http/context';
+import { ChartCache } from './services/chart-cache';
+import { createCompany } from './services/accounts';
+import { openStore } from './store/open-store';
+
+export interface TestService {
+  deps: Deps;
+  app: ReturnType<typeof createApp>;
+  /** The service as a fetch function, for the thin client and the app's tests. */
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  baseUrl: string;
+  company: TestCompany;
+  /** The workspace secret key of `company`. */
+  secretKey: string;
+  /** A second company, to prove isolation. */
+  newCompany(): Promise<TestCompany>;
+  /** Moves the service's clock (hold expiry) without waiting. */
+  advanceClock(ms: number): void;
+  /** Listens on a real loopback port; returns its base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_BASE_URL = 'http://seatdesk.test';
+
+export async function startTestService(overrides: Partial<Config> = {}): Promise<TestService> {
+  const config = testConfig(overrides);
+  const store = await openStore(config.databaseUrl);
+  let offset = 0;
+  const deps: Deps = { config, store, charts: new ChartCache(), now: () => new Date(Date.now() + offset) };
+  const app = createApp(deps);
+  const company = await store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
+  let server: ReturnType<typeof serve> | undefined;
+  return {
+    deps,
+    app,
+    fetch: async (input, init) => app.request(input, init),
+    baseUrl: TEST_BASE_URL,
+    company,
+    secretKey: company.workspace.secretKey,
+    newCompany: () => store.transaction((tx) => createCompany(tx, 'Other company', deps.now())),
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    listen: () =>
+      new Promise((resolve) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+          resolve(`http://127.0.0.1:${info.port}`),
+        );
+      }),
+    close: async () => {
+      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+      await store.close();
+    },
+  };
+}
+
+export { DEV_SYSTEM_SECRET };
