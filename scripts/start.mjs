@@ -1,0 +1,18 @@
+// `npm start`: builds the back office when it has not been built yet, then runs the service in
+// this same process (so SIGTERM reaches it directly).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!existsSync(resolve(root, 'dist/app/index.html'))) {
+  console.log('Building the back office (dist/app)…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+register();
+await import(pathToFileURL(resolve(root, 'src/server/main.ts')).href);

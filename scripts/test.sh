@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: everything that must pass before a change lands, strongest checks last.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; }
+
+step 'format and lint (Biome)'
+npx biome check .
+
+step 'types (tsc, strict)'
+npx tsc --noEmit -p .
+
+step 'unit, HTTP, SDK and component tests (vitest)'
+npx vitest run
+
+step 'end-to-end tests (Playwright in Debian Chromium)'
+bash scripts/ensure-chromium.sh
+npx playwright test

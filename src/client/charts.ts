@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  type CategoryUpdate,
+  CategoryListSchema,
+  ChartPageSchema,
+  ChartSchema,
+  type CreateChart,
+  type NewCategory,
+  type UpdateChart,
+} from '../contract/charts';
+import { type Query, seg, type Transport } from './transport';
+
+export interface ListQuery {
+  limit?: number;
+  startAfterId?: number;
+  endBeforeId?: number;
+  /** Substring of the key or the name. */
+  filter?: string;
+  expand?: string;
+}
+
+export function pageQuery(query: ListQuery = {}): Query {
+  return {
+    limit: query.limit,
+    start_after_id: query.startAfterId,
+    end_before_id: query.endBeforeId,
+    filter: query.filter,
+    expand: query.expand,
+  };
+}
+
+const Drawing = z.record(z.string(), z.unknown());
+
+export class ChartsApi {
+  constructor(private readonly t: Transport) {}
+
+  create(body: CreateChart = {}) {
+    return this.t.json({ method: 'POST', path: '/charts', body }, ChartSchema);
+  }
+  /** Creates the chart from a designer drawing, or replaces its published drawing. */
+  upload(key: string, drawing: unknown) {
+    return this.t.empty({ method: 'POST', path: `/system/public/charts/${seg(key)}`, body: drawing });
+  }
+  update(key: string, body: UpdateChart) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}`, body });
+  }
+  retrieve(key: string, options: { expandEvents?: boolean } = {}) {
+    const query = options.expandEvents ? { expand: 'events' } : undefined;
+    return this.t.json({ method: 'GET', path: `/charts/${seg(key)}`, query }, ChartSchema);
+  }
+  drawing(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.json({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` }, Drawing);
+  }
+  publishDraft(key: string) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/version/draft/actions/publish` });
+  }
+  discardDraft(key: string) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/version/draft/actions/discard` });
+  }
+  list(query?: ListQuery) {
+    return this.t.json({ method: 'GET', path: '/charts', query: pageQuery(query) }, ChartPageSchema);
+  }
+  listArchive(query?: ListQuery) {
+    return this.t.json({ method: 'GET', path: '/charts/archive', query: pageQuery(query) }, ChartPageSchema);
+  }
+  moveToArchive(key: string) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/actions/move-to-archive` });
+  }
+  moveOutOfArchive(key: string) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/actions/move-out-of-archive` });
+  }
+  async listCategories(key: string) {
+    const body = await this.t.json({ method: 'GET', path: `/charts/${seg(key)}/categories` }, CategoryListSchema);
+    return body.categories;
+  }
+  addCategory(key: string, category: NewCategory) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/categories`, body: category });
+  }
+  updateCategory(key: string, categoryKey: string | number, update: CategoryUpdate) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/categories/${seg(categoryKey)}`, body: update });
+  }
+  removeCategory(key: string, categoryKey: string | number) {
+    return this.t.empty({ method: 'DELETE', path: `/charts/${seg(key)}/categories/${seg(categoryKey)}` });
+  }
+}

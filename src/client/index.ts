@@ -1,0 +1,24 @@
+// The thin client: one object per resource over one Transport. Used by the app, tests and benches.
+import { ChartsApi } from './charts';
+import { EventsApi } from './events';
+import { HoldTokensApi } from './hold-tokens';
+import { SystemApi } from './system';
+import { type ClientOptions, Transport } from './transport';
+
+export { ApiError, type ClientOptions, type FetchLike, seg, Transport } from './transport';
+
+export class SeatdeskClient {
+  readonly transport: Transport;
+  readonly charts: ChartsApi;
+  readonly events: EventsApi;
+  readonly holdTokens: HoldTokensApi;
+  readonly system: SystemApi;
+
+  constructor(options: ClientOptions) {
+    this.transport = new Transport(options);
+    this.charts = new ChartsApi(this.transport);
+    this.events = new EventsApi(this.transport);
+    this.holdTokens = new HoldTokensApi(this.transport);
+    this.system = new SystemApi(this.transport);
+  }
+}
