@@ -6,6 +6,7 @@ import { isLoopback, readConfig } from './config';
 import { createApp } from './http/app';
 import type { Deps } from './http/context';
 import { staticAppRoutes } from './http/static-app';
+import { upstreamProxyRoutes } from './http/upstream-proxy';
 import { ChartCache } from './services/chart-cache';
 import { seedDemo } from './services/demo';
 import { openStore, redact } from './store/open-store';
@@ -16,14 +17,17 @@ async function main() {
   const config = readConfig();
   const store = await openStore(config.databaseUrl);
   const deps: Deps = { config, store, charts: new ChartCache(), now: () => new Date() };
-  const app = createApp(deps, { publicRoutes: staticAppRoutes(resolve(root, 'dist/app')) });
+  const publicRoutes = staticAppRoutes(resolve(root, 'dist/app'));
+  if (config.upstreamUrl) publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl));
+  const app = createApp(deps, { publicRoutes });
 
-  const demo = config.seedDemo ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now()) : undefined;
+  const demo = config.seedDemo && !config.upstreamUrl ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now()) : undefined;
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
     console.log(`Seatdesk listening on ${url} (store: ${redact(config.databaseUrl)})`);
     console.log(`  back office: ${url}/app/`);
+    if (config.upstreamUrl) console.log(`  forwarding every API request to ${config.upstreamUrl}`);
     if (demo) {
       console.log(`  demo company created with ${demo.charts.length} charts, one event each`);
       console.log(`  demo workspace secret key: ${demo.secretKey}`);

@@ -100,7 +100,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 function asKnownError(error: unknown): { status: number; code: string; message: string } | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const candidate = error as { status?: unknown; code?: unknown; message?: unknown };
-  if (typeof candidate.status === 'number' && typeof candidate.code === 'string' && candidate.status >= 400 && candidate.status < 500) {
+  if (typeof candidate.status === 'number' && typeof candidate.code === 'string' && ((candidate.status >= 400 && candidate.status < 500) || candidate.status === 502)) {
     return { status: candidate.status, code: candidate.code, message: String(candidate.message) };
   }
   return undefined;
