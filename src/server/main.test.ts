@@ -1,0 +1,71 @@
+// The real entry point, as a process: first start seeds the demo, requests are logged as JSON
+// lines without keys, and SIGTERM finishes cleanly.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'seatdesk-main-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function startService(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const ready = new Promise<void>((resolveReady, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('listening on')) {
+        clearInterval(timer);
+        resolveReady();
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`exited with ${code}: ${output}`));
+    });
+  });
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+test('first start seeds the demo, logs requests without keys, and stops cleanly on SIGTERM', async () => {
+  const port = 9400 + Math.floor(Math.random() * 500);
+  const service = startService(port);
+  await service.ready;
+  const key = /demo workspace secret key: (\S+)/.exec(service.output())?.[1];
+  expect(key).toBeTruthy();
+  const response = await fetch(`http://127.0.0.1:${port}/charts`, {
+    headers: { authorization: `Basic ${btoa(`${key}:`)}` },
+  });
+  const charts = await response.json();
+  expect(charts.items).toHaveLength(5);
+  service.child.kill('SIGTERM');
+  expect(await service.exited).toBe(0);
+  const output = service.output();
+  expect(output).toContain('stopped cleanly');
+  const logLine = output.split('\n').find((line) => line.startsWith('{') && line.includes('"/charts"'));
+  expect(JSON.parse(logLine ?? '{}')).toMatchObject({ method: 'GET', path: '/charts', status: 200 });
+  expect(logLine).not.toContain(key);
+
+  // Second start on the same database: nothing new is seeded, the data is still there.
+  const again = startService(port);
+  await again.ready;
+  expect(again.output()).not.toContain('demo workspace secret key');
+  const after = await fetch(`http://127.0.0.1:${port}/charts`, {
+    headers: { authorization: `Basic ${btoa(`${key}:`)}` },
+  });
+  expect((await after.json()).items).toHaveLength(5);
+  again.child.kill('SIGTERM');
+  expect(await again.exited).toBe(0);
+}, 60_000);
