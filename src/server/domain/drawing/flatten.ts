@@ -48,7 +48,7 @@ class Collector {
 
   readonly emit: Emit = (obj) => {
     this.objects.push(obj);
-    if (!this.byLabel.has(obj.label)) this.byLabel.set(obj.label, obj);
+    if (this.byLabel.get(obj.label) === undefined) this.byLabel.set(obj.label, obj);
   };
 
   noteSection(label: string): void {

@@ -94,9 +94,9 @@ function newObject(
     labels.section = section.displayLabel;
     ids.section = section.label;
   }
-  const label = parent ? `${parent.id}-${own}` : own;
+  const prefix = section ? `${section.label}-` : '';
   return {
-    label: section ? `${section.label}-${label}` : label,
+    label: parent ? `${prefix}${parent.id}-${own}` : `${prefix}${own}`,
     objectType,
     labels,
     ids,
@@ -112,7 +112,9 @@ function seatObject(
   parent: Parent,
   inheritedCategory: string | number | undefined,
 ): ChartObject {
-  const own = requiredLabel(seat, () => `${seatsPath}[${index}]`);
+  // The common case is checked inline: building the path (or a closure for it) per seat costs.
+  const own =
+    typeof seat.label === 'string' ? seat.label : requiredLabel(seat, `${seatsPath}[${index}]`);
   const ownPart = {
     label: optionalText(seat.displayLabel) ?? own,
     type: 'seat',

@@ -24,15 +24,12 @@ export function recordAt(items: readonly unknown[], index: number, path: string)
   return item;
 }
 
-/**
- * A required label. Designer labels are strings; numbers are accepted and turned into strings.
- * `path` may be a function so that hot loops build the path only when it is needed.
- */
-export function requiredLabel(obj: JsonObject, path: string | (() => string)): string {
+/** A required label. Designer labels are strings; numbers are accepted and turned into strings. */
+export function requiredLabel(obj: JsonObject, path: string): string {
   const label = obj.label;
   if (typeof label === 'string') return label;
   if (typeof label === 'number' && Number.isFinite(label)) return String(label);
-  throw new DrawingError(`${typeof path === 'string' ? path : path()}.label must be a string`);
+  throw new DrawingError(`${path}.label must be a string`);
 }
 
 /** A string that carries information: empty strings and non-strings count as absent. */
