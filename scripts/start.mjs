@@ -10,7 +10,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!existsSync(resolve(root, 'dist/app/index.html'))) {
   console.log('Building the back office (dist/app)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

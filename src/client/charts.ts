@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  type CategoryUpdate,
   CategoryListSchema,
+  type CategoryUpdate,
   ChartPageSchema,
   ChartSchema,
   type CreateChart,
@@ -39,7 +39,11 @@ export class ChartsApi {
   }
   /** Creates the chart from a designer drawing, or replaces its published drawing. */
   upload(key: string, drawing: unknown) {
-    return this.t.empty({ method: 'POST', path: `/system/public/charts/${seg(key)}`, body: drawing });
+    return this.t.empty({
+      method: 'POST',
+      path: `/system/public/charts/${seg(key)}`,
+      body: drawing,
+    });
   }
   update(key: string, body: UpdateChart) {
     return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}`, body });
@@ -52,34 +56,59 @@ export class ChartsApi {
     return this.t.json({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` }, Drawing);
   }
   publishDraft(key: string) {
-    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/version/draft/actions/publish` });
+    return this.t.empty({
+      method: 'POST',
+      path: `/charts/${seg(key)}/version/draft/actions/publish`,
+    });
   }
   discardDraft(key: string) {
-    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/version/draft/actions/discard` });
+    return this.t.empty({
+      method: 'POST',
+      path: `/charts/${seg(key)}/version/draft/actions/discard`,
+    });
   }
   list(query?: ListQuery) {
-    return this.t.json({ method: 'GET', path: '/charts', query: pageQuery(query) }, ChartPageSchema);
+    return this.t.json(
+      { method: 'GET', path: '/charts', query: pageQuery(query) },
+      ChartPageSchema,
+    );
   }
   listArchive(query?: ListQuery) {
-    return this.t.json({ method: 'GET', path: '/charts/archive', query: pageQuery(query) }, ChartPageSchema);
+    return this.t.json(
+      { method: 'GET', path: '/charts/archive', query: pageQuery(query) },
+      ChartPageSchema,
+    );
   }
   moveToArchive(key: string) {
     return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/actions/move-to-archive` });
   }
   moveOutOfArchive(key: string) {
-    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/actions/move-out-of-archive` });
+    return this.t.empty({
+      method: 'POST',
+      path: `/charts/${seg(key)}/actions/move-out-of-archive`,
+    });
   }
   async listCategories(key: string) {
-    const body = await this.t.json({ method: 'GET', path: `/charts/${seg(key)}/categories` }, CategoryListSchema);
+    const body = await this.t.json(
+      { method: 'GET', path: `/charts/${seg(key)}/categories` },
+      CategoryListSchema,
+    );
     return body.categories;
   }
   addCategory(key: string, category: NewCategory) {
     return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/categories`, body: category });
   }
   updateCategory(key: string, categoryKey: string | number, update: CategoryUpdate) {
-    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/categories/${seg(categoryKey)}`, body: update });
+    return this.t.empty({
+      method: 'POST',
+      path: `/charts/${seg(key)}/categories/${seg(categoryKey)}`,
+      body: update,
+    });
   }
   removeCategory(key: string, categoryKey: string | number) {
-    return this.t.empty({ method: 'DELETE', path: `/charts/${seg(key)}/categories/${seg(categoryKey)}` });
+    return this.t.empty({
+      method: 'DELETE',
+      path: `/charts/${seg(key)}/categories/${seg(categoryKey)}`,
+    });
   }
 }

@@ -1,4 +1,9 @@
-import { type CreateEvent, EventPageSchema, EventSchema, type UpdateEvent } from '../contract/events';
+import {
+  type CreateEvent,
+  EventPageSchema,
+  EventSchema,
+  type UpdateEvent,
+} from '../contract/events';
 import { type ListQuery, pageQuery } from './charts';
 import { seg, type Transport } from './transport';
 
@@ -18,6 +23,9 @@ export class EventsApi {
     return this.t.empty({ method: 'DELETE', path: `/events/${seg(key)}` });
   }
   list(query?: ListQuery) {
-    return this.t.json({ method: 'GET', path: '/events', query: pageQuery(query) }, EventPageSchema);
+    return this.t.json(
+      { method: 'GET', path: '/events', query: pageQuery(query) },
+      EventPageSchema,
+    );
   }
 }

@@ -13,6 +13,9 @@ export class HoldTokensApi {
   }
   /** 0 expires the token now; the service caps expiry at two hours after creation. */
   expireInMinutes(token: string, expiresInMinutes: number) {
-    return this.t.json({ method: 'POST', path: `/hold-tokens/${seg(token)}`, body: { expiresInMinutes } }, HoldTokenSchema);
+    return this.t.json(
+      { method: 'POST', path: `/hold-tokens/${seg(token)}`, body: { expiresInMinutes } },
+      HoldTokenSchema,
+    );
   }
 }

@@ -6,7 +6,10 @@ export class SystemApi {
 
   /** Needs a client built with the system secret as its key. */
   createTestCompany() {
-    return this.t.json({ method: 'POST', path: '/system/private/create-test-company' }, TestCompanySchema);
+    return this.t.json(
+      { method: 'POST', path: '/system/private/create-test-company' },
+      TestCompanySchema,
+    );
   }
   /** The demo workspace of a service on loopback (404 elsewhere). Needs no valid key. */
   demoWorkspace() {

@@ -116,6 +116,10 @@ async function toApiError(response: Response): Promise<ApiError> {
       body.requestId,
     );
   } catch {
-    return new ApiError(response.status, 'HTTP_ERROR', `HTTP ${response.status}: ${text.slice(0, 200)}`);
+    return new ApiError(
+      response.status,
+      'HTTP_ERROR',
+      `HTTP ${response.status}: ${text.slice(0, 200)}`,
+    );
   }
 }

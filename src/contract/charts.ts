@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategorySchema, CategoryKeySchema, CssColorSchema, pageSchema } from './common';
+import { CategoryKeySchema, CategorySchema, CssColorSchema, pageSchema } from './common';
 
 export const ChartStatusSchema = z.enum(['NOT_USED', 'PUBLISHED', 'PUBLISHED_WITH_DRAFT']);
 

@@ -45,7 +45,9 @@ const EventKeySchema = z
   .string()
   .min(1, 'must not be empty')
   .max(250)
-  .refine((key) => !/[\u0000-\u001f]/.test(key), { message: 'must not contain control characters' });
+  .refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20), {
+    message: 'must not contain control characters',
+  });
 
 export const CreateEventSchema = z.strictObject({
   chartKey: z.string().min(1),

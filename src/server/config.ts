@@ -12,7 +12,8 @@ const EnvSchema = z.object({
     .string()
     .default('sqlite:./data/seatdesk.db')
     .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), {
-      message: 'must start with sqlite: (e.g. sqlite:./data/seatdesk.db, sqlite::memory:) or postgres://',
+      message:
+        'must start with sqlite: (e.g. sqlite:./data/seatdesk.db, sqlite::memory:) or postgres://',
     }),
   SYSTEM_SECRET: z.string().min(1).optional(),
   UPSTREAM_URL: z.url().optional(),

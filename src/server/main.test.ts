@@ -35,7 +35,9 @@ function startService(port: number) {
       reject(new Error(`exited with ${code}: ${output}`));
     });
   });
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  const exited = new Promise<number | null>((resolveExit) =>
+    child.on('exit', (code) => resolveExit(code)),
+  );
   return { child, ready, exited, output: () => output };
 }
 
@@ -54,8 +56,14 @@ test('first start seeds the demo, logs requests without keys, and stops cleanly 
   expect(await service.exited).toBe(0);
   const output = service.output();
   expect(output).toContain('stopped cleanly');
-  const logLine = output.split('\n').find((line) => line.startsWith('{') && line.includes('"/charts"'));
-  expect(JSON.parse(logLine ?? '{}')).toMatchObject({ method: 'GET', path: '/charts', status: 200 });
+  const logLine = output
+    .split('\n')
+    .find((line) => line.startsWith('{') && line.includes('"/charts"'));
+  expect(JSON.parse(logLine ?? '{}')).toMatchObject({
+    method: 'GET',
+    path: '/charts',
+    status: 200,
+  });
   expect(logLine).not.toContain(key);
 
   // Second start on the same database: nothing new is seeded, the data is still there.

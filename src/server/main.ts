@@ -21,7 +21,10 @@ async function main() {
   if (config.upstreamUrl) publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl));
   const app = createApp(deps, { publicRoutes });
 
-  const demo = config.seedDemo && !config.upstreamUrl ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now()) : undefined;
+  const demo =
+    config.seedDemo && !config.upstreamUrl
+      ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
+      : undefined;
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;

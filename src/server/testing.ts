@@ -6,8 +6,8 @@ import type { TestCompany } from '../contract/accounts';
 import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
 import { createApp } from './http/app';
 import type { Deps } from './http/context';
-import { ChartCache } from './services/chart-cache';
 import { createCompany } from './services/accounts';
+import { ChartCache } from './services/chart-cache';
 import { openStore } from './store/open-store';
 
 export interface TestService {
@@ -34,7 +34,12 @@ export async function startTestService(overrides: Partial<Config> = {}): Promise
   const config = testConfig(overrides);
   const store = await openStore(config.databaseUrl);
   let offset = 0;
-  const deps: Deps = { config, store, charts: new ChartCache(), now: () => new Date(Date.now() + offset) };
+  const deps: Deps = {
+    config,
+    store,
+    charts: new ChartCache(),
+    now: () => new Date(Date.now() + offset),
+  };
   const app = createApp(deps);
   const company = await store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
   let server: ReturnType<typeof serve> | undefined;

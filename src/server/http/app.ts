@@ -6,13 +6,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth';
 import { categoryRoutes } from './categories';
+import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
 import type { AppEnv, Deps } from './context';
 import { errorBody, HTTP, HttpError } from './errors';
 import { eventRoutes } from './events';
 import { holdTokenRoutes } from './hold-tokens';
 import { rateLimitLanes } from './lanes';
+import { objectRoutes } from './objects';
 import { openApiDocument } from './openapi';
+import { statusChangeRoutes } from './status-changes';
 import { systemRoutes } from './system';
 
 /** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
@@ -21,6 +24,9 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   categoryRoutes,
   eventRoutes,
   holdTokenRoutes,
+  statusChangeRoutes,
+  objectRoutes,
+  channelRoutes,
 ];
 
 export interface AppOptions {
@@ -79,16 +85,27 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 
   app.notFound((c) => {
     const message = `No such endpoint: ${c.req.method} ${c.req.path}`;
-    return c.json(errorBody(HTTP.NOT_FOUND, 'NOT_FOUND', message, c.get('requestId') ?? randomUUID()), 404);
+    return c.json(
+      errorBody(HTTP.NOT_FOUND, 'NOT_FOUND', message, c.get('requestId') ?? randomUUID()),
+      404,
+    );
   });
 
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
     const known = asKnownError(error);
     if (known) {
-      return c.json(errorBody(known.status, known.code, known.message, requestId), known.status as 400);
+      return c.json(
+        errorBody(known.status, known.code, known.message, requestId),
+        known.status as 400,
+      );
     }
-    log({ time: new Date().toISOString(), level: 'error', requestId, error: String((error as Error)?.stack ?? error) });
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId,
+      error: String((error as Error)?.stack ?? error),
+    });
     const message = 'Internal error; the request id identifies it in the service log';
     return c.json(errorBody(HTTP.INTERNAL, 'INTERNAL_ERROR', message, requestId), 500);
   });
@@ -97,10 +114,16 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 }
 
 /** HttpError, and any domain error that carries an HTTP status and a code (e.g. rule errors). */
-function asKnownError(error: unknown): { status: number; code: string; message: string } | undefined {
+function asKnownError(
+  error: unknown,
+): { status: number; code: string; message: string } | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const candidate = error as { status?: unknown; code?: unknown; message?: unknown };
-  if (typeof candidate.status === 'number' && typeof candidate.code === 'string' && ((candidate.status >= 400 && candidate.status < 500) || candidate.status === 502)) {
+  if (
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string' &&
+    ((candidate.status >= 400 && candidate.status < 500) || candidate.status === 502)
+  ) {
     return { status: candidate.status, code: candidate.code, message: String(candidate.message) };
   }
   return undefined;

@@ -3,7 +3,7 @@
 // X-Workspace-Key header. Keys are stored as sha256 hashes; lookups compare in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Auth, AppEnv, Deps } from './context';
+import type { AppEnv, Auth, Deps } from './context';
 import { HTTP, HttpError } from './errors';
 
 export function hashKey(secretKey: string): string {
@@ -52,7 +52,11 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
 
 type ReadTx = Parameters<Parameters<Deps['store']['read']>[0]>[0];
 
-async function resolveKey(tx: ReadTx, secret: string, workspaceKey?: string): Promise<Auth | undefined> {
+async function resolveKey(
+  tx: ReadTx,
+  secret: string,
+  workspaceKey?: string,
+): Promise<Auth | undefined> {
   const hash = hashKey(secret);
   const workspace = await tx.findWorkspaceBySecretKeyHash(hash);
   if (workspace && sameHash(workspace.secretKeyHash, hash)) {

@@ -11,16 +11,27 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw badRequest(`The request body is not valid JSON: ${(error as Error).message}`, 'INVALID_JSON');
+    throw badRequest(
+      `The request body is not valid JSON: ${(error as Error).message}`,
+      'INVALID_JSON',
+    );
   }
 }
 
-export async function readBody<S extends z.ZodType>(c: Context, schema: S, emptyAs: unknown = {}): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  emptyAs: unknown = {},
+): Promise<z.infer<S>> {
   const raw = await readJson(c);
   return validate(schema, raw === undefined ? emptyAs : raw, 'body');
 }
 
-export function validate<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

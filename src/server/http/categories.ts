@@ -17,14 +17,22 @@ function indexOfKey(categories: Category[], pathKey: string): number {
 }
 
 const categoryNotFound = (chart: ChartRow, key: string) =>
-  new HttpError(HTTP.NOT_FOUND, 'CATEGORY_NOT_FOUND', `Category not found: ${key} is not a category of chart ${chart.key}`);
+  new HttpError(
+    HTTP.NOT_FOUND,
+    'CATEGORY_NOT_FOUND',
+    `Category not found: ${key} is not a category of chart ${chart.key}`,
+  );
 
 export function categoryRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { store } = deps;
 
   /** Reads the editable category list, lets `change` edit it, writes it back by the draft rule. */
-  async function edit(auth: Auth, chartKey: string, change: (list: Category[], chart: ChartRow) => Category[]) {
+  async function edit(
+    auth: Auth,
+    chartKey: string,
+    change: (list: Category[], chart: ChartRow) => Category[],
+  ) {
     await store.transaction(async (tx: Tx) => {
       const chart = await findChart(tx, auth, chartKey);
       const { version, drawing } = await editableDrawing(tx, chart);
@@ -40,17 +48,30 @@ export function categoryRoutes(deps: Deps) {
       const drawing = await tx.getDrawing(chart.id, chart.hasDraft ? 'draft' : 'published');
       return drawingCategories(drawing);
     });
-    return c.json({ categories: categories.map(({ key, label, color, accessible }) => ({ key, label, color, accessible })) });
+    return c.json({
+      categories: categories.map(({ key, label, color, accessible }) => ({
+        key,
+        label,
+        color,
+        accessible,
+      })),
+    });
   });
 
   app.post('/charts/:key/categories', async (c) => {
     const body = await readBody(c, NewCategorySchema);
     await edit(c.get('auth'), param(c, 'key'), (list, chart) => {
       if (list.some((category) => category.key === body.key)) {
-        throw badRequest(`Category key already exists on chart ${chart.key}: ${body.key}`, 'CATEGORY_ALREADY_EXISTS');
+        throw badRequest(
+          `Category key already exists on chart ${chart.key}: ${body.key}`,
+          'CATEGORY_ALREADY_EXISTS',
+        );
       }
       const color = body.color ?? defaultCategoryColour(list.length);
-      return [...list, { key: body.key, label: body.label, color, accessible: body.accessible ?? false }];
+      return [
+        ...list,
+        { key: body.key, label: body.label, color, accessible: body.accessible ?? false },
+      ];
     });
     return c.body(null, HTTP.NO_CONTENT);
   });

@@ -1,11 +1,7 @@
 // Charts: create, upload a drawing, update (draft rule), read, versions, publish, list, archive.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import {
-  ChartListQuerySchema,
-  CreateChartSchema,
-  UpdateChartSchema,
-} from '../../contract/charts';
+import { ChartListQuerySchema, CreateChartSchema, UpdateChartSchema } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
 import { flattenDrawing, withCategories } from '../domain/drawing';
 import { defaultCategoryColour } from '../domain/drawing/categories';
@@ -38,7 +34,15 @@ export function chartRoutes(deps: Deps) {
       const existing = await tx.getChart(auth.workspace.id, key);
       if (!existing) {
         await tx.insertChart(
-          { workspaceId: auth.workspace.id, key, name, venueType, archived: false, tags: [], createdAt: deps.now().toISOString() },
+          {
+            workspaceId: auth.workspace.id,
+            key,
+            name,
+            venueType,
+            archived: false,
+            tags: [],
+            createdAt: deps.now().toISOString(),
+          },
           body,
         );
         return;
@@ -57,7 +61,15 @@ export function chartRoutes(deps: Deps) {
     const categories = withDefaults(body.categories ?? []);
     const chart = await store.transaction(async (tx) => {
       const row = await tx.insertChart(
-        { workspaceId: auth.workspace.id, key: randomUUID(), name, venueType, archived: false, tags: [], createdAt: deps.now().toISOString() },
+        {
+          workspaceId: auth.workspace.id,
+          key: randomUUID(),
+          name,
+          venueType,
+          archived: false,
+          tags: [],
+          createdAt: deps.now().toISOString(),
+        },
         withCategories(emptyDrawing(name, venueType, []), categories),
       );
       return chartToWire(tx, row);
@@ -86,7 +98,11 @@ export function chartRoutes(deps: Deps) {
   app.get('/charts/archive', (c) => listCharts(c, true));
 
   async function listCharts(c: Context<AppEnv>, archived: boolean) {
-    const query = validate(PageQuerySchema.extend(ChartListQuerySchema.shape), c.req.query(), 'query');
+    const query = validate(
+      PageQuerySchema.extend(ChartListQuerySchema.shape),
+      c.req.query(),
+      'query',
+    );
     const auth = c.get('auth');
     const page = await store.read(async (tx) => {
       const found = await tx.listCharts(auth.workspace.id, archived, {
@@ -133,7 +149,11 @@ export function chartRoutes(deps: Deps) {
       return tx.getDrawing(chart.id, version);
     });
     if (drawing === undefined) {
-      throw new HttpError(HTTP.NOT_FOUND, 'DRAFT_NOT_FOUND', `Chart ${param(c, 'key')} has no draft version`);
+      throw new HttpError(
+        HTTP.NOT_FOUND,
+        'DRAFT_NOT_FOUND',
+        `Chart ${param(c, 'key')} has no draft version`,
+      );
     }
     return c.json(drawing);
   });
@@ -143,12 +163,17 @@ export function chartRoutes(deps: Deps) {
     await store.transaction(async (tx) => {
       const chart = await findChart(tx, auth, param(c, 'key'));
       if (!chart.hasDraft) {
-        throw new HttpError(HTTP.BAD_REQUEST, 'DRAFT_NOT_FOUND', `Chart ${chart.key} has no draft version`);
+        throw new HttpError(
+          HTTP.BAD_REQUEST,
+          'DRAFT_NOT_FOUND',
+          `Chart ${chart.key} has no draft version`,
+        );
       }
       if (c.req.param('action') === 'publish') {
         const draft = (await tx.getDrawing(chart.id, 'draft')) as Record<string, unknown>;
         await tx.publishDraft(chart.id);
-        if (typeof draft.name === 'string') await tx.updateChartMeta({ ...chart, name: draft.name });
+        if (typeof draft.name === 'string')
+          await tx.updateChartMeta({ ...chart, name: draft.name });
       } else {
         await tx.discardDraft(chart.id);
       }
@@ -162,7 +187,11 @@ export function chartRoutes(deps: Deps) {
     await store.transaction(async (tx) => {
       const chart = await findChart(tx, auth, param(c, 'key'));
       if (!toArchive && !chart.archived) {
-        throw new HttpError(HTTP.BAD_REQUEST, 'CHART_NOT_ARCHIVED', `Chart ${chart.key} is not in the archive`);
+        throw new HttpError(
+          HTTP.BAD_REQUEST,
+          'CHART_NOT_ARCHIVED',
+          `Chart ${chart.key} is not in the archive`,
+        );
       }
       await tx.updateChartMeta({ ...chart, archived: toArchive });
     });
@@ -179,7 +208,11 @@ export function withDefaults(
   const seen = new Set<string>();
   return categories.map((category, index) => {
     const id = `${typeof category.key}:${category.key}`;
-    if (seen.has(id)) throw badRequest(`categories[${index}].key: ${category.key} is given twice`, 'DUPLICATE_CATEGORY_KEY');
+    if (seen.has(id))
+      throw badRequest(
+        `categories[${index}].key: ${category.key} is given twice`,
+        'DUPLICATE_CATEGORY_KEY',
+      );
     seen.add(id);
     return {
       key: category.key,

@@ -1,8 +1,7 @@
 // What every route module receives, and the per-request variables the middleware sets.
 import type { Config } from '../config';
 import type { ChartCache } from '../services/chart-cache';
-import type { Store } from '../store/port';
-import type { CompanyRow, WorkspaceRow } from '../store/port';
+import type { CompanyRow, Store, WorkspaceRow } from '../store/port';
 
 export interface Deps {
   config: Config;

@@ -30,7 +30,12 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code = 'GENERAL_ERROR') =>
   new HttpError(HTTP.BAD_REQUEST, code, message);
 
-export function errorBody(status: number, code: string, message: string, requestId: string): ErrorBody {
+export function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  requestId: string,
+): ErrorBody {
   return { status, messages: [message], errors: [{ code, message }], warnings: [], requestId };
 }
 

@@ -62,7 +62,11 @@ export function eventRoutes(deps: Deps) {
   });
 
   app.get('/events', async (c) => {
-    const query = validate(PageQuerySchema.extend({ filter: z.string().optional() }), c.req.query(), 'query');
+    const query = validate(
+      PageQuerySchema.extend({ filter: z.string().optional() }),
+      c.req.query(),
+      'query',
+    );
     const auth = c.get('auth');
     const page = await store.read(async (tx) => {
       const found = await tx.listEvents(auth.workspace.id, {
@@ -90,7 +94,11 @@ export function eventRoutes(deps: Deps) {
     const auth = c.get('auth');
     await store.transaction(async (tx) => {
       const event = await findEvent(tx, auth, param(c, 'key'));
-      if (body.eventKey && body.eventKey !== event.key && (await tx.getEvent(auth.workspace.id, body.eventKey))) {
+      if (
+        body.eventKey &&
+        body.eventKey !== event.key &&
+        (await tx.getEvent(auth.workspace.id, body.eventKey))
+      ) {
         throw badRequest(`Event key already in use: ${body.eventKey}`, 'EVENT_KEY_ALREADY_EXISTS');
       }
       await tx.updateEvent({
@@ -125,15 +133,26 @@ function initialChannels(raw: unknown[], chart: FlatChart | undefined): Channel[
   const keys = new Set<string>();
   const owner = new Map<string, string>();
   return channels.map((channel) => {
-    if (keys.has(channel.key)) throw badRequest(`Duplicate channel key: ${channel.key}`, 'DUPLICATE_CHANNEL_KEY');
+    if (keys.has(channel.key))
+      throw badRequest(`Duplicate channel key: ${channel.key}`, 'DUPLICATE_CHANNEL_KEY');
     keys.add(channel.key);
     for (const label of channel.objects ?? []) {
-      if (chart && !chart.byLabel.has(label)) throw badRequest(`Object not found: ${label}`, 'OBJECT_NOT_FOUND');
+      if (chart && !chart.byLabel.has(label))
+        throw badRequest(`Object not found: ${label}`, 'OBJECT_NOT_FOUND');
       const other = owner.get(label);
-      if (other) throw badRequest(`Object ${label} is in two channels: ${other} and ${channel.key}`, 'OBJECT_IN_TWO_CHANNELS');
+      if (other)
+        throw badRequest(
+          `Object ${label} is in two channels: ${other} and ${channel.key}`,
+          'OBJECT_IN_TWO_CHANNELS',
+        );
       owner.set(label, channel.key);
     }
-    const result: Channel = { key: channel.key, name: channel.name, objects: channel.objects ?? [], areaPlaces: channel.areaPlaces ?? {} };
+    const result: Channel = {
+      key: channel.key,
+      name: channel.name,
+      objects: channel.objects ?? [],
+      areaPlaces: channel.areaPlaces ?? {},
+    };
     if (channel.color !== undefined) result.color = channel.color;
     if (channel.index !== undefined) result.index = channel.index;
     return result;

@@ -2,7 +2,11 @@
 // expire, and extendable up to two hours after creation.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { CreateHoldTokenSchema, MAX_HOLD_MINUTES, UpdateHoldTokenSchema } from '../../contract/hold-tokens';
+import {
+  CreateHoldTokenSchema,
+  MAX_HOLD_MINUTES,
+  UpdateHoldTokenSchema,
+} from '../../contract/hold-tokens';
 import type { HoldTokenRow } from '../store/port';
 import { param, readBody } from './body';
 import type { AppEnv, Deps } from './context';
@@ -17,12 +21,19 @@ export function holdTokenRoutes(deps: Deps) {
   const toWire = (row: HoldTokenRow, workspaceKey: string) => ({
     holdToken: row.token,
     expiresAt: row.expiresAt,
-    expiresInSeconds: Math.max(0, Math.floor((Date.parse(row.expiresAt) - deps.now().getTime()) / 1000)),
+    expiresInSeconds: Math.max(
+      0,
+      Math.floor((Date.parse(row.expiresAt) - deps.now().getTime()) / 1000),
+    ),
     workspaceKey,
   });
 
   const notFound = (token: string) =>
-    new HttpError(HTTP.NOT_FOUND, 'HOLD_TOKEN_NOT_FOUND', `Hold token not found or expired: ${token}`);
+    new HttpError(
+      HTTP.NOT_FOUND,
+      'HOLD_TOKEN_NOT_FOUND',
+      `Hold token not found or expired: ${token}`,
+    );
 
   app.post('/hold-tokens', async (c) => {
     const body = await readBody(c, CreateHoldTokenSchema);
@@ -55,7 +66,9 @@ export function holdTokenRoutes(deps: Deps) {
       const now = deps.now().getTime();
       if (!found || Date.parse(found.expiresAt) <= now) throw notFound(token);
       const latest = Date.parse(found.createdAt) + MAX_HOLD_MINUTES * MINUTE;
-      const expiresAt = new Date(Math.min(now + body.expiresInMinutes * MINUTE, latest)).toISOString();
+      const expiresAt = new Date(
+        Math.min(now + body.expiresInMinutes * MINUTE, latest),
+      ).toISOString();
       await tx.updateHoldTokenExpiry(token, expiresAt);
       return { ...found, expiresAt };
     });

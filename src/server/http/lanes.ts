@@ -9,7 +9,10 @@ export type Lane = 'priority' | 'regular';
 
 export function laneOf(method: string, path: string): Lane {
   if (path.startsWith('/hold-tokens')) return 'priority';
-  if (method === 'POST' && /^\/events\/.*actions\/(change-object-status|book|hold|release)$/.test(path)) {
+  if (
+    method === 'POST' &&
+    /^\/events\/.*actions\/(change-object-status|book|hold|release)$/.test(path)
+  ) {
     return 'priority';
   }
   if (method === 'GET' && /^\/events\/[^/]+\/objects$/.test(path)) return 'priority';
@@ -20,7 +23,8 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
   const inFlight = new Map<string, number>();
   return async (c, next) => {
     const lane = laneOf(c.req.method, c.req.path);
-    const limit = lane === 'priority' ? deps.config.priorityLaneLimit : deps.config.regularLaneLimit;
+    const limit =
+      lane === 'priority' ? deps.config.priorityLaneLimit : deps.config.regularLaneLimit;
     const slot = `${c.get('auth').company.id}:${lane}`;
     const current = inFlight.get(slot) ?? 0;
     if (current >= limit) {

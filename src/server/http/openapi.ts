@@ -12,8 +12,17 @@ import {
   UpdateChartSchema,
 } from '../../contract/charts';
 import { ErrorBodySchema } from '../../contract/errors';
-import { CreateEventSchema, EventPageSchema, EventSchema, UpdateEventSchema } from '../../contract/events';
-import { CreateHoldTokenSchema, HoldTokenSchema, UpdateHoldTokenSchema } from '../../contract/hold-tokens';
+import {
+  CreateEventSchema,
+  EventPageSchema,
+  EventSchema,
+  UpdateEventSchema,
+} from '../../contract/events';
+import {
+  CreateHoldTokenSchema,
+  HoldTokenSchema,
+  UpdateHoldTokenSchema,
+} from '../../contract/hold-tokens';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';
@@ -25,32 +34,146 @@ export interface Operation {
 }
 
 const operations: Operation[] = [
-  { method: 'post', path: '/system/private/create-test-company', summary: 'Create a test company (system secret)', response: TestCompanySchema },
-  { method: 'get', path: '/system/demo-workspace', summary: 'The demo workspace key (loopback only)', response: DemoWorkspaceSchema },
-  { method: 'post', path: '/system/public/charts/{chartKey}', summary: 'Create a chart from a designer drawing, or replace its published drawing', request: z.record(z.string(), z.unknown()) },
-  { method: 'post', path: '/charts', summary: 'Create a chart', request: CreateChartSchema, response: ChartSchema },
-  { method: 'get', path: '/charts', summary: 'List active charts (paged)', response: ChartPageSchema },
-  { method: 'get', path: '/charts/archive', summary: 'List archived charts (paged)', response: ChartPageSchema },
+  {
+    method: 'post',
+    path: '/system/private/create-test-company',
+    summary: 'Create a test company (system secret)',
+    response: TestCompanySchema,
+  },
+  {
+    method: 'get',
+    path: '/system/demo-workspace',
+    summary: 'The demo workspace key (loopback only)',
+    response: DemoWorkspaceSchema,
+  },
+  {
+    method: 'post',
+    path: '/system/public/charts/{chartKey}',
+    summary: 'Create a chart from a designer drawing, or replace its published drawing',
+    request: z.record(z.string(), z.unknown()),
+  },
+  {
+    method: 'post',
+    path: '/charts',
+    summary: 'Create a chart',
+    request: CreateChartSchema,
+    response: ChartSchema,
+  },
+  {
+    method: 'get',
+    path: '/charts',
+    summary: 'List active charts (paged)',
+    response: ChartPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/charts/archive',
+    summary: 'List archived charts (paged)',
+    response: ChartPageSchema,
+  },
   { method: 'get', path: '/charts/{chartKey}', summary: 'Read a chart', response: ChartSchema },
-  { method: 'post', path: '/charts/{chartKey}', summary: 'Update a chart (through a draft when it has events)', request: UpdateChartSchema },
-  { method: 'get', path: '/charts/{chartKey}/version/published', summary: 'The published drawing', response: z.record(z.string(), z.unknown()) },
-  { method: 'get', path: '/charts/{chartKey}/version/draft', summary: 'The draft drawing (404 when none)', response: z.record(z.string(), z.unknown()) },
-  { method: 'post', path: '/charts/{chartKey}/version/draft/actions/publish', summary: 'Publish the draft' },
-  { method: 'post', path: '/charts/{chartKey}/version/draft/actions/discard', summary: 'Discard the draft' },
-  { method: 'post', path: '/charts/{chartKey}/actions/move-to-archive', summary: 'Archive a chart' },
-  { method: 'post', path: '/charts/{chartKey}/actions/move-out-of-archive', summary: 'Restore a chart from the archive (400 when not archived)' },
-  { method: 'get', path: '/charts/{chartKey}/categories', summary: 'List categories', response: CategoryListSchema },
-  { method: 'post', path: '/charts/{chartKey}/categories', summary: 'Add a category', request: NewCategorySchema },
-  { method: 'post', path: '/charts/{chartKey}/categories/{categoryKey}', summary: 'Update a category', request: CategoryUpdateSchema },
-  { method: 'delete', path: '/charts/{chartKey}/categories/{categoryKey}', summary: 'Remove a category' },
-  { method: 'post', path: '/events', summary: 'Create an event', request: CreateEventSchema, response: EventSchema },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}',
+    summary: 'Update a chart (through a draft when it has events)',
+    request: UpdateChartSchema,
+  },
+  {
+    method: 'get',
+    path: '/charts/{chartKey}/version/published',
+    summary: 'The published drawing',
+    response: z.record(z.string(), z.unknown()),
+  },
+  {
+    method: 'get',
+    path: '/charts/{chartKey}/version/draft',
+    summary: 'The draft drawing (404 when none)',
+    response: z.record(z.string(), z.unknown()),
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/version/draft/actions/publish',
+    summary: 'Publish the draft',
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/version/draft/actions/discard',
+    summary: 'Discard the draft',
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/actions/move-to-archive',
+    summary: 'Archive a chart',
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/actions/move-out-of-archive',
+    summary: 'Restore a chart from the archive (400 when not archived)',
+  },
+  {
+    method: 'get',
+    path: '/charts/{chartKey}/categories',
+    summary: 'List categories',
+    response: CategoryListSchema,
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/categories',
+    summary: 'Add a category',
+    request: NewCategorySchema,
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/categories/{categoryKey}',
+    summary: 'Update a category',
+    request: CategoryUpdateSchema,
+  },
+  {
+    method: 'delete',
+    path: '/charts/{chartKey}/categories/{categoryKey}',
+    summary: 'Remove a category',
+  },
+  {
+    method: 'post',
+    path: '/events',
+    summary: 'Create an event',
+    request: CreateEventSchema,
+    response: EventSchema,
+  },
   { method: 'get', path: '/events', summary: 'List events (paged)', response: EventPageSchema },
-  { method: 'get', path: '/events/{eventKey}', summary: 'Read an event with its channels', response: EventSchema },
-  { method: 'post', path: '/events/{eventKey}', summary: 'Update an event', request: UpdateEventSchema },
+  {
+    method: 'get',
+    path: '/events/{eventKey}',
+    summary: 'Read an event with its channels',
+    response: EventSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}',
+    summary: 'Update an event',
+    request: UpdateEventSchema,
+  },
   { method: 'delete', path: '/events/{eventKey}', summary: 'Delete an event' },
-  { method: 'post', path: '/hold-tokens', summary: 'Create a hold token', request: CreateHoldTokenSchema, response: HoldTokenSchema },
-  { method: 'get', path: '/hold-tokens/{holdToken}', summary: 'Read a hold token (404 once expired)', response: HoldTokenSchema },
-  { method: 'post', path: '/hold-tokens/{holdToken}', summary: 'Change the expiry of a hold token', request: UpdateHoldTokenSchema, response: HoldTokenSchema },
+  {
+    method: 'post',
+    path: '/hold-tokens',
+    summary: 'Create a hold token',
+    request: CreateHoldTokenSchema,
+    response: HoldTokenSchema,
+  },
+  {
+    method: 'get',
+    path: '/hold-tokens/{holdToken}',
+    summary: 'Read a hold token (404 once expired)',
+    response: HoldTokenSchema,
+  },
+  {
+    method: 'post',
+    path: '/hold-tokens/{holdToken}',
+    summary: 'Change the expiry of a hold token',
+    request: UpdateHoldTokenSchema,
+    response: HoldTokenSchema,
+  },
 ];
 
 /** Other modules add their operations here, so the document grows with every endpoint. */
@@ -68,25 +191,45 @@ let cached: unknown;
 export function openApiDocument(): unknown {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
-  const error = { description: 'Error', content: { 'application/json': { schema: jsonSchema(ErrorBodySchema) } } };
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: jsonSchema(ErrorBodySchema) } },
+  };
   for (const op of operations) {
     const responses: Record<string, unknown> = op.response
-      ? { '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response) } } } }
+      ? {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: jsonSchema(op.response) } },
+          },
+        }
       : { '204': { description: 'No content' } };
     responses['400'] = error;
     responses['401'] = { description: 'Missing or unknown secret key (empty body)' };
     responses['404'] = error;
-    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    (paths[op.path] ??= {})[op.method] = {
+    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (!paths[op.path]) paths[op.path] = {};
+    paths[op.path][op.method] = {
       summary: op.summary,
       parameters,
-      ...(op.request && { requestBody: { content: { 'application/json': { schema: jsonSchema(op.request) } } } }),
+      ...(op.request && {
+        requestBody: { content: { 'application/json': { schema: jsonSchema(op.request) } } },
+      }),
       responses,
     };
   }
   cached = {
     openapi: '3.1.0',
-    info: { title: 'Seatdesk', version: '0.1.0', description: 'Seating inventory, wire-compatible with seats.io' },
+    info: {
+      title: 'Seatdesk',
+      version: '0.1.0',
+      description: 'Seating inventory, wire-compatible with seats.io',
+    },
     components: { securitySchemes: { secretKey: { type: 'http', scheme: 'basic' } } },
     security: [{ secretKey: [] }],
     paths,

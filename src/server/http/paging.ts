@@ -2,10 +2,13 @@ import type { Page } from '../store/port';
 
 /** The store's page in the wire's snake_case envelope, with absent cursors left out. */
 export function pageToWire<T>(page: Page<T>) {
-  const wire: { items: T[]; next_page_starts_after?: number; previous_page_ends_before?: number } = {
-    items: page.items,
-  };
-  if (page.nextPageStartsAfter !== undefined) wire.next_page_starts_after = page.nextPageStartsAfter;
-  if (page.previousPageEndsBefore !== undefined) wire.previous_page_ends_before = page.previousPageEndsBefore;
+  const wire: { items: T[]; next_page_starts_after?: number; previous_page_ends_before?: number } =
+    {
+      items: page.items,
+    };
+  if (page.nextPageStartsAfter !== undefined)
+    wire.next_page_starts_after = page.nextPageStartsAfter;
+  if (page.previousPageEndsBefore !== undefined)
+    wire.previous_page_ends_before = page.previousPageEndsBefore;
   return wire;
 }

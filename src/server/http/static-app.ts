@@ -29,7 +29,10 @@ export function staticAppRoutes(distDir: string): Hono<AppEnv> {
   });
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
-  app.use('/app/*', serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }));
+  app.use(
+    '/app/*',
+    serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }),
+  );
   app.get('/app/*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The back office is not built yet: run `npm run build`.', 503);

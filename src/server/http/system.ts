@@ -2,18 +2,21 @@
 import { Hono } from 'hono';
 import { DEV_SYSTEM_SECRET, isLoopback } from '../config';
 import { createCompany } from '../services/accounts';
+import { DEMO_SETTING } from '../services/demo';
 import { basicUser } from './auth';
 import type { AppEnv, Deps } from './context';
 import { HTTP, HttpError } from './errors';
-import { DEMO_SETTING } from '../services/demo';
 
 export function systemRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/system/private/create-test-company', async (c) => {
     const secret = basicUser(c.req.header('authorization'));
-    if (!secret || !acceptedSystemSecrets(deps).includes(secret)) return c.body(null, HTTP.UNAUTHORIZED);
-    const company = await deps.store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
+    if (!secret || !acceptedSystemSecrets(deps).includes(secret))
+      return c.body(null, HTTP.UNAUTHORIZED);
+    const company = await deps.store.transaction((tx) =>
+      createCompany(tx, 'Test company', deps.now()),
+    );
     return c.json(company);
   });
 
@@ -23,7 +26,12 @@ export function systemRoutes(deps: Deps) {
     const demo = isLoopback(deps.config.host)
       ? await deps.store.read((tx) => tx.getSetting(DEMO_SETTING))
       : undefined;
-    if (!demo) throw new HttpError(HTTP.NOT_FOUND, 'NO_DEMO_WORKSPACE', 'This service offers no demo workspace');
+    if (!demo)
+      throw new HttpError(
+        HTTP.NOT_FOUND,
+        'NO_DEMO_WORKSPACE',
+        'This service offers no demo workspace',
+      );
     return c.json(JSON.parse(demo));
   });
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SeatdeskClient } from '../../client';
 import { startTestService, type TestService } from '../testing';
-import type { AppEnv } from './context';
 import { createApp } from './app';
+import type { AppEnv } from './context';
 import { upstreamProxyRoutes } from './upstream-proxy';
 
 describe('the service as a proxy to an upstream seats.io-compatible service', () => {
@@ -25,12 +25,20 @@ describe('the service as a proxy to an upstream seats.io-compatible service', ()
   });
 
   const clientVia = (secretKey: string) =>
-    new SeatdeskClient({ baseUrl: 'http://proxy.test', secretKey, fetch: async (input, init) => proxy.request(input, init) });
+    new SeatdeskClient({
+      baseUrl: 'http://proxy.test',
+      secretKey,
+      fetch: async (input, init) => proxy.request(input, init),
+    });
 
   test('requests reach the upstream with the caller’s key and come back unchanged', async () => {
     const client = clientVia(upstream.secretKey);
     const created = await client.charts.create({ name: 'Through the proxy' });
-    const direct = await new SeatdeskClient({ baseUrl: upstream.baseUrl, secretKey: upstream.secretKey, fetch: upstream.fetch }).charts.retrieve(created.key);
+    const direct = await new SeatdeskClient({
+      baseUrl: upstream.baseUrl,
+      secretKey: upstream.secretKey,
+      fetch: upstream.fetch,
+    }).charts.retrieve(created.key);
     expect(direct.name).toBe('Through the proxy');
     const listed = await client.charts.list();
     expect(listed.items.map((chart) => chart.key)).toContain(created.key);
@@ -38,12 +46,16 @@ describe('the service as a proxy to an upstream seats.io-compatible service', ()
 
   test('nothing is stored on the proxying service', async () => {
     await clientVia(upstream.secretKey).charts.create({ name: 'Not here' });
-    const local = await proxyHost.deps.store.read((tx) => tx.listCharts(proxyHost.company.workspace.id, false, { limit: 10 }));
+    const local = await proxyHost.deps.store.read((tx) =>
+      tx.listCharts(proxyHost.company.workspace.id, false, { limit: 10 }),
+    );
     expect(local.items).toEqual([]);
   });
 
   test('a key the upstream does not know gets the upstream’s 401', async () => {
-    const response = await proxy.request('/charts', { headers: { authorization: `Basic ${btoa('nope:')}` } });
+    const response = await proxy.request('/charts', {
+      headers: { authorization: `Basic ${btoa('nope:')}` },
+    });
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('');
   });
@@ -60,7 +72,9 @@ describe('the service as a proxy to an upstream seats.io-compatible service', ()
     const dead = createApp(proxyHost.deps, {
       publicRoutes: new Hono<AppEnv>().route('/', upstreamProxyRoutes('http://127.0.0.1:9')),
     });
-    const response = await dead.request('/charts', { headers: { authorization: `Basic ${btoa('k:')}` } });
+    const response = await dead.request('/charts', {
+      headers: { authorization: `Basic ${btoa('k:')}` },
+    });
     expect(response.status).toBe(502);
     expect((await response.json()).errors[0].code).toBe('UPSTREAM_UNREACHABLE');
   });

@@ -20,7 +20,10 @@ const HOP_BY_HOP = new Set([
   'content-encoding',
 ]);
 
-export function upstreamProxyRoutes(upstreamUrl: string, fetchFn: typeof fetch = fetch): Hono<AppEnv> {
+export function upstreamProxyRoutes(
+  upstreamUrl: string,
+  fetchFn: typeof fetch = fetch,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const base = upstreamUrl.replace(/\/+$/, '');
   app.all('*', async (c) => {
@@ -39,7 +42,11 @@ export function upstreamProxyRoutes(upstreamUrl: string, fetchFn: typeof fetch =
         redirect: 'manual',
       });
     } catch (error) {
-      throw new HttpError(HTTP.BAD_GATEWAY, 'UPSTREAM_UNREACHABLE', `The upstream ${base} did not answer: ${(error as Error).message}`);
+      throw new HttpError(
+        HTTP.BAD_GATEWAY,
+        'UPSTREAM_UNREACHABLE',
+        `The upstream ${base} did not answer: ${(error as Error).message}`,
+      );
     }
     const outgoing = new Headers();
     for (const [name, value] of response.headers) {

@@ -16,7 +16,11 @@ export class ChartCache {
   constructor(private readonly maxEntries = 64) {}
 
   /** The flattened drawing of one version, or undefined when that version does not exist. */
-  async get(tx: Tx, chart: ChartRow, version: DrawingVersion = 'published'): Promise<FlatChart | undefined> {
+  async get(
+    tx: Tx,
+    chart: ChartRow,
+    version: DrawingVersion = 'published',
+  ): Promise<FlatChart | undefined> {
     if (version === 'draft' && !chart.hasDraft) return undefined;
     const id = `${chart.id}:${version}`;
     const hit = this.entries.get(id);

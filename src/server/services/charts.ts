@@ -41,7 +41,10 @@ export async function editableDrawing(
 ): Promise<{ version: DrawingVersion; drawing: Record<string, unknown> }> {
   const hasEvents = (await tx.countEventsOfChart(chart.id)) > 0;
   if (!hasEvents) {
-    return { version: 'published', drawing: (await tx.getDrawing(chart.id, 'published')) as Record<string, unknown> };
+    return {
+      version: 'published',
+      drawing: (await tx.getDrawing(chart.id, 'published')) as Record<string, unknown>,
+    };
   }
   const draft = chart.hasDraft ? await tx.getDrawing(chart.id, 'draft') : undefined;
   const drawing = draft ?? (await tx.getDrawing(chart.id, 'published'));
@@ -49,7 +52,11 @@ export async function editableDrawing(
 }
 
 /** A fresh drawing for `POST /charts`: the designer format with an empty sub-chart. */
-export function emptyDrawing(name: string, venueType: string, categories: unknown[]): Record<string, unknown> {
+export function emptyDrawing(
+  name: string,
+  venueType: string,
+  categories: unknown[],
+): Record<string, unknown> {
   return {
     name,
     venueType,

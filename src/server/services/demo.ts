@@ -14,13 +14,19 @@ export interface SeededDemo extends DemoWorkspace {
 }
 
 /** Seeds only an empty database; answers undefined when there is anything in it already. */
-export async function seedDemo(store: Store, chartsDir: string, now: Date): Promise<SeededDemo | undefined> {
+export async function seedDemo(
+  store: Store,
+  chartsDir: string,
+  now: Date,
+): Promise<SeededDemo | undefined> {
   return store.transaction(async (tx) => {
     if ((await tx.countCompanies()) > 0) return undefined;
     const company = await createCompany(tx, 'Seatdesk demo', now);
     const workspaceId = company.workspace.id;
     const charts: string[] = [];
-    const files = readdirSync(chartsDir).filter((file) => file.endsWith('.json')).sort();
+    const files = readdirSync(chartsDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     for (const file of files) {
       const drawing = JSON.parse(readFileSync(join(chartsDir, file), 'utf8'));
       const key = file.replace(/\.json$/, '');

@@ -40,6 +40,7 @@ export function eventToWire(event: EventRow, categories?: Category[]): Event {
     isInThePast: false,
   };
   if (categories) wire.categories = categories;
-  if (event.objectCategories) wire.objectCategories = event.objectCategories as Record<string, unknown>;
+  if (event.objectCategories)
+    wire.objectCategories = event.objectCategories as Record<string, unknown>;
   return wire;
 }

@@ -5,7 +5,10 @@ import { openSqliteStore } from './sqlite/sqlite-store';
 export async function openStore(databaseUrl: string): Promise<Store> {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
-    if (!path) throw new Error('DATABASE_URL sqlite: needs a path, e.g. sqlite:./data/seatdesk.db or sqlite::memory:');
+    if (!path)
+      throw new Error(
+        'DATABASE_URL sqlite: needs a path, e.g. sqlite:./data/seatdesk.db or sqlite::memory:',
+      );
     return openSqliteStore({ path });
   }
   throw new Error(

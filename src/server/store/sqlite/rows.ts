@@ -1,6 +1,14 @@
 // Row ↔ record mapping for the SQLite adapter, and the id-based paging both lists share.
 import type { ObjectState } from '../../domain/model';
-import type { ChartRow, CompanyRow, EventRow, HoldTokenRow, Page, PageQuery, WorkspaceRow } from '../port';
+import type {
+  ChartRow,
+  CompanyRow,
+  EventRow,
+  HoldTokenRow,
+  Page,
+  PageQuery,
+  WorkspaceRow,
+} from '../port';
 
 type Row = Record<string, unknown>;
 
@@ -121,6 +129,7 @@ export function pageOf<T extends { id: number }>(
   return {
     items,
     nextPageStartsAfter: more && items.length ? items[items.length - 1].id : undefined,
-    previousPageEndsBefore: page.startAfterId !== undefined && items.length ? items[0].id : undefined,
+    previousPageEndsBefore:
+      page.startAfterId !== undefined && items.length ? items[0].id : undefined,
   };
 }

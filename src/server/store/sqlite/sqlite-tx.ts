@@ -12,7 +12,15 @@ import type {
   Tx,
   WorkspaceRow,
 } from '../port';
-import { holdTokensOf, pageOf, toChart, toCompany, toEvent, toHoldToken, toWorkspace } from './rows';
+import {
+  holdTokensOf,
+  pageOf,
+  toChart,
+  toCompany,
+  toEvent,
+  toHoldToken,
+  toWorkspace,
+} from './rows';
 
 type Row = Record<string, unknown>;
 
@@ -97,12 +105,19 @@ export class SqliteTx implements Tx {
   }
 
   async getDefaultWorkspace(companyId: number) {
-    const row = this.get('SELECT * FROM workspaces WHERE company_id = ? AND is_default = 1', companyId);
+    const row = this.get(
+      'SELECT * FROM workspaces WHERE company_id = ? AND is_default = 1',
+      companyId,
+    );
     return row && toWorkspace(row);
   }
 
   async getWorkspaceByKey(companyId: number, key: string) {
-    const row = this.get('SELECT * FROM workspaces WHERE company_id = ? AND key = ?', companyId, key);
+    const row = this.get(
+      'SELECT * FROM workspaces WHERE company_id = ? AND key = ?',
+      companyId,
+      key,
+    );
     return row && toWorkspace(row);
   }
 
@@ -164,7 +179,11 @@ export class SqliteTx implements Tx {
     );
   }
 
-  async listCharts(workspaceId: number, archived: boolean, page: PageQuery): Promise<Page<ChartRow>> {
+  async listCharts(
+    workspaceId: number,
+    archived: boolean,
+    page: PageQuery,
+  ): Promise<Page<ChartRow>> {
     return pageOf(page, 'id', ['key', 'name'], (where, order, limit) =>
       this.all(
         `SELECT ${SqliteTx.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND archived = ? ${where} ORDER BY id ${order} LIMIT ?`,
@@ -198,7 +217,10 @@ export class SqliteTx implements Tx {
   }
 
   async discardDraft(chartId: number) {
-    this.run('UPDATE charts SET draft_drawing = NULL, revision = revision + 1 WHERE id = ?', chartId);
+    this.run(
+      'UPDATE charts SET draft_drawing = NULL, revision = revision + 1 WHERE id = ?',
+      chartId,
+    );
   }
 
   async insertEvent(row: Omit<EventRow, 'id'>): Promise<EventRow> {
@@ -225,7 +247,11 @@ export class SqliteTx implements Tx {
     'SELECT e.*, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id';
 
   async getEvent(workspaceId: number, key: string) {
-    const row = this.get(`${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? AND e.key = ?`, workspaceId, key);
+    const row = this.get(
+      `${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? AND e.key = ?`,
+      workspaceId,
+      key,
+    );
     return row && toEvent(row);
   }
 
@@ -250,7 +276,9 @@ export class SqliteTx implements Tx {
   }
 
   async listEventsOfChart(chartId: number) {
-    return this.all(`${SqliteTx.EVENT_SELECT} WHERE e.chart_id = ? ORDER BY e.id`, chartId).map(toEvent);
+    return this.all(`${SqliteTx.EVENT_SELECT} WHERE e.chart_id = ? ORDER BY e.id`, chartId).map(
+      toEvent,
+    );
   }
 
   async countEventsOfChart(chartId: number) {
@@ -305,7 +333,9 @@ export class SqliteTx implements Tx {
     );
     const remove = this.stmt('DELETE FROM object_states WHERE event_id = ? AND label = ?');
     const clearHolds = this.stmt('DELETE FROM state_holds WHERE event_id = ? AND label = ?');
-    const addHold = this.stmt('INSERT OR IGNORE INTO state_holds (event_id, label, token) VALUES (?, ?, ?)');
+    const addHold = this.stmt(
+      'INSERT OR IGNORE INTO state_holds (event_id, label, token) VALUES (?, ?, ?)',
+    );
     for (const [label, state] of states) {
       clearHolds.run(eventId, label);
       if (!state) {
@@ -318,10 +348,12 @@ export class SqliteTx implements Tx {
   }
 
   async findStatesByHoldToken(token: string) {
-    return this.all('SELECT event_id, label FROM state_holds WHERE token = ?', token).map((row) => ({
-      eventId: Number(row.event_id),
-      label: String(row.label),
-    }));
+    return this.all('SELECT event_id, label FROM state_holds WHERE token = ?', token).map(
+      (row) => ({
+        eventId: Number(row.event_id),
+        label: String(row.label),
+      }),
+    );
   }
 
   async insertHoldToken(row: HoldTokenRow) {
@@ -335,7 +367,11 @@ export class SqliteTx implements Tx {
   }
 
   async getHoldToken(workspaceId: number, token: string) {
-    const row = this.get('SELECT * FROM hold_tokens WHERE workspace_id = ? AND token = ?', workspaceId, token);
+    const row = this.get(
+      'SELECT * FROM hold_tokens WHERE workspace_id = ? AND token = ?',
+      workspaceId,
+      token,
+    );
     return row && toHoldToken(row);
   }
 

@@ -1,0 +1,72 @@
+// Status changes, object infos, extra data and for-sale calls over the thin client. Every status
+// change asks for `expand=objects`, so callers see the objects as the service left them.
+import {
+  type BatchResult,
+  BatchResultSchema,
+  type BatchStatusChange,
+  type ChangeResult,
+  ChangeResultSchema,
+  type ForSaleRequest,
+  ObjectInfosSchema,
+  type ShorthandChange,
+  type StatusChange,
+} from '../contract/status';
+import { seg, type Transport } from './transport';
+
+const expand = { expand: 'objects' };
+
+export class StatusApi {
+  constructor(private readonly t: Transport) {}
+
+  changeObjectStatus(eventKey: string, change: StatusChange): Promise<ChangeResult> {
+    return this.change(eventKey, 'change-object-status', change);
+  }
+  book(eventKey: string, change: ShorthandChange): Promise<ChangeResult> {
+    return this.change(eventKey, 'book', change);
+  }
+  /** `change.holdToken` is required by the service. */
+  hold(eventKey: string, change: ShorthandChange): Promise<ChangeResult> {
+    return this.change(eventKey, 'hold', change);
+  }
+  release(eventKey: string, change: ShorthandChange): Promise<ChangeResult> {
+    return this.change(eventKey, 'release', change);
+  }
+
+  /** One change on several events, one transaction; the objects of all events in one map. */
+  changeObjectStatusForEvents(events: string[], change: StatusChange): Promise<ChangeResult> {
+    const path = '/events/groups/actions/change-object-status';
+    return this.t.json({ method: 'POST', path, query: expand, body: { ...change, events } }, ChangeResultSchema);
+  }
+
+  /** All or nothing; `results[i]` answers `statusChanges[i]`. */
+  changeObjectStatusInBatch(statusChanges: BatchStatusChange['statusChanges']): Promise<BatchResult> {
+    const path = '/events/actions/change-object-status';
+    return this.t.json({ method: 'POST', path, query: expand, body: { statusChanges } }, BatchResultSchema);
+  }
+
+  objectInfos(eventKey: string, labels: string[]) {
+    const path = `/events/${seg(eventKey)}/objects`;
+    return this.t.json({ method: 'GET', path, query: { label: labels } }, ObjectInfosSchema);
+  }
+
+  /** `null` clears the object's extra data. */
+  updateExtraData(eventKey: string, label: string, extraData: Record<string, unknown> | null) {
+    const path = `/events/${seg(eventKey)}/objects/${seg(label)}/actions/update-extra-data`;
+    return this.t.empty({ method: 'POST', path, body: { extraData } });
+  }
+
+  markAsNotForSale(eventKey: string, request: ForSaleRequest) {
+    return this.t.empty({ method: 'POST', path: `/events/${seg(eventKey)}/actions/mark-as-not-for-sale`, body: request });
+  }
+  markAsForSale(eventKey: string, request: ForSaleRequest) {
+    return this.t.empty({ method: 'POST', path: `/events/${seg(eventKey)}/actions/mark-as-for-sale`, body: request });
+  }
+  markEverythingAsForSale(eventKey: string) {
+    return this.t.empty({ method: 'POST', path: `/events/${seg(eventKey)}/actions/mark-everything-as-for-sale` });
+  }
+
+  private change(eventKey: string, action: string, body: unknown): Promise<ChangeResult> {
+    const path = `/events/${seg(eventKey)}/actions/${action}`;
+    return this.t.json({ method: 'POST', path, query: expand, body }, ChangeResultSchema);
+  }
+}

@@ -1,0 +1,85 @@
+// Channels of an event (wire.md §7). Every call reads the event, applies one pure operation of
+// domain/status/channels and writes the event back, in one transaction.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  AddChannelsSchema,
+  ChannelObjectsSchema,
+  ReplaceChannelsSchema,
+  UpdateChannelSchema,
+} from '../../contract/channels';
+import type { Channel, FlatChart } from '../domain/model';
+import {
+  addChannels,
+  addObjectsToChannel,
+  deleteChannel,
+  removeObjectsFromChannel,
+  replaceChannels,
+  updateChannel,
+} from '../domain/status/channels';
+import { loadEvents } from '../services/booking';
+import { param, readBody } from './body';
+import type { AppEnv, Deps } from './context';
+import { HTTP } from './errors';
+import { registerOperations } from './openapi';
+
+registerOperations([
+  { method: 'post', path: '/events/{eventKey}/channels/replace', summary: 'Replace the whole channel list', request: ReplaceChannelsSchema },
+  { method: 'post', path: '/events/{eventKey}/channels', summary: 'Add one channel or an array of channels (400 if a key exists)', request: AddChannelsSchema },
+  { method: 'post', path: '/events/{eventKey}/channels/{channelKey}', summary: 'Update a channel (given objects replace its objects)', request: UpdateChannelSchema },
+  { method: 'post', path: '/events/{eventKey}/channels/{channelKey}/objects', summary: 'Add objects (moved out of other channels) and GA places', request: ChannelObjectsSchema },
+  { method: 'delete', path: '/events/{eventKey}/channels/{channelKey}/objects', summary: 'Remove objects and GA places', request: ChannelObjectsSchema },
+  { method: 'delete', path: '/events/{eventKey}/channels/{channelKey}', summary: 'Delete a channel' },
+]);
+
+type ChannelChange = (chart: FlatChart, channels: Channel[]) => Channel[];
+
+export function channelRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  async function change(c: Context<AppEnv>, apply: ChannelChange) {
+    await deps.store.transaction(async (tx) => {
+      const [{ row, chart }] = await loadEvents(deps, tx, c.get('auth'), [param(c, 'key')]);
+      const channels = apply(chart, row.channels);
+      await tx.updateEvent({ ...row, channels, updatedOn: deps.now().toISOString() });
+    });
+    return c.body(null, HTTP.NO_CONTENT);
+  }
+
+  // `replace` is registered before `/:channelKey`, so it is never taken for a channel key.
+  app.post('/events/:key/channels/replace', async (c) => {
+    const body = await readBody(c, ReplaceChannelsSchema, undefined);
+    return change(c, (chart) => replaceChannels(chart, body.channels));
+  });
+
+  app.post('/events/:key/channels', async (c) => {
+    const body = await readBody(c, AddChannelsSchema, undefined);
+    const inputs = Array.isArray(body) ? body : [body];
+    return change(c, (chart, channels) => addChannels(chart, channels, inputs));
+  });
+
+  app.post('/events/:key/channels/:channelKey/objects', async (c) => {
+    const body = await readBody(c, ChannelObjectsSchema, undefined);
+    const key = param(c, 'channelKey');
+    return change(c, (chart, channels) => addObjectsToChannel(chart, channels, key, body));
+  });
+
+  app.delete('/events/:key/channels/:channelKey/objects', async (c) => {
+    const body = await readBody(c, ChannelObjectsSchema, undefined);
+    const key = param(c, 'channelKey');
+    return change(c, (chart, channels) => removeObjectsFromChannel(chart, channels, key, body));
+  });
+
+  app.post('/events/:key/channels/:channelKey', async (c) => {
+    const body = await readBody(c, UpdateChannelSchema);
+    const key = param(c, 'channelKey');
+    return change(c, (chart, channels) => updateChannel(chart, channels, key, body));
+  });
+
+  app.delete('/events/:key/channels/:channelKey', async (c) => {
+    const key = param(c, 'channelKey');
+    return change(c, (_chart, channels) => deleteChannel(channels, key));
+  });
+
+  return app;
+}

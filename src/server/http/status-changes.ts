@@ -1,0 +1,101 @@
+// Status changes (wire.md §5): one event, a group of events, or a batch; each request is one
+// transaction. 204 without `expand=objects`; 200 with the infos of the objects changed.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  BatchResultSchema,
+  BatchStatusChangeSchema,
+  ChangeResultSchema,
+  GroupStatusChangeSchema,
+  ShorthandChangeSchema,
+  StatusChangeSchema,
+} from '../../contract/status';
+import type { ObjectInfo } from '../domain/object-info';
+import type { ChangeResult } from '../domain/status/apply';
+import { type ChangeAction, type NormalizedChange, normalizeChange } from '../domain/status/normalize';
+import { changeStatuses } from '../services/booking';
+import { param, readBody } from './body';
+import type { AppEnv, Deps } from './context';
+import { badRequest, HTTP } from './errors';
+import { registerOperations } from './openapi';
+
+registerOperations([
+  ...(['change-object-status', 'book', 'hold', 'release'] as const).map((action) => ({
+    method: 'post' as const,
+    path: `/events/{eventKey}/actions/${action}`,
+    summary: `Status change on one event (${action}); 204, or 200 with ?expand=objects`,
+    request: action === 'change-object-status' ? StatusChangeSchema : ShorthandChangeSchema,
+    response: ChangeResultSchema,
+  })),
+  {
+    method: 'post',
+    path: '/events/groups/actions/change-object-status',
+    summary: 'One status change on several events, one transaction; 204, or 200 with ?expand=objects',
+    request: GroupStatusChangeSchema,
+    response: ChangeResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/actions/change-object-status',
+    summary: 'A batch of status changes over events of one workspace, all or none; 204, or 200 with ?expand=objects',
+    request: BatchStatusChangeSchema,
+    response: BatchResultSchema,
+  },
+]);
+
+/** `expand=objects` (also within a comma list); any other expansion is refused. */
+function wantsObjects(c: Context): boolean {
+  const values = (c.req.queries('expand') ?? []).flatMap((value) => value.split(','));
+  for (const value of values) {
+    if (value !== 'objects' && value !== '') {
+      throw badRequest(`query.expand: unknown expansion ${value}; only objects is supported`);
+    }
+  }
+  return values.includes('objects');
+}
+
+/** The objects of several results in one map (a group change answers one map for all events). */
+function mergedObjects(results: ChangeResult[]): Record<string, ObjectInfo> {
+  return Object.assign({}, ...results.map((result) => result.objects));
+}
+
+export function statusChangeRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  async function run(c: Context<AppEnv>, changes: NormalizedChange[]): Promise<ChangeResult[]> {
+    return deps.store.transaction((tx) => changeStatuses(deps, tx, c.get('auth'), changes));
+  }
+
+  const single = (action: ChangeAction) => async (c: Context<AppEnv>) => {
+    const expand = wantsObjects(c);
+    const schema = action === 'change' ? StatusChangeSchema : ShorthandChangeSchema;
+    const body = await readBody(c, schema, undefined);
+    const results = await run(c, [normalizeChange(param(c, 'key'), body, action)]);
+    if (!expand) return c.body(null, HTTP.NO_CONTENT);
+    return c.json({ objects: mergedObjects(results) });
+  };
+
+  // The group and batch paths come first: `groups` and `actions` are not event keys here.
+  app.post('/events/groups/actions/change-object-status', async (c) => {
+    const expand = wantsObjects(c);
+    const { events, ...change } = await readBody(c, GroupStatusChangeSchema, undefined);
+    const results = await run(c, [...new Set(events)].map((key) => normalizeChange(key, change)));
+    if (!expand) return c.body(null, HTTP.NO_CONTENT);
+    return c.json({ objects: mergedObjects(results) });
+  });
+
+  app.post('/events/actions/change-object-status', async (c) => {
+    const expand = wantsObjects(c);
+    const body = await readBody(c, BatchStatusChangeSchema, undefined);
+    const changes = body.statusChanges.map(({ event, ...change }) => normalizeChange(event, change));
+    const results = await run(c, changes);
+    if (!expand) return c.body(null, HTTP.NO_CONTENT);
+    return c.json({ results });
+  });
+
+  app.post('/events/:key/actions/change-object-status', single('change'));
+  app.post('/events/:key/actions/book', single('book'));
+  app.post('/events/:key/actions/hold', single('hold'));
+  app.post('/events/:key/actions/release', single('release'));
+  return app;
+}

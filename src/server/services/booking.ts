@@ -1,0 +1,128 @@
+// What the booking routes share inside one store transaction: loading an event with its chart,
+// the states of some labels, and which hold tokens are live, then running the status engine.
+import type { FlatChart, ObjectState } from '../domain/model';
+import { applyStatusChanges, type ChangeResult, type EventView } from '../domain/status/apply';
+import type { NormalizedChange } from '../domain/status/normalize';
+import type { Auth, Deps } from '../http/context';
+import { eventNotFound, HTTP, HttpError } from '../http/errors';
+import type { EventRow, Tx } from '../store/port';
+
+export interface LoadedEvent {
+  row: EventRow;
+  chart: FlatChart;
+}
+
+export async function chartOf(deps: Deps, tx: Tx, event: EventRow): Promise<FlatChart> {
+  const chartRow = await tx.getChartById(event.chartId);
+  const chart = chartRow && (await deps.charts.get(tx, chartRow));
+  if (!chart) {
+    throw new HttpError(
+      HTTP.NOT_FOUND,
+      'CHART_NOT_FOUND',
+      `The chart of event ${event.key} has no published version`,
+    );
+  }
+  return chart;
+}
+
+/** Events by key, in the order asked, locked where the store locks; an unknown key is a 404. */
+export async function loadEvents(
+  deps: Deps,
+  tx: Tx,
+  auth: Auth,
+  keys: string[],
+): Promise<LoadedEvent[]> {
+  const unique = [...new Set(keys)];
+  const rows = await tx.getEventsForUpdate(auth.workspace.id, unique);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const loaded: LoadedEvent[] = [];
+  for (const key of unique) {
+    const row = byKey.get(key);
+    if (!row) throw eventNotFound(key, auth.workspace.key);
+    loaded.push({ row, chart: await chartOf(deps, tx, row) });
+  }
+  return loaded;
+}
+
+/** Every hold token a set of states refers to (seat holds and GA holds). */
+export function tokensIn(states: Iterable<ObjectState>): string[] {
+  const tokens: string[] = [];
+  for (const state of states) {
+    if (state.holdToken) tokens.push(state.holdToken);
+    for (const token of Object.keys(state.places?.holds ?? {})) tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * The live tokens among `tokens`: known in the workspace and not expired at `now`. A token of
+ * another workspace is as unknown here as a made-up one.
+ */
+export async function liveTokens(
+  tx: Tx,
+  auth: Auth,
+  tokens: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  if (tokens.length === 0) return live;
+  for (const row of await tx.getHoldTokens([...new Set(tokens)])) {
+    if (row.workspaceId === auth.workspace.id && Date.parse(row.expiresAt) > now.getTime()) {
+      live.add(row.token);
+    }
+  }
+  return live;
+}
+
+/** Labels whose states a change reads: the objects it names. */
+function labelsOf(changes: NormalizedChange[], key: string): string[] {
+  const labels = new Set<string>();
+  for (const change of changes) {
+    if (change.eventKey !== key) continue;
+    for (const object of change.objects) labels.add(object.label);
+  }
+  return [...labels];
+}
+
+/**
+ * One request's status changes, in the caller's transaction: load, judge, write. A RuleError
+ * escapes before anything is written, and the transaction rolls back whatever happened.
+ */
+export async function changeStatuses(
+  deps: Deps,
+  tx: Tx,
+  auth: Auth,
+  changes: NormalizedChange[],
+): Promise<ChangeResult[]> {
+  const events = await loadEvents(
+    deps,
+    tx,
+    auth,
+    changes.map((change) => change.eventKey),
+  );
+  const views = new Map<string, EventView>();
+  const tokens = changes.flatMap((change) => (change.holdToken ? [change.holdToken] : []));
+  for (const { row, chart } of events) {
+    const states = await tx.getObjectStates(row.id, labelsOf(changes, row.key));
+    tokens.push(...tokensIn(states.values()));
+    views.set(row.key, {
+      key: row.key,
+      chart,
+      tableBookingConfig: row.tableBookingConfig,
+      channels: row.channels,
+      states,
+    });
+  }
+  const now = deps.now();
+  const live = await liveTokens(tx, auth, tokens, now);
+  const outcome = applyStatusChanges(changes, {
+    events: views,
+    isTokenLive: (t) => live.has(t),
+    now,
+  });
+  for (const { row } of events) {
+    const writes = outcome.writes.get(row.key);
+    if (writes && writes.size > 0) await tx.putObjectStates(row.id, writes);
+  }
+  return outcome.results;
+}

@@ -1,0 +1,70 @@
+// The hold-expiry sweep: releases in storage what expired tokens held (seats and GA places).
+// Correctness never waits for it (every read treats a dead hold as free); it keeps stored states
+// honest for exports, for other tools reading the database, and keeps `state_holds` small.
+import type { ObjectState } from '../domain/model';
+import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
+import { sameState } from '../domain/status/state';
+import type { Deps } from '../http/context';
+
+const BATCH = 100;
+
+/** One pass: sweeps up to `limit` expired tokens in one transaction; returns how many. */
+export async function sweepExpiredHolds(deps: Deps, limit = BATCH): Promise<number> {
+  return deps.store.transaction(async (tx) => {
+    const expired = await tx.listExpiredHoldTokens(deps.now().toISOString(), limit);
+    const dead = new Set(expired.map((row) => row.token));
+    const isLive = (token: string) => !dead.has(token);
+    const labelsByEvent = new Map<number, Set<string>>();
+    for (const { token } of expired) {
+      for (const { eventId, label } of await tx.findStatesByHoldToken(token)) {
+        let labels = labelsByEvent.get(eventId);
+        if (!labels) labelsByEvent.set(eventId, (labels = new Set()));
+        labels.add(label);
+      }
+    }
+    for (const [eventId, labels] of labelsByEvent) {
+      const states = await tx.getObjectStates(eventId, [...labels]);
+      const writes = new Map<string, ObjectState | undefined>();
+      for (const [label, state] of states) {
+        const swept = normalizeExpiredHolds(state, isLive);
+        if (!sameState(state, swept)) writes.set(label, swept);
+      }
+      if (writes.size > 0) await tx.putObjectStates(eventId, writes);
+    }
+    for (const token of dead) await tx.markHoldTokenSwept(token);
+    return expired.length;
+  });
+}
+
+/** Sweeps every `config.holdSweepIntervalMs`; returns the function that stops it. */
+export function startHoldSweep(
+  deps: Deps,
+  log: (line: Record<string, unknown>) => void = defaultLog,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await sweepExpiredHolds(deps)) === BATCH) {
+        // a full batch: more expired tokens may be waiting
+      }
+    } catch (error) {
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        message: 'hold sweep failed',
+        error: String(error),
+      });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, deps.config.holdSweepIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+function defaultLog(line: Record<string, unknown>): void {
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
