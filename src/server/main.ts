@@ -9,6 +9,7 @@ import { staticAppRoutes } from './http/static-app';
 import { upstreamProxyRoutes } from './http/upstream-proxy';
 import { ChartCache } from './services/chart-cache';
 import { seedDemo } from './services/demo';
+import { startHoldSweep } from './services/hold-sweep';
 import { openStore, redact } from './store/open-store';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,6 +26,8 @@ async function main() {
     config.seedDemo && !config.upstreamUrl
       ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
       : undefined;
+
+  const stopSweep = config.upstreamUrl ? () => {} : startHoldSweep(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
@@ -49,6 +52,7 @@ async function main() {
     console.log(`${signal}: no new connections; finishing requests in flight`);
     // close() stops accepting and calls back once in-flight requests are done.
     const http = server as unknown as { closeIdleConnections?: () => void };
+    stopSweep();
     server.close(async () => {
       await store.close();
       console.log('stopped cleanly');

@@ -26,7 +26,7 @@ function heldService(limits: { priority: number; regular: number }) {
     return c.body(null, 204);
   });
   app.onError((error, c) => {
-    const e = error as { status: number; code: string; message: string };
+    const e = error as unknown as { status: number; code: string; message: string };
     return c.json(errorBody(e.status, e.code, e.message, 'test'), e.status as 429);
   });
   return { app, release };
