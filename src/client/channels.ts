@@ -16,7 +16,11 @@ export class ChannelsApi {
   }
   /** Given fields replace; given objects move into this channel. */
   update(eventKey: string, channelKey: string, update: ChannelUpdate) {
-    return this.t.empty({ method: 'POST', path: `${base(eventKey)}/${seg(channelKey)}`, body: update });
+    return this.t.empty({
+      method: 'POST',
+      path: `${base(eventKey)}/${seg(channelKey)}`,
+      body: update,
+    });
   }
   addObjects(eventKey: string, channelKey: string, objects: ChannelObjects) {
     const path = `${base(eventKey)}/${seg(channelKey)}/objects`;

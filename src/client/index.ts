@@ -1,7 +1,10 @@
 // The thin client: one object per resource over one Transport. Used by the app, tests and benches.
+import { ChannelsApi } from './channels';
 import { ChartsApi } from './charts';
 import { EventsApi } from './events';
 import { HoldTokensApi } from './hold-tokens';
+import { ReportsApi } from './reports';
+import { StatusApi } from './status';
 import { SystemApi } from './system';
 import { type ClientOptions, Transport } from './transport';
 
@@ -12,6 +15,9 @@ export class SeatdeskClient {
   readonly charts: ChartsApi;
   readonly events: EventsApi;
   readonly holdTokens: HoldTokensApi;
+  readonly status: StatusApi;
+  readonly channels: ChannelsApi;
+  readonly reports: ReportsApi;
   readonly system: SystemApi;
 
   constructor(options: ClientOptions) {
@@ -19,6 +25,9 @@ export class SeatdeskClient {
     this.charts = new ChartsApi(this.transport);
     this.events = new EventsApi(this.transport);
     this.holdTokens = new HoldTokensApi(this.transport);
+    this.status = new StatusApi(this.transport);
+    this.channels = new ChannelsApi(this.transport);
+    this.reports = new ReportsApi(this.transport);
     this.system = new SystemApi(this.transport);
   }
 }

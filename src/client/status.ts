@@ -35,13 +35,21 @@ export class StatusApi {
   /** One change on several events, one transaction; the objects of all events in one map. */
   changeObjectStatusForEvents(events: string[], change: StatusChange): Promise<ChangeResult> {
     const path = '/events/groups/actions/change-object-status';
-    return this.t.json({ method: 'POST', path, query: expand, body: { ...change, events } }, ChangeResultSchema);
+    return this.t.json(
+      { method: 'POST', path, query: expand, body: { ...change, events } },
+      ChangeResultSchema,
+    );
   }
 
   /** All or nothing; `results[i]` answers `statusChanges[i]`. */
-  changeObjectStatusInBatch(statusChanges: BatchStatusChange['statusChanges']): Promise<BatchResult> {
+  changeObjectStatusInBatch(
+    statusChanges: BatchStatusChange['statusChanges'],
+  ): Promise<BatchResult> {
     const path = '/events/actions/change-object-status';
-    return this.t.json({ method: 'POST', path, query: expand, body: { statusChanges } }, BatchResultSchema);
+    return this.t.json(
+      { method: 'POST', path, query: expand, body: { statusChanges } },
+      BatchResultSchema,
+    );
   }
 
   objectInfos(eventKey: string, labels: string[]) {
@@ -56,13 +64,24 @@ export class StatusApi {
   }
 
   markAsNotForSale(eventKey: string, request: ForSaleRequest) {
-    return this.t.empty({ method: 'POST', path: `/events/${seg(eventKey)}/actions/mark-as-not-for-sale`, body: request });
+    return this.t.empty({
+      method: 'POST',
+      path: `/events/${seg(eventKey)}/actions/mark-as-not-for-sale`,
+      body: request,
+    });
   }
   markAsForSale(eventKey: string, request: ForSaleRequest) {
-    return this.t.empty({ method: 'POST', path: `/events/${seg(eventKey)}/actions/mark-as-for-sale`, body: request });
+    return this.t.empty({
+      method: 'POST',
+      path: `/events/${seg(eventKey)}/actions/mark-as-for-sale`,
+      body: request,
+    });
   }
   markEverythingAsForSale(eventKey: string) {
-    return this.t.empty({ method: 'POST', path: `/events/${seg(eventKey)}/actions/mark-everything-as-for-sale` });
+    return this.t.empty({
+      method: 'POST',
+      path: `/events/${seg(eventKey)}/actions/mark-everything-as-for-sale`,
+    });
   }
 
   private change(eventKey: string, action: string, body: unknown): Promise<ChangeResult> {

@@ -13,7 +13,10 @@ export const ChannelInputSchema = z.strictObject({
   key: text('key'),
   name: text('name'),
   color: z.string({ error: 'color must be a string' }).optional(),
-  index: z.number({ error: 'index must be a number' }).int({ error: 'index must be whole' }).optional(),
+  index: z
+    .number({ error: 'index must be a number' })
+    .int({ error: 'index must be whole' })
+    .optional(),
   objects: labels.optional(),
   areaPlaces: AreaPlacesSchema.optional(),
 });

@@ -3,19 +3,90 @@
 // schemas so that a refusal names the field.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest, bodyTooLarge } from './errors';
+
+/**
+ * Nesting allowed in a body. Drawings nest about 10 deep; deeper input only costs: JSON.parse
+ * spends seconds on millions of `[`, and storing the result overflows JSON.stringify's stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The body as text. With a Content-Length the limit was checked before the route ran; a chunked
+ * body is counted while it streams and refused as soon as it passes the limit.
+ */
+async function readText(c: Context): Promise<string> {
+  const limit = c.get('bodyLimit') as number | undefined;
+  const stream = c.req.raw.body;
+  if (!limit || !stream || c.req.header('content-length') !== undefined) return c.req.text();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw bodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await readText(c);
   if (text.trim() === '') return undefined;
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw badRequest(
+      `The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`,
+      'JSON_TOO_DEEP',
+    );
+  }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw badRequest(
       `The request body is not valid JSON: ${(error as Error).message}`,
       'INVALID_JSON',
     );
   }
+  // JSON.parse keeps "__proto__" as a plain key, but copying it into a new object (as validation
+  // does) sets the prototype instead: the entry would vanish silently. Refuse it openly.
+  if (text.includes('"__proto__"') && hasProtoKey(value)) {
+    throw badRequest(
+      'The request body uses the key "__proto__", which is not accepted',
+      'FORBIDDEN_JSON_KEY',
+    );
+  }
+  return value;
+}
+
+/** One pass over the text, skipping strings; no parse needed to refuse a too deep body. */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Depth is bounded by MAX_JSON_DEPTH here, so recursion is safe. */
+function hasProtoKey(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (!Array.isArray(value) && Object.hasOwn(value, '__proto__')) return true;
+  return Object.values(value).some(hasProtoKey);
 }
 
 export async function readBody<S extends z.ZodType>(

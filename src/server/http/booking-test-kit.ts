@@ -71,12 +71,20 @@ export async function startBookingKit(): Promise<BookingKit> {
     call,
     async event(options = {}) {
       const eventKey = `ev-${++n}`;
-      const answer = await call('POST', '/events', { chartKey: 'sampleChart', eventKey, ...options });
+      const answer = await call('POST', '/events', {
+        chartKey: 'sampleChart',
+        eventKey,
+        ...options,
+      });
       if (answer.status !== 200) throw new Error(`create event: ${JSON.stringify(answer.body)}`);
       return eventKey;
     },
     async holdToken(minutes) {
-      const answer = await call('POST', '/hold-tokens', minutes === undefined ? {} : { expiresInMinutes: minutes });
+      const answer = await call(
+        'POST',
+        '/hold-tokens',
+        minutes === undefined ? {} : { expiresInMinutes: minutes },
+      );
       return answer.body.holdToken as string;
     },
   };

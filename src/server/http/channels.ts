@@ -24,12 +24,41 @@ import { HTTP } from './errors';
 import { registerOperations } from './openapi';
 
 registerOperations([
-  { method: 'post', path: '/events/{eventKey}/channels/replace', summary: 'Replace the whole channel list', request: ReplaceChannelsSchema },
-  { method: 'post', path: '/events/{eventKey}/channels', summary: 'Add one channel or an array of channels (400 if a key exists)', request: AddChannelsSchema },
-  { method: 'post', path: '/events/{eventKey}/channels/{channelKey}', summary: 'Update a channel (given objects replace its objects)', request: UpdateChannelSchema },
-  { method: 'post', path: '/events/{eventKey}/channels/{channelKey}/objects', summary: 'Add objects (moved out of other channels) and GA places', request: ChannelObjectsSchema },
-  { method: 'delete', path: '/events/{eventKey}/channels/{channelKey}/objects', summary: 'Remove objects and GA places', request: ChannelObjectsSchema },
-  { method: 'delete', path: '/events/{eventKey}/channels/{channelKey}', summary: 'Delete a channel' },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/channels/replace',
+    summary: 'Replace the whole channel list',
+    request: ReplaceChannelsSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/channels',
+    summary: 'Add one channel or an array of channels (400 if a key exists)',
+    request: AddChannelsSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/channels/{channelKey}',
+    summary: 'Update a channel (given objects replace its objects)',
+    request: UpdateChannelSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/channels/{channelKey}/objects',
+    summary: 'Add objects (moved out of other channels) and GA places',
+    request: ChannelObjectsSchema,
+  },
+  {
+    method: 'delete',
+    path: '/events/{eventKey}/channels/{channelKey}/objects',
+    summary: 'Remove objects and GA places',
+    request: ChannelObjectsSchema,
+  },
+  {
+    method: 'delete',
+    path: '/events/{eventKey}/channels/{channelKey}',
+    summary: 'Delete a channel',
+  },
 ]);
 
 type ChannelChange = (chart: FlatChart, channels: Channel[]) => Channel[];

@@ -20,5 +20,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     auth: Auth;
+    /** Largest request body accepted, in bytes. */
+    bodyLimit: number;
   };
 }

@@ -52,3 +52,10 @@ export const eventNotFound = (key: string, workspaceKey: string) =>
     'EVENT_NOT_FOUND',
     `Event not found: ${key} was not found in workspace ${workspaceKey}`,
   );
+
+export const bodyTooLarge = (limit: number) =>
+  new HttpError(
+    HTTP.PAYLOAD_TOO_LARGE,
+    'BODY_TOO_LARGE',
+    `The request body is larger than ${limit} bytes`,
+  );

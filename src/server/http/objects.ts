@@ -36,17 +36,47 @@ const UpdateExtraDatasSchema = z.strictObject({
 });
 
 registerOperations([
-  { method: 'get', path: '/events/{eventKey}/objects', summary: 'Object infos of the labels asked (?label=A-1&label=A-2)', response: ObjectInfosSchema },
-  { method: 'post', path: '/events/{eventKey}/objects/{label}/actions/update-extra-data', summary: 'Replace the extra data of one object (null clears it)', request: UpdateExtraDataSchema },
-  { method: 'post', path: '/events/{eventKey}/actions/update-extra-data', summary: 'Replace the extra data of several objects', request: UpdateExtraDatasSchema },
-  { method: 'post', path: '/events/{eventKey}/actions/mark-as-not-for-sale', summary: 'Mark objects, GA places or categories not for sale', request: ForSaleSchema },
-  { method: 'post', path: '/events/{eventKey}/actions/mark-as-for-sale', summary: 'Mark objects, GA places or categories for sale again', request: ForSaleSchema },
-  { method: 'post', path: '/events/{eventKey}/actions/mark-everything-as-for-sale', summary: 'Put every object and place of the event on sale' },
+  {
+    method: 'get',
+    path: '/events/{eventKey}/objects',
+    summary: 'Object infos of the labels asked (?label=A-1&label=A-2)',
+    response: ObjectInfosSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/objects/{label}/actions/update-extra-data',
+    summary: 'Replace the extra data of one object (null clears it)',
+    request: UpdateExtraDataSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/actions/update-extra-data',
+    summary: 'Replace the extra data of several objects',
+    request: UpdateExtraDatasSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/actions/mark-as-not-for-sale',
+    summary: 'Mark objects, GA places or categories not for sale',
+    request: ForSaleSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/actions/mark-as-for-sale',
+    summary: 'Mark objects, GA places or categories for sale again',
+    request: ForSaleSchema,
+  },
+  {
+    method: 'post',
+    path: '/events/{eventKey}/actions/mark-everything-as-for-sale',
+    summary: 'Put every object and place of the event on sale',
+  },
 ]);
 
 function assertOnChart(chart: FlatChart, labels: string[]): void {
   for (const label of labels) {
-    if (!chart.byLabel.has(label)) throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
+    if (!chart.byLabel.has(label))
+      throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
   }
 }
 
@@ -69,7 +99,8 @@ export function objectRoutes(deps: Deps) {
       const tables = labels.flatMap((label) => chart.byLabel.get(label)?.table ?? []);
       const states = await tx.getObjectStates(row.id, [...labels, ...tables]);
       const live = await liveTokens(tx, auth, tokensIn(states.values()), deps.now());
-      const stateOf = (label: string) => normalizeExpiredHolds(states.get(label), (t) => live.has(t));
+      const stateOf = (label: string) =>
+        normalizeExpiredHolds(states.get(label), (t) => live.has(t));
       const channels = channelOf(row.channels);
       const result: Record<string, unknown> = {};
       for (const label of labels) {
@@ -86,7 +117,10 @@ export function objectRoutes(deps: Deps) {
     return c.json(infos);
   });
 
-  async function updateExtraData(c: Context<AppEnv>, data: Record<string, Record<string, unknown> | null>) {
+  async function updateExtraData(
+    c: Context<AppEnv>,
+    data: Record<string, Record<string, unknown> | null>,
+  ) {
     await store.transaction(async (tx) => {
       const { row, chart } = await oneEvent(tx, c);
       const labels = Object.keys(data);
@@ -94,7 +128,10 @@ export function objectRoutes(deps: Deps) {
       const states = await tx.getObjectStates(row.id, labels);
       const writes = new Map<string, ObjectState | undefined>();
       for (const label of labels) {
-        writes.set(label, compactState({ ...states.get(label), extraData: data[label] ?? undefined }));
+        writes.set(
+          label,
+          compactState({ ...states.get(label), extraData: data[label] ?? undefined }),
+        );
       }
       await tx.putObjectStates(row.id, writes);
     });
@@ -113,7 +150,11 @@ export function objectRoutes(deps: Deps) {
 
   const mark = (forSale: boolean) => async (c: Context<AppEnv>) => {
     const body = await readBody(c, ForSaleSchema, undefined);
-    if (!body.objects?.length && !body.categories?.length && !Object.keys(body.areaPlaces ?? {}).length) {
+    if (
+      !body.objects?.length &&
+      !body.categories?.length &&
+      !Object.keys(body.areaPlaces ?? {}).length
+    ) {
       throw badRequest('body: give objects, areaPlaces or categories to mark');
     }
     await store.transaction(async (tx) => {
@@ -123,7 +164,10 @@ export function objectRoutes(deps: Deps) {
       const apply = forSale ? markForSale : markNotForSale;
       const writes = apply(chart, states, body, (t) => live.has(t));
       if (writes.size > 0) await tx.putObjectStates(row.id, writes);
-      await tx.updateEvent({ ...row, forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, body) });
+      await tx.updateEvent({
+        ...row,
+        forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, body),
+      });
     });
     return c.body(null, HTTP.NO_CONTENT);
   };

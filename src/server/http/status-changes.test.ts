@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => kit.svc.close());
 
 async function info(event: string, label: string) {
-  const answer = await kit.call('GET', `/events/${event}/objects?label=${encodeURIComponent(label)}`);
+  const answer = await kit.call(
+    'GET',
+    `/events/${event}/objects?label=${encodeURIComponent(label)}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body[label];
 }
@@ -42,10 +45,29 @@ describe('status change routes', () => {
     expect(answer.body).toEqual({ objects: { 'A-1': expected } });
     // Field order follows wire.md §6: the seat fields, then availability.
     expect(Object.keys(answer.body.objects['A-1'])).toEqual([
-      'label', 'labels', 'ids', 'status', 'categoryKey', 'categoryLabel', 'ticketType', 'orderId',
-      'extraData', 'forSale', 'objectType', 'isAccessible', 'hasRestrictedView', 'isCompanionSeat',
-      'hasLiftUpArmrests', 'isHearingImpaired', 'isSemiAmbulatorySeat', 'hasSignLanguageInterpretation',
-      'isPlusSize', 'rightNeighbour', 'isAvailable', 'availabilityReason', 'distanceToFocalPoint',
+      'label',
+      'labels',
+      'ids',
+      'status',
+      'categoryKey',
+      'categoryLabel',
+      'ticketType',
+      'orderId',
+      'extraData',
+      'forSale',
+      'objectType',
+      'isAccessible',
+      'hasRestrictedView',
+      'isCompanionSeat',
+      'hasLiftUpArmrests',
+      'isHearingImpaired',
+      'isSemiAmbulatorySeat',
+      'hasSignLanguageInterpretation',
+      'isPlusSize',
+      'rightNeighbour',
+      'isAvailable',
+      'availabilityReason',
+      'distanceToFocalPoint',
       'seasonStatusOverriddenQuantity',
     ]);
   });
@@ -76,11 +98,18 @@ describe('status change routes', () => {
 
   it('change-object-status sets a custom status and RELEASE releases it', async () => {
     const event = await kit.event();
-    const changed = await kit.call('POST', `/events/${event}/actions/change-object-status?expand=objects`, {
-      objects: ['B-1'],
+    const changed = await kit.call(
+      'POST',
+      `/events/${event}/actions/change-object-status?expand=objects`,
+      {
+        objects: ['B-1'],
+        status: 'checked-in',
+      },
+    );
+    expect(changed.body.objects['B-1']).toMatchObject({
       status: 'checked-in',
+      availabilityReason: 'checked-in',
     });
-    expect(changed.body.objects['B-1']).toMatchObject({ status: 'checked-in', availabilityReason: 'checked-in' });
     const released = await kit.call('POST', `/events/${event}/actions/change-object-status`, {
       objects: ['B-1'],
       type: 'RELEASE',
@@ -91,11 +120,15 @@ describe('status change routes', () => {
 
   it('the group route changes several events in one transaction and merges their objects', async () => {
     const [one, two] = [await kit.event(), await kit.event()];
-    const answer = await kit.call('POST', '/events/groups/actions/change-object-status?expand=objects', {
-      events: [one, two],
-      objects: ['A-3'],
-      status: 'booked',
-    });
+    const answer = await kit.call(
+      'POST',
+      '/events/groups/actions/change-object-status?expand=objects',
+      {
+        events: [one, two],
+        objects: ['A-3'],
+        status: 'booked',
+      },
+    );
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.objects)).toEqual(['A-3']);
     expect((await info(one, 'A-3')).status).toBe('booked');
@@ -105,7 +138,9 @@ describe('status change routes', () => {
       objects: ['A-3'],
       status: 'booked',
     });
-    expect(refused.body.errors).toEqual([{ code: 'OBJECT_ALREADY_IN_STATUS', message: 'A-3 is already booked' }]);
+    expect(refused.body.errors).toEqual([
+      { code: 'OBJECT_ALREADY_IN_STATUS', message: 'A-3 is already booked' },
+    ]);
   });
 
   it('the batch answers results[i] for statusChanges[i] and may release and hold one seat', async () => {
@@ -122,7 +157,10 @@ describe('status change routes', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.results).toHaveLength(3);
     expect(answer.body.results[0].objects['A-1'].status).toBe('free');
-    expect(answer.body.results[1].objects['A-1']).toMatchObject({ status: 'reservedByToken', holdToken: token });
+    expect(answer.body.results[1].objects['A-1']).toMatchObject({
+      status: 'reservedByToken',
+      holdToken: token,
+    });
     const ga = answer.body.results[2].objects.GA1;
     expect(ga).toEqual({
       label: 'GA1',
@@ -135,7 +173,9 @@ describe('status change routes', () => {
       objectType: 'generalAdmission',
       isAvailable: true,
       availabilityReason: 'available',
-      ...(ga.distanceToFocalPoint === undefined ? {} : { distanceToFocalPoint: ga.distanceToFocalPoint }),
+      ...(ga.distanceToFocalPoint === undefined
+        ? {}
+        : { distanceToFocalPoint: ga.distanceToFocalPoint }),
       seasonStatusOverriddenQuantity: 0,
       capacity: 100,
       numBooked: 5,
@@ -163,7 +203,12 @@ describe('status change routes', () => {
     expect(answer.body).toMatchObject({
       status: 400,
       messages: ['A-5 is booked; allowedPreviousStatuses is [free]'],
-      errors: [{ code: 'ILLEGAL_STATUS_CHANGE', message: 'A-5 is booked; allowedPreviousStatuses is [free]' }],
+      errors: [
+        {
+          code: 'ILLEGAL_STATUS_CHANGE',
+          message: 'A-5 is booked; allowedPreviousStatuses is [free]',
+        },
+      ],
       warnings: [],
     });
     expect(answer.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -172,13 +217,33 @@ describe('status change routes', () => {
 
   it.each([
     ['an unknown label', { objects: ['Z-99'] }, 400, 'OBJECT_NOT_FOUND', 'Object not found: Z-99'],
-    ['a malformed objects entry', { objects: [{ objectId: 'A-1', quantity: 0 }] }, 400, 'GENERAL_ERROR', 'body.objects.0.quantity: quantity must be at least 1'],
+    [
+      'a malformed objects entry',
+      { objects: [{ objectId: 'A-1', quantity: 0 }] },
+      400,
+      'GENERAL_ERROR',
+      'body.objects.0.quantity: quantity must be at least 1',
+    ],
     ['an unknown field', { objects: ['A-1'], colour: 'red' }, 400, 'GENERAL_ERROR', undefined],
     ['a body that is not an object', [1, 2], 400, 'GENERAL_ERROR', undefined],
-    ['channelKeys with ignoreChannels', { objects: ['A-1'], channelKeys: ['x'], ignoreChannels: true }, 400, 'CONFLICTING_OPTIONS', undefined],
-    ['a seat of a table booked as a whole', { objects: ['T2-1'] }, 400, 'TABLE_BOOKED_AS_WHOLE', undefined],
+    [
+      'channelKeys with ignoreChannels',
+      { objects: ['A-1'], channelKeys: ['x'], ignoreChannels: true },
+      400,
+      'CONFLICTING_OPTIONS',
+      undefined,
+    ],
+    [
+      'a seat of a table booked as a whole',
+      { objects: ['T2-1'] },
+      400,
+      'TABLE_BOOKED_AS_WHOLE',
+      undefined,
+    ],
   ])('refuses %s with one JSON error', async (_name, body, status, code, message) => {
-    const event = await kit.event(_name === 'a seat of a table booked as a whole' ? { chartKey: 'sampleChartWithTables' } : {});
+    const event = await kit.event(
+      _name === 'a seat of a table booked as a whole' ? { chartKey: 'sampleChartWithTables' } : {},
+    );
     const answer = await kit.call('POST', `/events/${event}/actions/book`, body);
     expect(answer.status).toBe(status);
     expect(answer.body.errors).toHaveLength(1);
@@ -197,7 +262,9 @@ describe('status change routes', () => {
 
   it('an unknown expansion is refused', async () => {
     const event = await kit.event();
-    const answer = await kit.call('POST', `/events/${event}/actions/book?expand=labels`, { objects: ['A-1'] });
+    const answer = await kit.call('POST', `/events/${event}/actions/book?expand=labels`, {
+      objects: ['A-1'],
+    });
     expect([answer.status, answer.body.errors[0].code]).toEqual([400, 'GENERAL_ERROR']);
     expect((await info(event, 'A-1')).status).toBe('free');
   });
@@ -207,9 +274,15 @@ describe('hold tokens in status changes', () => {
   it('an expired token cannot hold, and its holds no longer block', async () => {
     const event = await kit.event();
     const token = await kit.holdToken(1);
-    await kit.call('POST', `/events/${event}/actions/hold`, { objects: ['C-1', 'GA2'], holdToken: token });
+    await kit.call('POST', `/events/${event}/actions/hold`, {
+      objects: ['C-1', 'GA2'],
+      holdToken: token,
+    });
     kit.svc.advanceClock(61_000);
-    const again = await kit.call('POST', `/events/${event}/actions/hold`, { objects: ['C-2'], holdToken: token });
+    const again = await kit.call('POST', `/events/${event}/actions/hold`, {
+      objects: ['C-2'],
+      holdToken: token,
+    });
     expect([again.status, again.body.errors[0].code]).toEqual([400, 'HOLD_TOKEN_INVALID']);
     const seat = await info(event, 'C-1');
     expect(seat.status).toBe('free');
@@ -227,7 +300,10 @@ describe('hold tokens in status changes', () => {
     });
     const { holdToken } = (await created.json()) as { holdToken: string };
     const event = await kit.event();
-    const answer = await kit.call('POST', `/events/${event}/actions/hold`, { objects: ['D-1'], holdToken });
+    const answer = await kit.call('POST', `/events/${event}/actions/hold`, {
+      objects: ['D-1'],
+      holdToken,
+    });
     expect(answer.body.errors[0].code).toBe('HOLD_TOKEN_INVALID');
   });
 
@@ -237,7 +313,10 @@ describe('hold tokens in status changes', () => {
     await kit.call('POST', `/events/${event}/actions/hold`, { objects: ['D-2'], holdToken: token });
     const without = await kit.call('POST', `/events/${event}/actions/book`, { objects: ['D-2'] });
     expect(without.body.errors[0].code).toBe('HOLD_TOKEN_REQUIRED');
-    const withIt = await kit.call('POST', `/events/${event}/actions/book?expand=objects`, { objects: ['D-2'], holdToken: token });
+    const withIt = await kit.call('POST', `/events/${event}/actions/book?expand=objects`, {
+      objects: ['D-2'],
+      holdToken: token,
+    });
     expect(withIt.body.objects['D-2'].status).toBe('booked');
     expect(withIt.body.objects['D-2']).not.toHaveProperty('holdToken');
   });

@@ -12,8 +12,12 @@ import {
 } from '../../contract/status';
 import type { ObjectInfo } from '../domain/object-info';
 import type { ChangeResult } from '../domain/status/apply';
-import { type ChangeAction, type NormalizedChange, normalizeChange } from '../domain/status/normalize';
-import { changeStatuses } from '../services/booking';
+import {
+  type ChangeAction,
+  type NormalizedChange,
+  normalizeChange,
+} from '../domain/status/normalize';
+import { StatusChangeQueue } from '../services/group-commit';
 import { param, readBody } from './body';
 import type { AppEnv, Deps } from './context';
 import { badRequest, HTTP } from './errors';
@@ -30,14 +34,16 @@ registerOperations([
   {
     method: 'post',
     path: '/events/groups/actions/change-object-status',
-    summary: 'One status change on several events, one transaction; 204, or 200 with ?expand=objects',
+    summary:
+      'One status change on several events, one transaction; 204, or 200 with ?expand=objects',
     request: GroupStatusChangeSchema,
     response: ChangeResultSchema,
   },
   {
     method: 'post',
     path: '/events/actions/change-object-status',
-    summary: 'A batch of status changes over events of one workspace, all or none; 204, or 200 with ?expand=objects',
+    summary:
+      'A batch of status changes over events of one workspace, all or none; 204, or 200 with ?expand=objects',
     request: BatchStatusChangeSchema,
     response: BatchResultSchema,
   },
@@ -61,16 +67,21 @@ function mergedObjects(results: ChangeResult[]): Record<string, ObjectInfo> {
 
 export function statusChangeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const queue = new StatusChangeQueue(deps);
 
-  async function run(c: Context<AppEnv>, changes: NormalizedChange[]): Promise<ChangeResult[]> {
-    return deps.store.transaction((tx) => changeStatuses(deps, tx, c.get('auth'), changes));
+  function run(
+    c: Context<AppEnv>,
+    changes: NormalizedChange[],
+    expand: boolean,
+  ): Promise<ChangeResult[]> {
+    return queue.submit(c.get('auth'), changes, expand);
   }
 
   const single = (action: ChangeAction) => async (c: Context<AppEnv>) => {
     const expand = wantsObjects(c);
     const schema = action === 'change' ? StatusChangeSchema : ShorthandChangeSchema;
     const body = await readBody(c, schema, undefined);
-    const results = await run(c, [normalizeChange(param(c, 'key'), body, action)]);
+    const results = await run(c, [normalizeChange(param(c, 'key'), body, action)], expand);
     if (!expand) return c.body(null, HTTP.NO_CONTENT);
     return c.json({ objects: mergedObjects(results) });
   };
@@ -79,7 +90,11 @@ export function statusChangeRoutes(deps: Deps) {
   app.post('/events/groups/actions/change-object-status', async (c) => {
     const expand = wantsObjects(c);
     const { events, ...change } = await readBody(c, GroupStatusChangeSchema, undefined);
-    const results = await run(c, [...new Set(events)].map((key) => normalizeChange(key, change)));
+    const results = await run(
+      c,
+      [...new Set(events)].map((key) => normalizeChange(key, change)),
+      expand,
+    );
     if (!expand) return c.body(null, HTTP.NO_CONTENT);
     return c.json({ objects: mergedObjects(results) });
   });
@@ -87,8 +102,10 @@ export function statusChangeRoutes(deps: Deps) {
   app.post('/events/actions/change-object-status', async (c) => {
     const expand = wantsObjects(c);
     const body = await readBody(c, BatchStatusChangeSchema, undefined);
-    const changes = body.statusChanges.map(({ event, ...change }) => normalizeChange(event, change));
-    const results = await run(c, changes);
+    const changes = body.statusChanges.map(({ event, ...change }) =>
+      normalizeChange(event, change),
+    );
+    const results = await run(c, changes, expand);
     if (!expand) return c.body(null, HTTP.NO_CONTENT);
     return c.json({ results });
   });

@@ -12,7 +12,17 @@ export interface LoadedEvent {
   chart: FlatChart;
 }
 
-export async function chartOf(deps: Deps, tx: Tx, event: EventRow): Promise<FlatChart> {
+/** Charts already read in the current transaction, by chart id (a group commit shares them). */
+export type TxCharts = Map<number, FlatChart>;
+
+export async function chartOf(
+  deps: Deps,
+  tx: Tx,
+  event: EventRow,
+  seen?: TxCharts,
+): Promise<FlatChart> {
+  const known = seen?.get(event.chartId);
+  if (known) return known;
   const chartRow = await tx.getChartById(event.chartId);
   const chart = chartRow && (await deps.charts.get(tx, chartRow));
   if (!chart) {
@@ -22,6 +32,7 @@ export async function chartOf(deps: Deps, tx: Tx, event: EventRow): Promise<Flat
       `The chart of event ${event.key} has no published version`,
     );
   }
+  seen?.set(event.chartId, chart);
   return chart;
 }
 
@@ -31,6 +42,7 @@ export async function loadEvents(
   tx: Tx,
   auth: Auth,
   keys: string[],
+  seen?: TxCharts,
 ): Promise<LoadedEvent[]> {
   const unique = [...new Set(keys)];
   const rows = await tx.getEventsForUpdate(auth.workspace.id, unique);
@@ -39,7 +51,7 @@ export async function loadEvents(
   for (const key of unique) {
     const row = byKey.get(key);
     if (!row) throw eventNotFound(key, auth.workspace.key);
-    loaded.push({ row, chart: await chartOf(deps, tx, row) });
+    loaded.push({ row, chart: await chartOf(deps, tx, row, seen) });
   }
   return loaded;
 }
@@ -84,6 +96,13 @@ function labelsOf(changes: NormalizedChange[], key: string): string[] {
   return [...labels];
 }
 
+export interface ChangeOptions {
+  /** Charts read earlier in the same transaction. */
+  charts?: TxCharts;
+  /** Build the object infos (`expand=objects`); default true. */
+  withInfos?: boolean;
+}
+
 /**
  * One request's status changes, in the caller's transaction: load, judge, write. A RuleError
  * escapes before anything is written, and the transaction rolls back whatever happened.
@@ -93,13 +112,10 @@ export async function changeStatuses(
   tx: Tx,
   auth: Auth,
   changes: NormalizedChange[],
+  options: ChangeOptions = {},
 ): Promise<ChangeResult[]> {
-  const events = await loadEvents(
-    deps,
-    tx,
-    auth,
-    changes.map((change) => change.eventKey),
-  );
+  const keys = changes.map((change) => change.eventKey);
+  const events = await loadEvents(deps, tx, auth, keys, options.charts);
   const views = new Map<string, EventView>();
   const tokens = changes.flatMap((change) => (change.holdToken ? [change.holdToken] : []));
   for (const { row, chart } of events) {
@@ -119,6 +135,7 @@ export async function changeStatuses(
     events: views,
     isTokenLive: (t) => live.has(t),
     now,
+    withInfos: options.withInfos,
   });
   for (const { row } of events) {
     const writes = outcome.writes.get(row.key);

@@ -39,7 +39,9 @@ export function eventToWire(event: EventRow, categories?: Category[]): Event {
     isEventInSeason: false,
     isInThePast: false,
   };
-  if (categories) wire.categories = categories;
+  // As seats.io lists them: the chart's categories, then the event's own.
+  const own = Array.isArray(event.categories) ? (event.categories as Category[]) : [];
+  if (categories) wire.categories = [...categories, ...own];
   if (event.objectCategories)
     wire.objectCategories = event.objectCategories as Record<string, unknown>;
   return wire;

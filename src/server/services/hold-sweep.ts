@@ -17,9 +17,8 @@ export async function sweepExpiredHolds(deps: Deps, limit = BATCH): Promise<numb
     const labelsByEvent = new Map<number, Set<string>>();
     for (const { token } of expired) {
       for (const { eventId, label } of await tx.findStatesByHoldToken(token)) {
-        let labels = labelsByEvent.get(eventId);
-        if (!labels) labelsByEvent.set(eventId, (labels = new Set()));
-        labels.add(label);
+        const labels = labelsByEvent.get(eventId) ?? new Set<string>();
+        labelsByEvent.set(eventId, labels.add(label));
       }
     }
     for (const [eventId, labels] of labelsByEvent) {

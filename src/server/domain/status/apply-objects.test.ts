@@ -401,7 +401,9 @@ describe('status changes on seats, booths and tables', () => {
   });
 
   it('an unknown event is a 404 naming it', () => {
-    const error = catchRuleError(() => run({}, [{ event: 'nope', objects: ['A-1'], action: 'book' }]));
+    const error = catchRuleError(() =>
+      run({}, [{ event: 'nope', objects: ['A-1'], action: 'book' }]),
+    );
     expect([error.code, error.status, error.message]).toEqual([
       'EVENT_NOT_FOUND',
       404,
@@ -456,7 +458,12 @@ describe('status changes on seats, booths and tables', () => {
 
 describe('tables', () => {
   const cases: Array<[string, Scenario['tableBookingConfig'], string, string | null]> = [
-    ['INHERIT: a table not booked as a whole refuses the table', { mode: 'INHERIT' }, 'T1', 'TABLE_BOOKED_BY_SEAT'],
+    [
+      'INHERIT: a table not booked as a whole refuses the table',
+      { mode: 'INHERIT' },
+      'T1',
+      'TABLE_BOOKED_BY_SEAT',
+    ],
     ['INHERIT: its seats are bookable', { mode: 'INHERIT' }, 'T1-1', null],
     ['INHERIT: a table booked as a whole is bookable', { mode: 'INHERIT' }, 'T2', null],
     ['INHERIT: its seats are not', { mode: 'INHERIT' }, 'T2-1', 'TABLE_BOOKED_AS_WHOLE'],
@@ -465,7 +472,12 @@ describe('tables', () => {
     ['ALL_BY_SEAT: no table', { mode: 'ALL_BY_SEAT' }, 'T2', 'TABLE_BOOKED_BY_SEAT'],
     ['ALL_BY_SEAT: every table seat', { mode: 'ALL_BY_SEAT' }, 'T2-1', null],
     ['CUSTOM: listed BY_SEAT', { mode: 'CUSTOM', tables: { T2: 'BY_SEAT' } }, 'T2-2', null],
-    ['CUSTOM: unlisted tables follow the chart', { mode: 'CUSTOM', tables: { T2: 'BY_SEAT' } }, 'T1', 'TABLE_BOOKED_BY_SEAT'],
+    [
+      'CUSTOM: unlisted tables follow the chart',
+      { mode: 'CUSTOM', tables: { T2: 'BY_SEAT' } },
+      'T1',
+      'TABLE_BOOKED_BY_SEAT',
+    ],
   ];
   it.each(cases)('%s', (_name, tableBookingConfig, label, code) => {
     const attempt = () => run({ tableBookingConfig }, [{ objects: [label], action: 'book' }]);

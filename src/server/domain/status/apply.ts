@@ -28,6 +28,8 @@ export interface StatusContext {
   isTokenLive: TokenLiveness;
   /** The moment the request is judged at; liveness of tokens already reflects it. */
   now?: Date;
+  /** Build the object infos of each change (`expand=objects`). Default true. */
+  withInfos?: boolean;
 }
 
 /** The `expand=objects` answer of one change: infos of the objects it touched, after it. */
@@ -69,6 +71,7 @@ export function applyStatusChanges(
       const before = stateOf(event, ctx, obj.label);
       const after = applyToObject(change, event, obj, request, before);
       event.current.set(obj.label, after);
+      if (ctx.withInfos === false) continue;
       objects[obj.label] = objectInfo(obj, after, {
         channel: event.channelOf.get(obj.label),
         tableBookingConfig: event.view.tableBookingConfig,
@@ -88,11 +91,14 @@ function applyToObject(
 ): ObjectState | undefined {
   const { view } = event;
   assertBookableTablePart(obj, view.chart, view.tableBookingConfig);
-  assertChannelAllows(change, obj.label, event.channelOf.get(obj.label));
+  const channelKey = event.channelOf.get(obj.label);
+  const isArea = obj.objectType === 'generalAdmission';
+  // A GA area's places may be shared out over channels (areaPlaces) instead of the whole area.
+  if (!isArea || channelKey !== undefined) assertChannelAllows(change, obj.label, channelKey);
   assertPreviousStatus(change, obj.label, statusOf(obj, state));
-  if (obj.objectType !== 'generalAdmission') return changeObjectState(change, request, state);
+  if (!isArea) return changeObjectState(change, request, state);
   const quantity = placesToChange(obj, request, state, change);
-  assertGaChannelPlaces(change, obj, view.channels, quantity);
+  if (channelKey === undefined) assertGaChannelPlaces(change, obj, view.channels, quantity);
   return changeGaState(change, obj, request, state, quantity);
 }
 
@@ -130,11 +136,7 @@ function chartObject(event: WorkingEvent, request: ObjectRequest, seen: Set<stri
   return obj;
 }
 
-function stateOf(
-  event: WorkingEvent,
-  ctx: StatusContext,
-  label: string,
-): ObjectState | undefined {
+function stateOf(event: WorkingEvent, ctx: StatusContext, label: string): ObjectState | undefined {
   if (event.current.has(label)) return event.current.get(label);
   return normalizeExpiredHolds(event.view.states.get(label), ctx.isTokenLive);
 }

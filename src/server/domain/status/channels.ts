@@ -188,7 +188,10 @@ function validated(
       const obj = chart.byLabel.get(label);
       if (!obj) throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
       if (obj.objectType !== 'generalAdmission') {
-        throw new RuleError('NOT_A_GA_AREA', `areaPlaces: ${label} is not a general admission area`);
+        throw new RuleError(
+          'NOT_A_GA_AREA',
+          `areaPlaces: ${label} is not a general admission area`,
+        );
       }
     }
   }
@@ -198,7 +201,10 @@ function validated(
   const places = new Map<string, number>();
   for (const channel of channels) {
     if (channel.key === NO_CHANNEL) {
-      throw new RuleError('CHANNEL_KEY_RESERVED', `${NO_CHANNEL} is reserved and cannot be a channel key`);
+      throw new RuleError(
+        'CHANNEL_KEY_RESERVED',
+        `${NO_CHANNEL} is reserved and cannot be a channel key`,
+      );
     }
     if (keys.has(channel.key)) {
       throw new RuleError('CHANNEL_KEY_EXISTS', `Channel key ${channel.key} is used twice`);

@@ -35,7 +35,7 @@ export function assertChannelAllows(
  * (`areaPlaces`): the places of the channels in `channelKeys` (plus the places in no channel
  * with `NO_CHANNEL`); without `channelKeys`, the places in no channel; all of them with
  * `ignoreChannels`. Place-level usage per channel is not tracked, so this bounds the quantity
- * of one request, not the running total (see docs/decisions/status-rules.md).
+ * of one request, not the running total (see docs/decisions/003-booking-rules.md).
  */
 export function gaChannelPlaces(
   change: NormalizedChange,
@@ -64,8 +64,9 @@ export function assertGaChannelPlaces(
   channels: readonly Channel[],
   quantity: number,
 ): void {
+  if (!channels.some((channel) => (channel.areaPlaces[area.label] ?? 0) > 0)) return;
   const allowed = gaChannelPlaces(change, area, channels);
-  if (quantity <= allowed) return;
+  if (quantity <= allowed || quantity > (area.capacity ?? 0)) return;
   const rule =
     change.channelKeys === undefined
       ? 'outside channels; give channelKeys or ignoreChannels'

@@ -50,8 +50,7 @@ function readConfig(config: unknown): ForSaleConfig {
   return {
     forSale: false,
     objects: Array.isArray(raw.objects) ? raw.objects.filter((x) => typeof x === 'string') : [],
-    areaPlaces:
-      raw.areaPlaces && typeof raw.areaPlaces === 'object' ? { ...raw.areaPlaces } : {},
+    areaPlaces: raw.areaPlaces && typeof raw.areaPlaces === 'object' ? { ...raw.areaPlaces } : {},
     categories: Array.isArray(raw.categories) ? [...raw.categories] : [],
   };
 }

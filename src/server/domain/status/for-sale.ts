@@ -18,7 +18,10 @@ export type StateWrites = Map<string, ObjectState | undefined>;
 
 /** The labels a for-sale call reads: its objects, its areas and every object of its categories. */
 export function forSaleLabels(chart: FlatChart, input: ForSaleInput): string[] {
-  const labels = new Set<string>([...(input.objects ?? []), ...Object.keys(input.areaPlaces ?? {})]);
+  const labels = new Set<string>([
+    ...(input.objects ?? []),
+    ...Object.keys(input.areaPlaces ?? {}),
+  ]);
   for (const label of categoryLabels(chart, input.categories ?? [])) labels.add(label);
   return [...labels];
 }
@@ -63,12 +66,14 @@ function mark(
   const read = (label: string) =>
     current.has(label) ? current.get(label) : normalizeExpiredHolds(states.get(label), isTokenLive);
   for (const label of input.objects ?? []) {
-    if (!chart.byLabel.has(label)) throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
+    if (!chart.byLabel.has(label))
+      throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
   }
   const whole = [...(input.objects ?? []), ...categoryLabels(chart, input.categories ?? [])];
   for (const label of whole) {
     const state = read(label);
-    const places = forSale && state?.places ? { ...state.places, notForSale: undefined } : state?.places;
+    const places =
+      forSale && state?.places ? { ...state.places, notForSale: undefined } : state?.places;
     current.set(label, compactState({ ...state, notForSale: forSale ? undefined : true, places }));
   }
   for (const [label, n] of Object.entries(input.areaPlaces ?? {})) {

@@ -1,12 +1,20 @@
 // One status change applied to a general admission area: places move between free, held (per
 // token and ticket type), booked/custom statuses and not-for-sale, and
 // booked + held + notForSale never exceeds the capacity.
-import { BOOKED, type ChartObject, type GaPlaces, HELD, NO_TICKET_TYPE, type ObjectState, RESALE } from '../model';
+import {
+  BOOKED,
+  type ChartObject,
+  type GaPlaces,
+  HELD,
+  NO_TICKET_TYPE,
+  type ObjectState,
+  RESALE,
+} from '../model';
 import { gaCounts } from '../object-info';
-import { compactState } from './state';
 import type { NormalizedChange, ObjectRequest } from './normalize';
 import { assertForSale } from './object-change';
 import { RuleError } from './rule-error';
+import { compactState } from './state';
 
 type Holds = Record<string, Record<string, number>>;
 

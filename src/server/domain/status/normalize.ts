@@ -7,7 +7,12 @@ import { RuleError } from './rule-error';
 export interface WireChange {
   objects: Array<
     | string
-    | { objectId: string; quantity?: number; ticketType?: string; extraData?: Record<string, unknown> }
+    | {
+        objectId: string;
+        quantity?: number;
+        ticketType?: string;
+        extraData?: Record<string, unknown>;
+      }
   >;
   status?: string;
   type?: 'CHANGE_STATUS_TO' | 'RELEASE';

@@ -1,9 +1,9 @@
 // One status change applied to one seat, table or booth: the token, transition and for-sale rules,
 // then the new state. The caller has already checked the table, channel and previous-status rules.
 import { BOOKED, FREE, HELD, type ObjectState, RESALE } from '../model';
-import { compactState } from './state';
 import type { NormalizedChange, ObjectRequest } from './normalize';
 import { RuleError } from './rule-error';
+import { compactState } from './state';
 
 /** Refuses touching a held object without its own (live) token. */
 export function assertHoldTokenMatches(

@@ -32,17 +32,20 @@ export function compactPlaces(places: NonNullable<ObjectState['places']>): Objec
 
 /** True when both states say the same, whatever the key order or undefined fields. */
 export function sameState(a: ObjectState | undefined, b: ObjectState | undefined): boolean {
-  return canonical(a) === canonical(b);
+  return sameValue(a ?? null, b ?? null);
 }
 
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, inner: unknown) => {
-    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
-    const sorted: Record<string, unknown> = {};
-    for (const name of Object.keys(inner).sort()) {
-      const field = (inner as Record<string, unknown>)[name];
-      if (field !== undefined) sorted[name] = field;
-    }
-    return sorted;
-  });
+/** Deep equality of JSON values, where an undefined field equals an absent one. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameValue(item, b[i]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  for (const key in left) if (!sameValue(left[key], right[key])) return false;
+  for (const key in right) if (!(key in left) && right[key] !== undefined) return false;
+  return true;
 }

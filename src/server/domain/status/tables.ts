@@ -1,6 +1,6 @@
 // Tables: per event, a table is booked either as a whole (the table `T1` is the bookable object)
 // or by seat (its seats `T1-1…` are). The other side is not bookable at all. See
-// docs/decisions/status-rules.md.
+// docs/decisions/003-booking-rules.md.
 import {
   type ChartObject,
   type FlatChart,

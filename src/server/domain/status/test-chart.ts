@@ -5,7 +5,11 @@ import { applyStatusChanges, type StatusOutcome } from './apply';
 import { type ChangeAction, normalizeChange, type WireChange } from './normalize';
 import { RuleError } from './rule-error';
 
-function obj(label: string, objectType: ChartObject['objectType'], extra: Partial<ChartObject> = {}) {
+function obj(
+  label: string,
+  objectType: ChartObject['objectType'],
+  extra: Partial<ChartObject> = {},
+) {
   const [parent, own] = label.includes('-') ? label.split('-') : [undefined, label];
   const result: ChartObject = {
     label,

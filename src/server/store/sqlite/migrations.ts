@@ -31,6 +31,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     tags TEXT NOT NULL DEFAULT '[]',
     revision INTEGER NOT NULL DEFAULT 1,
     published_drawing TEXT NOT NULL,
+    -- Kept beside draft_drawing so reading a chart row never touches the drawings' pages.
+    has_draft INTEGER NOT NULL DEFAULT 0,
     draft_drawing TEXT,
     created_at TEXT NOT NULL,
     UNIQUE (workspace_id, key)

@@ -26,7 +26,13 @@ export function openSqliteStore(options: SqliteOptions): Store {
   db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  try {
+    migrate(db);
+  } catch (error) {
+    // A refused database must not stay open (and locked) behind the error.
+    db.close();
+    throw error;
+  }
   const tx = new SqliteTx(db);
   let queue: Promise<unknown> = Promise.resolve();
 

@@ -152,7 +152,7 @@ export class SqliteTx implements Tx {
   }
 
   private static readonly CHART_COLUMNS =
-    'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
+    'id, workspace_id, key, name, venue_type, archived, tags, revision, has_draft, created_at';
 
   async getChart(workspaceId: number, key: string) {
     const row = this.get(
@@ -203,7 +203,7 @@ export class SqliteTx implements Tx {
   async putDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
     const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
     this.run(
-      `UPDATE charts SET ${column} = ?, revision = revision + 1 WHERE id = ?`,
+      `UPDATE charts SET ${column} = ?, revision = revision + 1${version === 'draft' ? ', has_draft = 1' : ''} WHERE id = ?`,
       JSON.stringify(drawing),
       chartId,
     );
@@ -211,14 +211,14 @@ export class SqliteTx implements Tx {
 
   async publishDraft(chartId: number) {
     this.run(
-      'UPDATE charts SET published_drawing = draft_drawing, draft_drawing = NULL, revision = revision + 1 WHERE id = ? AND draft_drawing IS NOT NULL',
+      'UPDATE charts SET published_drawing = draft_drawing, draft_drawing = NULL, has_draft = 0, revision = revision + 1 WHERE id = ? AND has_draft = 1',
       chartId,
     );
   }
 
   async discardDraft(chartId: number) {
     this.run(
-      'UPDATE charts SET draft_drawing = NULL, revision = revision + 1 WHERE id = ?',
+      'UPDATE charts SET draft_drawing = NULL, has_draft = 0, revision = revision + 1 WHERE id = ?',
       chartId,
     );
   }

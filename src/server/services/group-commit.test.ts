@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NormalizedChange, normalizeChange } from '../domain/status/normalize';
+import { hashKey } from '../http/auth';
+import { type BookingKit, startBookingKit } from '../http/booking-test-kit';
+import type { Auth } from '../http/context';
+import { StatusChangeQueue } from './group-commit';
+
+let kit: BookingKit;
+let auth: Auth;
+beforeAll(async () => {
+  kit = await startBookingKit();
+  auth = await kit.svc.deps.store.read(async (tx) => {
+    const workspace = await tx.findWorkspaceBySecretKeyHash(hashKey(kit.svc.secretKey));
+    const company = workspace && (await tx.getCompany(workspace.companyId));
+    if (!workspace || !company) throw new Error('the test workspace is missing');
+    return { workspace, company };
+  });
+});
+afterAll(() => kit.svc.close());
+
+const book = (event: string, ...objects: string[]) => normalizeChange(event, { objects }, 'book');
+
+async function status(event: string, label: string): Promise<string> {
+  const answer = await kit.call('GET', `/events/${event}/objects?label=${label}`);
+  return answer.body[label].status;
+}
+
+describe('StatusChangeQueue', () => {
+  it('concurrent requests share a transaction; each is judged after the ones before it', async () => {
+    const event = await kit.event();
+    const queue = new StatusChangeQueue(kit.svc.deps);
+    const outcomes = await Promise.allSettled([
+      queue.submit(auth, [book(event, 'A-1')]),
+      queue.submit(auth, [book(event, 'A-1', 'A-2')]),
+      queue.submit(auth, [book(event, 'A-2')]),
+      queue.submit(auth, [book('missing', 'A-3')]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'OBJECT_ALREADY_IN_STATUS',
+    });
+    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({
+      status: 404,
+      code: 'EVENT_NOT_FOUND',
+    });
+    expect([await status(event, 'A-1'), await status(event, 'A-2')]).toEqual(['booked', 'booked']);
+  });
+
+  it('an unexpected failure fails only its own request: the others are retried alone', async () => {
+    const event = await kit.event();
+    const queue = new StatusChangeQueue(kit.svc.deps);
+    const broken = { ...book(event, 'B-1'), objects: null } as unknown as NormalizedChange;
+    const outcomes = await Promise.allSettled([
+      queue.submit(auth, [book(event, 'B-2')]),
+      queue.submit(auth, [broken]),
+      queue.submit(auth, [book(event, 'B-3')]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(TypeError);
+    expect([
+      await status(event, 'B-1'),
+      await status(event, 'B-2'),
+      await status(event, 'B-3'),
+    ]).toEqual(['free', 'booked', 'booked']);
+  });
+});
