@@ -49,6 +49,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'sqlite::memory:',
+      LOG_REQUESTS: 'false',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -35,7 +35,8 @@ export function createQueryClient(toasts: ToastStore): QueryClient {
         staleTime: 15_000,
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again; network hiccups and 5xx may.
-        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status < 500) && failures < 2,
       },
     },
   });

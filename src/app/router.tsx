@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, type UIMatch } from 'react-router';
 import { AppShell } from './components/app-shell';
 import type { CrumbHandle } from './components/breadcrumbs';
+import { Loading } from './components/loading';
 import { NotFoundPage } from './components/not-found';
 import { RequireSession } from './components/require-session';
 import { RouteError } from './components/route-error';
@@ -22,11 +23,16 @@ export const routes: RouteObject[] = [
   {
     path: '/sign-in',
     errorElement: <RouteError />,
-    lazy: page(() => import('./features/auth/sign-in-page'), (m) => m.SignInPage),
+    hydrateFallbackElement: <Loading what="the page" />,
+    lazy: page(
+      () => import('./features/auth/sign-in-page'),
+      (m) => m.SignInPage,
+    ),
   },
   {
     element: <RequireSession />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading what="the page" />,
     children: [
       {
         element: <AppShell />,
@@ -41,21 +47,33 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: page(() => import('./features/events/events-list-page'), (m) => m.EventsListPage),
+                    lazy: page(
+                      () => import('./features/events/events-list-page'),
+                      (m) => m.EventsListPage,
+                    ),
                   },
                   {
                     path: ':eventKey',
                     handle: crumb(param('eventKey')),
-                    lazy: page(() => import('./features/events/event-page'), (m) => m.EventPage),
+                    lazy: page(
+                      () => import('./features/events/event-page'),
+                      (m) => m.EventPage,
+                    ),
                     children: [
                       {
                         index: true,
-                        lazy: page(() => import('./features/events/event-overview'), (m) => m.EventOverview),
+                        lazy: page(
+                          () => import('./features/events/event-overview'),
+                          (m) => m.EventOverview,
+                        ),
                       },
                       {
                         path: 'channels',
                         handle: crumb('Channels'),
-                        lazy: page(() => import('./features/channels/channels-page'), (m) => m.ChannelsPage),
+                        lazy: page(
+                          () => import('./features/channels/channels-page'),
+                          (m) => m.ChannelsPage,
+                        ),
                       },
                     ],
                   },
@@ -67,12 +85,18 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: page(() => import('./features/charts/charts-list-page'), (m) => m.ChartsListPage),
+                    lazy: page(
+                      () => import('./features/charts/charts-list-page'),
+                      (m) => m.ChartsListPage,
+                    ),
                   },
                   {
                     path: ':chartKey',
                     handle: crumb(param('chartKey')),
-                    lazy: page(() => import('./features/charts/chart-page'), (m) => m.ChartPage),
+                    lazy: page(
+                      () => import('./features/charts/chart-page'),
+                      (m) => m.ChartPage,
+                    ),
                     children: [
                       {
                         index: true,
@@ -84,7 +108,10 @@ export const routes: RouteObject[] = [
                       {
                         path: 'events',
                         handle: crumb('Events'),
-                        lazy: page(() => import('./features/charts/chart-events'), (m) => m.ChartEvents),
+                        lazy: page(
+                          () => import('./features/charts/chart-events'),
+                          (m) => m.ChartEvents,
+                        ),
                       },
                     ],
                   },
@@ -93,17 +120,26 @@ export const routes: RouteObject[] = [
               {
                 path: 'archive',
                 handle: crumb('Archive'),
-                lazy: page(() => import('./features/archive/archive-page'), (m) => m.ArchivePage),
+                lazy: page(
+                  () => import('./features/archive/archive-page'),
+                  (m) => m.ArchivePage,
+                ),
               },
               {
                 path: 'batch',
                 handle: crumb('Batch desk'),
-                lazy: page(() => import('./features/batch-desk/batch-desk-page'), (m) => m.BatchDeskPage),
+                lazy: page(
+                  () => import('./features/batch-desk/batch-desk-page'),
+                  (m) => m.BatchDeskPage,
+                ),
               },
               {
                 path: 'reports/*',
                 handle: crumb('Reports'),
-                lazy: page(() => import('./features/reports/reports-page'), (m) => m.ReportsPage),
+                lazy: page(
+                  () => import('./features/reports/reports-page'),
+                  (m) => m.ReportsPage,
+                ),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

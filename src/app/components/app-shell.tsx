@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../lib/session';
 import { useSession } from '../lib/session-context';
 import { Breadcrumbs } from './breadcrumbs';
@@ -20,6 +21,19 @@ const NAV_ITEMS = [
 export function AppShell() {
   const { session, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+
+  // After moving to another page, keyboard and screen-reader users start at its content, not at
+  // the link they left behind in the navigation.
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (pathname) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
   const host = session ? new URL(session.baseUrl).host : '';
 
   return (
@@ -41,12 +55,12 @@ export function AppShell() {
             ))}
           </ul>
         </nav>
-        <div className="workspace" aria-label="Workspace">
+        <section className="workspace" aria-label="Workspace">
           <span className="workspace-name" title={session?.baseUrl}>
             {workspaceLabel(session)}
           </span>
           <span className="workspace-host">{host}</span>
-        </div>
+        </section>
         <button
           type="button"
           className="button button-quiet"
@@ -58,7 +72,7 @@ export function AppShell() {
           Sign out
         </button>
       </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main id="main" className="shell-main" tabIndex={-1} ref={mainRef}>
         <Breadcrumbs />
         <Outlet />
       </main>

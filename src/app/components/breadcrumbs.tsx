@@ -15,8 +15,12 @@ export function Breadcrumbs() {
     .filter(hasCrumb)
     .map((match) => ({ label: match.handle.crumb(match), to: match.pathname }))
     // An index route repeats its parent's path; show that place once.
-    .filter((crumb, i, all) => i === 0 || all[i - 1].to.replace(/\/$/, '') !== crumb.to.replace(/\/$/, ''));
-  if (crumbs.length === 0) return null;
+    .filter(
+      (crumb, i, all) =>
+        i === 0 || all[i - 1].to.replace(/\/$/, '') !== crumb.to.replace(/\/$/, ''),
+    );
+  // A top-level page's heading already says where one is; the trail starts one level down.
+  if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>

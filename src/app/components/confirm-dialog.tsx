@@ -4,6 +4,7 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   /** Destructive actions get the danger colour. */
   danger?: boolean;
   busy?: boolean;
@@ -16,8 +17,10 @@ interface ConfirmDialogProps {
  * missing (jsdom) it falls back to an open, non-modal dialog with the same roles and buttons.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, children, confirmLabel, danger, busy, onConfirm, onCancel } = props;
+  const { title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  // Enter without reading must never destroy: a destructive question starts on Cancel.
+  const firstFocus = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -25,6 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     if (!dialog) return;
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
+    firstFocus.current?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
     };
@@ -43,17 +47,20 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <h2 id={titleId}>{title}</h2>
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">
-        <button type="button" className="button button-quiet" onClick={onCancel}>
-          Cancel
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={onCancel}
+          ref={danger ? firstFocus : undefined}
+        >
+          {cancelLabel ?? 'Cancel'}
         </button>
         <button
           type="button"
           className={danger ? 'button button-danger' : 'button button-primary'}
           onClick={onConfirm}
           disabled={busy}
-          // The safe choice for a keyboard user who presses Enter without reading is still
-          // deliberate: focus lands on the action the dialog asks about.
-          autoFocus
+          ref={danger ? undefined : firstFocus}
         >
           {busy ? 'Working…' : confirmLabel}
         </button>

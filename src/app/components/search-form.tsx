@@ -12,7 +12,7 @@ export function SearchForm({ label, placeholder, value, onSearch }: SearchFormPr
   const id = useId();
   const [text, setText] = useState(value ?? '');
   return (
-    <div role="search">
+    <search>
       <form
         className="search-form"
         onSubmit={(event) => {
@@ -44,6 +44,6 @@ export function SearchForm({ label, placeholder, value, onSearch }: SearchFormPr
           </button>
         )}
       </form>
-    </div>
+    </search>
   );
 }

@@ -10,7 +10,10 @@ export function describeError(error: unknown): ErrorText {
   if (error instanceof ApiError) return { code: error.code, message: error.message };
   if (error instanceof TypeError) {
     // fetch rejects with a TypeError when the host is unreachable or CORS refuses the answer.
-    return { code: 'NETWORK_ERROR', message: `The service could not be reached (${error.message}).` };
+    return {
+      code: 'NETWORK_ERROR',
+      message: `The service could not be reached (${error.message}).`,
+    };
   }
   if (error instanceof Error) return { message: error.message };
   return { message: String(error) };

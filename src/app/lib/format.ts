@@ -6,10 +6,21 @@ export function formatDate(iso: string | null | undefined): string {
   // A bare date (`2026-05-01`) has no time worth showing.
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   return dateOnly
-    ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    ? date.toLocaleDateString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** `ROWS_WITH_SECTIONS` → `Rows with sections`: the wire's constants, readable. */
+export function constantText(value: string): string {
+  const words = value.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -25,4 +25,3 @@ export const BASE_URL_PRESETS: BaseUrlPreset[] = [
   })),
   { id: 'custom', label: 'Custom URL…', url: () => '' },
 ];
-

@@ -35,10 +35,7 @@ export function SessionProvider({ children, fetch }: { children: ReactNode; fetc
     setSession(null);
   }, [queryClient]);
 
-  const client = useMemo(
-    () => (session ? createClient(session, fetch) : null),
-    [session, fetch],
-  );
+  const client = useMemo(() => (session ? createClient(session, fetch) : null), [session, fetch]);
 
   const value = useMemo(
     () => ({ session, client, fetch, signIn, signOut }),

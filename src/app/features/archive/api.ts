@@ -15,8 +15,8 @@ export const archiveQueries = {
         client.charts.listArchive({
           limit: ARCHIVE_PAGE_SIZE,
           filter: search.q,
-          start_after_id: search.after,
-          end_before_id: search.before,
+          startAfterId: search.after,
+          endBeforeId: search.before,
         }),
       placeholderData: keepPreviousData,
     }),

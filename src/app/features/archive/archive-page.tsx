@@ -8,6 +8,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchForm } from '../../components/search-form';
+import { constantText } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { archiveQueries, useRestoreChart } from './api';
 
@@ -61,7 +62,7 @@ export function ArchivePage() {
                       <Link to={`/charts/${encodeURIComponent(chart.key)}`}>{chart.name}</Link>
                     </td>
                     <td className="mono">{chart.key}</td>
-                    <td>{chart.venueType}</td>
+                    <td>{constantText(chart.venueType)}</td>
                     <td className="num">
                       <button
                         type="button"

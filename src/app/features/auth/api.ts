@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type DemoWorkspace, DemoWorkspaceSchema } from '../../../contract/accounts';
+import { SeatdeskClient } from '../../../client';
 import type { FetchLike } from '../../../client/transport';
+import type { DemoWorkspace } from '../../../contract/accounts';
 import type { Session } from '../../lib/session';
 import { createClient } from '../../lib/session-context';
 
@@ -8,21 +9,21 @@ export const authQueries = {
   demoWorkspace: (baseUrl: string, fetchFn: FetchLike | undefined) =>
     queryOptions({
       queryKey: ['auth', 'demo-workspace', baseUrl],
-      // The service offers its demo company's key on loopback only; elsewhere this answers 404.
+      // The service offers its demo company's key on loopback only; elsewhere this answers 404,
+      // which means "no demo", not an error worth showing.
       queryFn: async (): Promise<DemoWorkspace | null> => {
-        const url = `${baseUrl.replace(/\/+$/, '')}/system/demo-workspace`;
-        const response = await (fetchFn ?? fetch)(url, { method: 'GET' });
-        if (!response.ok) return null;
-        const parsed = DemoWorkspaceSchema.safeParse(await response.json().catch(() => null));
-        return parsed.success ? parsed.data : null;
+        const anonymous = new SeatdeskClient({ baseUrl, secretKey: 'anonymous', fetch: fetchFn });
+        return anonymous.system.demoWorkspace().catch(() => null);
       },
-      // No demo is not an error: the sign-in form simply does not offer it.
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
 
 /** One cheap call that proves the key (and workspace key) work: the first chart, if any. */
-export async function checkSession(session: Session, fetchFn: FetchLike | undefined): Promise<void> {
+export async function checkSession(
+  session: Session,
+  fetchFn: FetchLike | undefined,
+): Promise<void> {
   await createClient(session, fetchFn).charts.list({ limit: 1 });
 }

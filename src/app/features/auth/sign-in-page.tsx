@@ -47,7 +47,9 @@ export function SignInPage() {
   if (session) return <Navigate to={from} replace />;
 
   const baseUrlFor = () =>
-    preset === 'custom' ? customUrl : (BASE_URL_PRESETS.find((p) => p.id === preset)?.url(own) ?? own);
+    preset === 'custom'
+      ? customUrl
+      : (BASE_URL_PRESETS.find((p) => p.id === preset)?.url(own) ?? own);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

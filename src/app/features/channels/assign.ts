@@ -41,7 +41,10 @@ export function assignObjects(
   return drafts.map((draft) => {
     if (draft.uid === targetUid) {
       const have = new Set(draft.objects);
-      return { ...draft, objects: [...draft.objects, ...taking.filter((label) => !have.has(label))] };
+      return {
+        ...draft,
+        objects: [...draft.objects, ...taking.filter((label) => !have.has(label))],
+      };
     }
     if (draft.objects.some((label) => takingSet.has(label))) {
       return { ...draft, objects: draft.objects.filter((label) => !takingSet.has(label)) };
@@ -57,7 +60,9 @@ export function unassignObjects(
 ): DraftChannel[] {
   const dropping = new Set(labels);
   return drafts.map((draft) =>
-    draft.uid === uid ? { ...draft, objects: draft.objects.filter((l) => !dropping.has(l)) } : draft,
+    draft.uid === uid
+      ? { ...draft, objects: draft.objects.filter((l) => !dropping.has(l)) }
+      : draft,
   );
 }
 
@@ -76,7 +81,11 @@ export function setAreaPlaces(
 }
 
 /** Places of `area` already given to channels other than `exceptUid`. */
-export function placesElsewhere(drafts: readonly DraftChannel[], area: string, exceptUid: string): number {
+export function placesElsewhere(
+  drafts: readonly DraftChannel[],
+  area: string,
+  exceptUid: string,
+): number {
   return drafts
     .filter((draft) => draft.uid !== exceptUid)
     .reduce((sum, draft) => sum + (draft.areaPlaces[area] ?? 0), 0);

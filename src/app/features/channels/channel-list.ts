@@ -62,7 +62,11 @@ export function toReplaceBody(drafts: readonly DraftChannel[]): { channels: Repl
   };
 }
 
-export function moveChannel(drafts: readonly DraftChannel[], from: number, to: number): DraftChannel[] {
+export function moveChannel(
+  drafts: readonly DraftChannel[],
+  from: number,
+  to: number,
+): DraftChannel[] {
   if (from === to || from < 0 || to < 0 || from >= drafts.length || to >= drafts.length) {
     return [...drafts];
   }

@@ -1,6 +1,6 @@
 // Channel colours exist so staff can tell channels apart at a glance; two colours that look
 // alike defeat that, so the editor warns about them (CIE76 distance in Lab space).
-import { CssColorSchema } from '../../../contract/common';
+import { parseColor, type Rgb } from '../../lib/colors';
 
 /** Ten colours that stay distinct for most eyes, in both themes. */
 export const CHANNEL_PALETTE = [
@@ -18,55 +18,6 @@ export const CHANNEL_PALETTE = [
 
 /** Below this distance two colours read as "the same" on a small swatch. */
 export const TOO_SIMILAR = 15;
-
-export type Rgb = [number, number, number];
-
-/** Hex (`#rgb`, `#rrggbb`, with or without alpha) and `rgb()`; other CSS colours via the browser. */
-export function parseColor(value: string): Rgb | null {
-  const text = value.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text);
-  if (hex) {
-    const digits = hex[1];
-    const full = digits.length <= 4 ? [...digits.slice(0, 3)].map((d) => d + d).join('') : digits.slice(0, 6);
-    return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as Rgb;
-  }
-  const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(text);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])].map((n) => Math.min(255, n)) as Rgb;
-  return browserColor(text);
-}
-
-/** Named colours (`orange`) resolved by a canvas, when there is one (not in jsdom). */
-function browserColor(text: string): Rgb | null {
-  if (typeof document === 'undefined' || !/^[a-z]+$/.test(text)) return null;
-  const context = document.createElement('canvas').getContext?.('2d');
-  if (!context) return null;
-  context.fillStyle = '#010203';
-  context.fillStyle = text;
-  const resolved = String(context.fillStyle);
-  return resolved === '#010203' ? null : parseColor(resolved);
-}
-
-/** A colour the wire accepts and, where the browser can tell, that CSS knows. */
-export function colorProblem(value: string): string | undefined {
-  if (!value.trim()) return undefined;
-  const parsed = CssColorSchema.safeParse(value);
-  if (!parsed.success) return `"${value}" ${parsed.error.issues[0]?.message ?? 'is not a colour'}.`;
-  // The wire's pattern lets #12345 through; CSS knows only 3, 4, 6 or 8 hex digits.
-  if (value.trim().startsWith('#') && !parseColor(value)) {
-    return `"${value}" is not a colour: a hex colour has 3, 4, 6 or 8 digits, like #ff8800.`;
-  }
-  if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && !CSS.supports('color', value)) {
-    return `"${value}" is not a CSS colour.`;
-  }
-  return undefined;
-}
-
-/** `#rrggbb` for the colour input, which knows no other form. */
-export function toHex(value: string): string {
-  const rgb = parseColor(value);
-  if (!rgb) return '#000000';
-  return `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-}
 
 export function colorDistance(a: Rgb, b: Rgb): number {
   const [l1, a1, b1] = toLab(a);
@@ -89,7 +40,8 @@ export function similarColors(channels: readonly { name: string; color: string }
   for (let i = 0; i < parsed.length; i += 1) {
     for (let j = i + 1; j < parsed.length; j += 1) {
       const distance = colorDistance(parsed[i].rgb, parsed[j].rgb);
-      if (distance < TOO_SIMILAR) pairs.push({ first: parsed[i].name, second: parsed[j].name, distance });
+      if (distance < TOO_SIMILAR)
+        pairs.push({ first: parsed[i].name, second: parsed[j].name, distance });
     }
   }
   return pairs;
@@ -98,7 +50,10 @@ export function similarColors(channels: readonly { name: string; color: string }
 /** The first palette colour no channel uses yet (the palette repeats when all are taken). */
 export function nextPaletteColor(used: readonly string[]): string {
   const taken = new Set(used.map((color) => color.trim().toLowerCase()));
-  return CHANNEL_PALETTE.find((color) => !taken.has(color)) ?? CHANNEL_PALETTE[used.length % CHANNEL_PALETTE.length];
+  return (
+    CHANNEL_PALETTE.find((color) => !taken.has(color)) ??
+    CHANNEL_PALETTE[used.length % CHANNEL_PALETTE.length]
+  );
 }
 
 function toLab([r, g, b]: Rgb): [number, number, number] {
@@ -111,7 +66,7 @@ function toLab([r, g, b]: Rgb): [number, number, number] {
   const x = (lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047;
   const y = lr * 0.2126 + lg * 0.7152 + lb * 0.0722;
   const z = (lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const [fx, fy, fz] = [f(x), f(y), f(z)];
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }

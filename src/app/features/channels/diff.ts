@@ -24,7 +24,8 @@ export function diffChannels(
   const keptAfter = draft.map((c) => c.key.trim()).filter((key) => savedByKey.has(key));
 
   for (const { channel } of savedByKey.values()) {
-    if (!draftKeys.has(channel.key)) changes.push({ kind: 'removed', key: channel.key, name: channel.name });
+    if (!draftKeys.has(channel.key))
+      changes.push({ kind: 'removed', key: channel.key, name: channel.name });
   }
   draft.forEach((channel, index) => {
     const key = channel.key.trim();
@@ -40,12 +41,14 @@ export function diffChannels(
     if (old.color.toLowerCase() !== channel.color.trim().toLowerCase()) {
       changes.push({ kind: 'recoloured', key, from: old.color, to: channel.color.trim() });
     }
-    if (keptBefore.indexOf(key) !== keptAfter.indexOf(key)) changes.push({ kind: 'moved', key, from: before.index, to: index });
+    if (keptBefore.indexOf(key) !== keptAfter.indexOf(key))
+      changes.push({ kind: 'moved', key, from: before.index, to: index });
     const oldObjects = new Set(old.objects);
     const newObjects = new Set(channel.objects);
     const added = channel.objects.filter((label) => !oldObjects.has(label));
     const removed = old.objects.filter((label) => !newObjects.has(label));
-    if (added.length > 0 || removed.length > 0) changes.push({ kind: 'objects', key, added, removed });
+    if (added.length > 0 || removed.length > 0)
+      changes.push({ kind: 'objects', key, added, removed });
     const areas = new Set([...Object.keys(old.areaPlaces), ...Object.keys(channel.areaPlaces)]);
     for (const area of areas) {
       const from = old.areaPlaces[area] ?? 0;
@@ -71,7 +74,8 @@ export function describeChange(change: ChannelChange): string {
     case 'objects': {
       const parts: string[] = [];
       if (change.added.length > 0) parts.push(`+${change.added.length} (${short(change.added)})`);
-      if (change.removed.length > 0) parts.push(`−${change.removed.length} (${short(change.removed)})`);
+      if (change.removed.length > 0)
+        parts.push(`−${change.removed.length} (${short(change.removed)})`);
       return `Objects of ${change.key}: ${parts.join(', ')}`;
     }
     case 'places':

@@ -62,6 +62,7 @@ export function expandRange(token: string): string[] | string {
   const width = fromText.length > 1 && fromText.startsWith('0') ? fromText.length : 0;
   const step = to >= from ? 1 : -1;
   const out: string[] = [];
-  for (let n = from; n !== to + step; n += step) out.push(`${prefix}${String(n).padStart(width, '0')}`);
+  for (let n = from; n !== to + step; n += step)
+    out.push(`${prefix}${String(n).padStart(width, '0')}`);
   return out;
 }

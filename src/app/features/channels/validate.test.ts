@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { parseColor } from '../../lib/colors';
 import { draftFromEvent, newChannel } from './channel-list';
-import { colorDistance, nextPaletteColor, parseColor, similarColors } from './colors';
+import { colorDistance, nextPaletteColor, similarColors } from './colors';
 import { describeChange, diffChannels } from './diff';
 import { validateChannels } from './validate';
 
@@ -25,7 +26,10 @@ describe('validateChannels', () => {
     const result = validateChannels(drafts);
     expect(result.ok).toBe(false);
     const problems = drafts.map((d) => result.byChannel[d.uid]);
-    expect(problems[0]).toEqual({ key: 'Enter a key.', name: 'Another channel is already named "VIP".' });
+    expect(problems[0]).toEqual({
+      key: 'Enter a key.',
+      name: 'Another channel is already named "VIP".',
+    });
     expect(problems[1].key).toContain('already has the key "web"');
     expect(problems[1].name).toContain('already named');
     expect(problems[1].color).toContain('not a colour');
@@ -75,7 +79,9 @@ describe('diffChannels', () => {
   ]);
 
   test('no edits, no changes', () => {
-    expect(diffChannels(saved, draftFromEvent([...saved.map((c, i) => ({ ...c, index: i }))]))).toEqual([]);
+    expect(
+      diffChannels(saved, draftFromEvent([...saved.map((c, i) => ({ ...c, index: i }))])),
+    ).toEqual([]);
   });
 
   test('lists additions, deletions, renames, colours, moves, objects and places', () => {
@@ -99,6 +105,8 @@ describe('diffChannels', () => {
 
   test('changing GA places is reported per area', () => {
     const draft = [saved[0], saved[1], { ...saved[2], areaPlaces: { GA1: 5 } }];
-    expect(diffChannels(saved, draft)).toEqual([{ kind: 'places', key: 'c', area: 'GA1', from: 2, to: 5 }]);
+    expect(diffChannels(saved, draft)).toEqual([
+      { kind: 'places', key: 'c', area: 'GA1', from: 2, to: 5 },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // Everything the service would refuse, caught before Save: empty or duplicate keys and names,
 // colours that are not colours, unknown objects, GA places beyond an area's capacity.
+
+import { colorProblem } from '../../lib/colors';
 import type { DraftChannel } from './channel-list';
-import { colorProblem } from './colors';
 
 /** What the editor knows about the event's objects; absent while they load. */
 export interface ObjectIndex {
@@ -26,7 +27,10 @@ export interface Validation {
 /** The placeholder reports and status changes use for "no channel"; a channel cannot be called that. */
 const RESERVED_KEYS = new Set(['NO_CHANNEL']);
 
-export function validateChannels(drafts: readonly DraftChannel[], objects?: ObjectIndex): Validation {
+export function validateChannels(
+  drafts: readonly DraftChannel[],
+  objects?: ObjectIndex,
+): Validation {
   const byChannel: Record<string, ChannelProblems> = {};
   const keyCount = countBy(drafts.map((d) => d.key.trim()));
   const nameCount = countBy(drafts.map((d) => d.name.trim().toLowerCase()));
@@ -43,7 +47,8 @@ export function validateChannels(drafts: readonly DraftChannel[], objects?: Obje
     const name = draft.name.trim();
     if (!key) problems.key = 'Enter a key.';
     else if (RESERVED_KEYS.has(key)) problems.key = `"${key}" is reserved; choose another key.`;
-    else if ((keyCount.get(key) ?? 0) > 1) problems.key = `Another channel already has the key "${key}".`;
+    else if ((keyCount.get(key) ?? 0) > 1)
+      problems.key = `Another channel already has the key "${key}".`;
     if (!name) problems.name = 'Enter a name.';
     else if ((nameCount.get(name.toLowerCase()) ?? 0) > 1) {
       problems.name = `Another channel is already named "${name}".`;
@@ -58,9 +63,12 @@ export function validateChannels(drafts: readonly DraftChannel[], objects?: Obje
       for (const [area, n] of Object.entries(draft.areaPlaces)) {
         const capacity = objects.gaCapacity.get(area);
         if (capacity === undefined) placeProblems.push(`${area} is not a general admission area`);
-        else if (!Number.isInteger(n) || n < 1) placeProblems.push(`${area}: places must be a whole number above 0`);
+        else if (!Number.isInteger(n) || n < 1)
+          placeProblems.push(`${area}: places must be a whole number above 0`);
         else if ((placesByArea.get(area) ?? 0) > capacity) {
-          placeProblems.push(`${area} has ${capacity} places, the channels give it ${placesByArea.get(area)}`);
+          placeProblems.push(
+            `${area} has ${capacity} places, the channels give it ${placesByArea.get(area)}`,
+          );
         }
       }
       if (placeProblems.length > 0) problems.places = `${placeProblems.join('; ')}.`;

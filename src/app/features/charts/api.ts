@@ -13,8 +13,8 @@ export const chartsQueries = {
         client.charts.list({
           limit: CHARTS_PAGE_SIZE,
           filter: search.q,
-          start_after_id: search.after,
-          end_before_id: search.before,
+          startAfterId: search.after,
+          endBeforeId: search.before,
         }),
       placeholderData: keepPreviousData,
     }),

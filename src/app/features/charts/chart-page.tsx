@@ -5,6 +5,7 @@ import { Loading } from '../../components/loading';
 import { NotFound } from '../../components/not-found';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/errors';
+import { constantText } from '../../lib/format';
 import { chartQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { ChartStatusBadges } from './chart-status';
@@ -37,7 +38,7 @@ export function ChartPage() {
         title={chart.data.name}
         subtitle={
           <>
-            Chart <code>{chart.data.key}</code> · {chart.data.venueType}{' '}
+            Chart <code>{chart.data.key}</code> · {constantText(chart.data.venueType)}{' '}
             <ChartStatusBadges chart={chart.data} />
           </>
         }

@@ -8,7 +8,7 @@ const STATUS_TEXT: Record<Chart['status'], string> = {
 
 export function ChartStatusBadges({ chart }: { chart: Chart }) {
   return (
-    <span className="actions">
+    <span className="badges">
       <span className={chart.status === 'PUBLISHED_WITH_DRAFT' ? 'badge badge-warning' : 'badge'}>
         {STATUS_TEXT[chart.status] ?? chart.status}
       </span>

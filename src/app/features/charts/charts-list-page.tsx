@@ -6,6 +6,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchForm } from '../../components/search-form';
+import { constantText } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { chartsQueries } from './api';
 import { ChartStatusBadges } from './chart-status';
@@ -60,7 +61,7 @@ export function ChartsListPage() {
                       <Link to={`/charts/${encodeURIComponent(chart.key)}`}>{chart.name}</Link>
                     </td>
                     <td className="mono">{chart.key}</td>
-                    <td>{chart.venueType}</td>
+                    <td>{constantText(chart.venueType)}</td>
                     <td>
                       <ChartStatusBadges chart={chart} />
                     </td>

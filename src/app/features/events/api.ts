@@ -13,8 +13,8 @@ export const eventsQueries = {
         client.events.list({
           limit: EVENTS_PAGE_SIZE,
           filter: search.q,
-          start_after_id: search.after,
-          end_before_id: search.before,
+          startAfterId: search.after,
+          endBeforeId: search.before,
         }),
       // Paging keeps the old page on screen until the next one arrives.
       placeholderData: keepPreviousData,

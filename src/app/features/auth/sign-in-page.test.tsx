@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { DEMO_SETTING } from '../../../server/services/demo';
+import { readSession } from '../../lib/session';
+import {
+  type AppUnderTest,
+  navLink,
+  renderApp,
+  seedChart,
+  startApp,
+  stopApp,
+} from '../../test-support/render-app';
+
+let app: AppUnderTest;
+beforeEach(async () => {
+  app = await startApp();
+});
+afterEach(() => stopApp(app));
+
+function fillSignIn(secretKey: string, workspaceKey = '') {
+  fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'custom' } });
+  fireEvent.change(screen.getByLabelText('Base URL'), { target: { value: app.service.baseUrl } });
+  fireEvent.change(screen.getByLabelText('Secret key'), { target: { value: secretKey } });
+  fireEvent.change(screen.getByLabelText('Workspace public key (optional)'), {
+    target: { value: workspaceKey },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in', () => {
+  test('pages behind the sign-in send a signed-out visitor to the sign-in form', async () => {
+    renderApp(app, '/charts', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  test('a wrong key gets a clear message and stores nothing', async () => {
+    renderApp(app, '/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    fillSignIn('not-a-key');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The secret key was not accepted');
+    expect(readSession()).toBeNull();
+  });
+
+  test('an unknown workspace key is named as the problem', async () => {
+    renderApp(app, '/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    fillSignIn(app.service.company.admin.secretKey, 'no-such-workspace');
+    expect((await screen.findByRole('alert')).textContent).toContain('workspace key was not found');
+  });
+
+  test('empty fields are caught before any call', async () => {
+    renderApp(app, '/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('Base URL'), { target: { value: 'ftp://nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter a full http:// or https:// address.')).toBeTruthy();
+    expect(screen.getByText('Enter the secret key of your workspace or company.')).toBeTruthy();
+  });
+
+  test('a right key signs in, keeps the key in sessionStorage only, and sign-out forgets it', async () => {
+    await seedChart(app.api, 'hall');
+    const { router, queryClient } = renderApp(app, '/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    fillSignIn(app.service.secretKey);
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(readSession()?.secretKey).toBe(app.service.secretKey);
+    expect(localStorage.length).toBe(0);
+    expect(router.state.location.pathname + router.state.location.search).not.toContain(
+      app.service.secretKey,
+    );
+    expect(within(screen.getByLabelText('Workspace')).getByText('Default workspace')).toBeTruthy();
+
+    fireEvent.click(navLink('Charts'));
+    await screen.findByRole('link', { name: 'Sample chart' });
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(readSession()).toBeNull();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['charts'] })).toEqual([]);
+  });
+
+  test('the demo workspace is one click away when the service offers it', async () => {
+    const { workspace } = app.service.company;
+    await app.service.deps.store.transaction((tx) =>
+      tx.putSetting(
+        DEMO_SETTING,
+        JSON.stringify({
+          secretKey: workspace.secretKey,
+          workspaceKey: workspace.key,
+          name: 'Demo hall',
+        }),
+      ),
+    );
+    // The app asks its own origin for the demo; in jsdom that origin is not the test service.
+    renderApp(app, '/sign-in', {
+      signedIn: false,
+      fetch: (input, init) =>
+        app.service.fetch(input.replace(window.location.origin, app.service.baseUrl), init),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to the demo workspace' }));
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Workspace')).getByText('Demo hall')).toBeTruthy();
+    expect(readSession()?.demo).toBe(true);
+  });
+
+  test('no demo button when the service offers none', async () => {
+    renderApp(app, '/sign-in', {
+      signedIn: false,
+      fetch: (input, init) =>
+        app.service.fetch(input.replace(window.location.origin, app.service.baseUrl), init),
+    });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /demo/ })).toBeNull());
+  });
+});

@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  type AppUnderTest,
+  navLink,
+  renderApp,
+  seedChart,
+  startApp,
+  stopApp,
+} from '../../test-support/render-app';
+
+let app: AppUnderTest;
+beforeEach(async () => {
+  app = await startApp();
+  await seedChart(app.api, 'hall', 'sampleChart', ['concert']);
+});
+afterEach(() => stopApp(app));
+
+const list = () => screen.getByRole('region', { name: 'Channels' });
+const order = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
+const details = () => screen.getByRole('region', { name: 'Selected channel' });
+const assign = () => screen.getByRole('region', { name: /^Assign objects to/ });
+
+async function openEditor() {
+  const view = renderApp(app, '/events/concert/channels');
+  await screen.findByRole('button', { name: '+ Add channel' });
+  return view;
+}
+
+function addChannel(name: string) {
+  fireEvent.click(within(list()).getByRole('button', { name: '+ Add channel' }));
+  fireEvent.change(within(details()).getByLabelText('Name'), { target: { value: name } });
+}
+
+async function assignLabels(text: string) {
+  const field = await within(assign()).findByLabelText('Labels or ranges');
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.click(within(assign()).getByRole('button', { name: /^Assign to / }));
+}
+
+describe('channels editor', () => {
+  test('builds channels with colours, order and objects, and Save sends exactly that list', async () => {
+    await openEditor();
+    addChannel('VIP');
+    fireEvent.click(within(details()).getByRole('button', { name: 'Use #e15759' }));
+    await assignLabels('A-1..A-4');
+    expect(within(details()).getByRole('list', { name: 'Objects in VIP' }).children).toHaveLength(
+      4,
+    );
+
+    addChannel('Web');
+    fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#e05a5a' } });
+    expect(
+      screen.getByText('“VIP” and “Web” have colours that are hard to tell apart.'),
+    ).toBeTruthy();
+    fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#4e79a7' } });
+    expect(screen.queryByText(/hard to tell apart/)).toBeNull();
+
+    // A-3 and A-4 are VIP's: the editor asks before moving them.
+    await assignLabels('A-3..A-6');
+    const conflict = within(assign()).getByRole('alert');
+    expect(conflict.textContent).toContain('2 objects are already in another channel');
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Move them to Web' }));
+
+    fireEvent.change(within(assign()).getByLabelText('Places'), { target: { value: '30' } });
+    fireEvent.click(within(assign()).getByRole('button', { name: 'Set places' }));
+
+    fireEvent.click(within(list()).getByRole('button', { name: 'Move Web up' }));
+    expect(order()).toEqual(['Web', 'VIP']);
+    expect(screen.getByText('Web moved to position 1 of 2.')).toBeTruthy();
+
+    const changes = screen.getByRole('list', { name: 'What Save will change' });
+    expect(within(changes).getByText('Add channel "VIP" (channel-1)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
+    await screen.findByRole('heading', { name: 'No unsaved changes' });
+
+    const event = await app.api.events.retrieve('concert');
+    expect(
+      event.channels?.map(({ key, name, color, index, objects, areaPlaces }) => ({
+        key,
+        name,
+        color,
+        index,
+        objects,
+        areaPlaces,
+      })),
+    ).toEqual([
+      {
+        key: 'channel-2',
+        name: 'Web',
+        color: '#4e79a7',
+        index: 0,
+        objects: ['A-3', 'A-4', 'A-5', 'A-6'],
+        areaPlaces: { GA1: 30 },
+      },
+      {
+        key: 'channel-1',
+        name: 'VIP',
+        color: '#e15759',
+        index: 1,
+        objects: ['A-1', 'A-2'],
+        areaPlaces: {},
+      },
+    ]);
+  });
+
+  test('the saved list comes back in index order after a reload', async () => {
+    await app.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'ordered',
+      channels: [
+        { key: 'b', name: 'Second', index: 1, objects: ['B-1'] },
+        { key: 'a', name: 'First', index: 0, objects: ['A-1'] },
+      ],
+    });
+    renderApp(app, '/events/ordered/channels');
+    await screen.findByRole('button', { name: '+ Add channel' });
+    expect(order()).toEqual(['First', 'Second']);
+  });
+
+  test('reorders by keyboard (Alt+arrows) and by drag and drop', async () => {
+    await app.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'three',
+      channels: ['One', 'Two', 'Three'].map((name, index) => ({
+        key: name.toLowerCase(),
+        name,
+        index,
+      })),
+    });
+    renderApp(app, '/events/three/channels');
+    await screen.findByRole('button', { name: '+ Add channel' });
+    const three = within(list())
+      .getAllByRole('listitem')[2]
+      .querySelector('.channel-select') as HTMLElement;
+    fireEvent.keyDown(three, { key: 'ArrowUp', altKey: true });
+    expect(order()).toEqual(['One', 'Three', 'Two']);
+
+    const items = within(list()).getAllByRole('listitem');
+    const dataTransfer = { setData: () => undefined, effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(items[2], { dataTransfer });
+    fireEvent.dragOver(items[0], { dataTransfer });
+    fireEvent.drop(items[0], { dataTransfer });
+    expect(order()).toEqual(['Two', 'One', 'Three']);
+  });
+
+  test('unknown labels, bad ranges, duplicate names and bad colours are caught before sending', async () => {
+    await openEditor();
+    addChannel('VIP');
+    await assignLabels('A-1, Z-99, B-1..C-3');
+    expect(within(assign()).getByText("Not on this event's chart: Z-99.")).toBeTruthy();
+    expect(within(assign()).getByText(/share the part before the number/)).toBeTruthy();
+    expect(within(assign()).getByLabelText('Labels or ranges').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(within(details()).getByText('No objects in VIP yet.')).toBeTruthy();
+
+    addChannel('vip');
+    expect(within(details()).getByText('Another channel is already named "vip".')).toBeTruthy();
+    fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#12345' } });
+    expect(within(details()).getByText(/a hex colour has 3, 4, 6 or 8 digits/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save channels' })).toHaveProperty('disabled', true);
+    expect((await app.api.events.retrieve('concert')).channels).toEqual([]);
+  });
+
+  test("the service's refusal is shown with its code", async () => {
+    await openEditor();
+    addChannel('VIP');
+    await app.api.events.delete('concert');
+    fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The channels were not saved');
+    expect(alert.textContent).toContain('EVENT_NOT_FOUND');
+  });
+
+  test('leaving with unsaved changes asks first', async () => {
+    const { router } = await openEditor();
+    addChannel('VIP');
+    fireEvent.click(navLink('Charts'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/events/concert/channels');
+
+    fireEvent.click(navLink('Charts'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave and lose them',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/charts'));
+  });
+
+  test('picks objects filtered by section and row', async () => {
+    await seedChart(app.api, 'sections', 'sampleChartWithSections', ['derby']);
+    renderApp(app, '/events/derby/channels');
+    await screen.findByRole('button', { name: '+ Add channel' });
+    addChannel('Press');
+    fireEvent.change(await within(assign()).findByLabelText('Section'), {
+      target: { value: 'Section B' },
+    });
+    const rowSelect = within(assign()).getByLabelText('Row or table') as HTMLSelectElement;
+    const firstRow = rowSelect.options[1].value;
+    fireEvent.change(rowSelect, { target: { value: firstRow } });
+    const matches = within(
+      screen.getByRole('list', { name: 'Objects matching the filter' }),
+    ).getAllByRole('checkbox');
+    fireEvent.click(
+      within(assign()).getByRole('button', { name: `Select all ${matches.length} matching` }),
+    );
+    fireEvent.click(
+      within(assign()).getByRole('button', { name: `Assign ${matches.length} selected to Press` }),
+    );
+    const assigned = within(details()).getByRole('list', { name: 'Objects in Press' });
+    expect(assigned.children).toHaveLength(matches.length);
+    expect(assigned.textContent).toContain(`Section B-${firstRow}-1`);
+  });
+});
