@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CategoryKeySchema, CategorySchema, CssColorSchema, pageSchema } from './common';
 
+/** A chart key as given in the path of an upload: printable, so every message can name it. */
+export const ChartKeySchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(250, 'must be at most 250 characters')
+  .refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f'), {
+    message: 'must not contain control characters',
+  });
+
 export const ChartStatusSchema = z.enum(['NOT_USED', 'PUBLISHED', 'PUBLISHED_WITH_DRAFT']);
 
 export const ZoneSchema = z.object({ key: z.string(), label: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NewCategorySchema } from './charts';
 import { CategorySchema, pageSchema } from './common';
 
 export const TableBookingConfigSchema = z.strictObject({
@@ -55,7 +56,8 @@ export const CreateEventSchema = z.strictObject({
   name: z.string().max(500).optional(),
   date: z.iso.date().optional(),
   tableBookingConfig: TableBookingConfigSchema.optional(),
-  categories: z.array(z.unknown()).optional(),
+  /** Event-level categories, listed on the event after the chart's own. */
+  categories: z.array(NewCategorySchema).optional(),
   objectCategories: z.record(z.string(), z.unknown()).optional(),
   channels: z.array(z.unknown()).optional(),
   forSaleConfig: z.unknown().optional(),
@@ -67,7 +69,7 @@ export const UpdateEventSchema = z.strictObject({
   name: z.string().max(500).nullable().optional(),
   date: z.iso.date().nullable().optional(),
   tableBookingConfig: TableBookingConfigSchema.optional(),
-  categories: z.array(z.unknown()).optional(),
+  categories: z.array(NewCategorySchema).optional(),
   objectCategories: z.record(z.string(), z.unknown()).optional(),
   isInThePast: z.boolean().optional(),
 });

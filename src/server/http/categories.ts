@@ -61,7 +61,8 @@ export function categoryRoutes(deps: Deps) {
   app.post('/charts/:key/categories', async (c) => {
     const body = await readBody(c, NewCategorySchema);
     await edit(c.get('auth'), param(c, 'key'), (list, chart) => {
-      if (list.some((category) => category.key === body.key)) {
+      // 1 and "1" would be one category for the path and for reports: refuse the second.
+      if (indexOfKey(list, String(body.key)) >= 0) {
         throw badRequest(
           `Category key already exists on chart ${chart.key}: ${body.key}`,
           'CATEGORY_ALREADY_EXISTS',

@@ -1,7 +1,12 @@
 // Charts: create, upload a drawing, update (draft rule), read, versions, publish, list, archive.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { ChartListQuerySchema, CreateChartSchema, UpdateChartSchema } from '../../contract/charts';
+import {
+  ChartKeySchema,
+  ChartListQuerySchema,
+  CreateChartSchema,
+  UpdateChartSchema,
+} from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
 import { flattenDrawing, withCategories } from '../domain/drawing';
 import { defaultCategoryColour } from '../domain/drawing/categories';
@@ -19,7 +24,7 @@ export function chartRoutes(deps: Deps) {
   const { store } = deps;
 
   app.post('/system/public/charts/:key', async (c) => {
-    const key = param(c, 'key');
+    const key = validate(ChartKeySchema, param(c, 'key'), 'path.chartKey');
     const drawing = await readJson(c);
     try {
       flattenDrawing(drawing);
@@ -103,6 +108,8 @@ export function chartRoutes(deps: Deps) {
       c.req.query(),
       'query',
     );
+    // The SDKs repeat the parameter (`expand=events&expand=zones`); others join with commas.
+    const expand = (c.req.queries('expand') ?? []).flatMap((value) => value.split(','));
     const auth = c.get('auth');
     const page = await store.read(async (tx) => {
       const found = await tx.listCharts(auth.workspace.id, archived, {
@@ -112,12 +119,13 @@ export function chartRoutes(deps: Deps) {
         search: query.filter,
       });
       const items = [];
-      for (const chart of found.items) items.push(await wireWithExpansions(chart, query.expand));
+      for (const chart of found.items) items.push(await wireWithExpansions(chart));
       return { ...found, items };
 
-      async function wireWithExpansions(chart: ChartRow, expand?: string) {
-        const wire = await chartToWire(tx, chart);
-        if (expand?.split(',').includes('events')) {
+      async function wireWithExpansions(chart: ChartRow) {
+        const zones = expand.includes('zones') ? (await deps.charts.get(tx, chart))?.zones : [];
+        const wire = await chartToWire(tx, chart, zones);
+        if (expand.includes('events')) {
           wire.events = (await tx.listEventsOfChart(chart.id)).map((event) => eventToWire(event));
         }
         return wire;
@@ -207,7 +215,8 @@ export function withDefaults(
 ): Category[] {
   const seen = new Set<string>();
   return categories.map((category, index) => {
-    const id = `${typeof category.key}:${category.key}`;
+    // 1 and "1" are one key: paths and reports name categories by the key's string form.
+    const id = String(category.key);
     if (seen.has(id))
       throw badRequest(
         `categories[${index}].key: ${category.key} is given twice`,

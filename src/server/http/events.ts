@@ -2,33 +2,32 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ChannelInputSchema } from '../../contract/channels';
+import type { NewCategory } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
 import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
-import type { Channel, FlatChart } from '../domain/model';
+import type { Category, Channel, FlatChart } from '../domain/model';
+import { replaceChannels } from '../domain/status/channels';
 import { findChart } from '../services/charts';
 import { eventToWire, findEvent } from '../services/events';
 import type { EventRow, Tx } from '../store/port';
 import { param, readBody, validate } from './body';
+import { withDefaults } from './charts';
 import type { AppEnv, Deps } from './context';
 import { badRequest, HTTP } from './errors';
 import { pageToWire } from './paging';
-
-const InitialChannelSchema = z.strictObject({
-  key: z.string().min(1),
-  name: z.string().min(1),
-  color: z.string().optional(),
-  index: z.number().int().optional(),
-  objects: z.array(z.string()).optional(),
-  areaPlaces: z.record(z.string(), z.number().int().positive()).optional(),
-});
 
 export function eventRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { store } = deps;
 
-  async function categoriesOf(tx: Tx, event: EventRow) {
+  async function chartOfEvent(tx: Tx, event: EventRow) {
     const chart = await tx.getChartById(event.chartId);
-    return chart ? (await deps.charts.get(tx, chart))?.categories : undefined;
+    return chart ? deps.charts.get(tx, chart) : undefined;
+  }
+
+  async function categoriesOf(tx: Tx, event: EventRow) {
+    return (await chartOfEvent(tx, event))?.categories;
   }
 
   app.post('/events', async (c) => {
@@ -51,7 +50,7 @@ export function eventRoutes(deps: Deps) {
         tableBookingConfig: body.tableBookingConfig ?? { mode: 'INHERIT' },
         forSaleConfig: body.forSaleConfig ?? null,
         channels: initialChannels(body.channels ?? [], flat),
-        categories: body.categories ?? null,
+        categories: body.categories ? eventCategories(body.categories, flat) : null,
         objectCategories: body.objectCategories ?? null,
         createdOn: deps.now().toISOString(),
         updatedOn: null,
@@ -107,7 +106,9 @@ export function eventRoutes(deps: Deps) {
         name: body.name === undefined ? event.name : body.name,
         date: body.date === undefined ? event.date : body.date,
         tableBookingConfig: body.tableBookingConfig ?? event.tableBookingConfig,
-        categories: body.categories ?? event.categories,
+        categories: body.categories
+          ? eventCategories(body.categories, await chartOfEvent(tx, event))
+          : event.categories,
         objectCategories: body.objectCategories ?? event.objectCategories,
         updatedOn: deps.now().toISOString(),
       });
@@ -127,34 +128,24 @@ export function eventRoutes(deps: Deps) {
   return app;
 }
 
-/** Channels given at creation: the same rules as a channel replacement. */
-function initialChannels(raw: unknown[], chart: FlatChart | undefined): Channel[] {
-  const channels = raw.map((item, i) => validate(InitialChannelSchema, item, `body.channels.${i}`));
-  const keys = new Set<string>();
-  const owner = new Map<string, string>();
-  return channels.map((channel) => {
-    if (keys.has(channel.key))
-      throw badRequest(`Duplicate channel key: ${channel.key}`, 'DUPLICATE_CHANNEL_KEY');
-    keys.add(channel.key);
-    for (const label of channel.objects ?? []) {
-      if (chart && !chart.byLabel.has(label))
-        throw badRequest(`Object not found: ${label}`, 'OBJECT_NOT_FOUND');
-      const other = owner.get(label);
-      if (other)
-        throw badRequest(
-          `Object ${label} is in two channels: ${other} and ${channel.key}`,
-          'OBJECT_IN_TWO_CHANNELS',
-        );
-      owner.set(label, channel.key);
+/** Event-level categories with the chart's defaults; a key may not repeat one of the chart's. */
+function eventCategories(given: NewCategory[], chart: FlatChart | undefined): Category[] {
+  const categories = withDefaults(given);
+  const taken = new Set((chart?.categories ?? []).map((category) => String(category.key)));
+  categories.forEach((category, index) => {
+    if (taken.has(String(category.key))) {
+      throw badRequest(
+        `categories[${index}].key: ${category.key} is already a category of the chart`,
+        'CATEGORY_ALREADY_EXISTS',
+      );
     }
-    const result: Channel = {
-      key: channel.key,
-      name: channel.name,
-      objects: channel.objects ?? [],
-      areaPlaces: channel.areaPlaces ?? {},
-    };
-    if (channel.color !== undefined) result.color = channel.color;
-    if (channel.index !== undefined) result.index = channel.index;
-    return result;
   });
+  return categories;
+}
+
+/** Channels given at creation follow exactly the rules of a channel replacement. */
+function initialChannels(raw: unknown[], chart: FlatChart | undefined): Channel[] {
+  const inputs = raw.map((item, i) => validate(ChannelInputSchema, item, `body.channels.${i}`));
+  if (!chart) return [];
+  return replaceChannels(chart, inputs);
 }

@@ -35,6 +35,18 @@ export interface Operation {
 
 const operations: Operation[] = [
   {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness and the store in use (no key needed)',
+    response: z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']) }),
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document (no key needed)',
+    response: z.record(z.string(), z.unknown()),
+  },
+  {
     method: 'post',
     path: '/system/private/create-test-company',
     summary: 'Create a test company (system secret)',
