@@ -116,9 +116,9 @@ function gaFields(obj: ChartObject, state: ObjectState | undefined): ObjectInfo 
   const fields: ObjectInfo = { ...counts, bookAsAWhole: Boolean(obj.bookAsAWhole) };
   fields.variableOccupancy = Boolean(obj.variableOccupancy);
   if (obj.minOccupancy !== undefined) fields.minOccupancy = obj.minOccupancy;
-  if (obj.variableOccupancy && obj.maxOccupancy !== undefined) fields.maxOccupancy = obj.maxOccupancy;
+  if (obj.variableOccupancy && obj.maxOccupancy !== undefined)
+    fields.maxOccupancy = obj.maxOccupancy;
   const holds = state?.places?.holds;
   if (holds && Object.keys(holds).length > 0) fields.holds = holds;
   return fields;
 }
-
