@@ -10,6 +10,7 @@ import { upstreamProxyRoutes } from './http/upstream-proxy';
 import { ChartCache } from './services/chart-cache';
 import { seedDemo } from './services/demo';
 import { startHoldSweep } from './services/hold-sweep';
+import { StatesCache } from './services/states-cache';
 import { openStore, redact } from './store/open-store';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,7 +18,13 @@ const root = resolve(import.meta.dirname, '../..');
 async function main() {
   const config = readConfig();
   const store = await openStore(config.databaseUrl);
-  const deps: Deps = { config, store, charts: new ChartCache(), now: () => new Date() };
+  const deps: Deps = {
+    config,
+    store,
+    charts: new ChartCache(),
+    states: new StatesCache(),
+    now: () => new Date(),
+  };
   const publicRoutes = staticAppRoutes(resolve(root, 'dist/app'));
   if (config.upstreamUrl) publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl));
   const app = createApp(deps, { publicRoutes });

@@ -8,7 +8,8 @@ import { createApp } from './http/app';
 import type { Deps } from './http/context';
 import { createCompany } from './services/accounts';
 import { ChartCache } from './services/chart-cache';
-import { openStore } from './store/open-store';
+import { StatesCache } from './services/states-cache';
+import { openTestStore, testStoreUrl } from './store/test-store';
 
 export interface TestService {
   deps: Deps;
@@ -31,13 +32,16 @@ export interface TestService {
 export const TEST_BASE_URL = 'http://seatdesk.test';
 
 export async function startTestService(overrides: Partial<Config> = {}): Promise<TestService> {
-  const config = testConfig(overrides);
-  const store = await openStore(config.databaseUrl);
+  // TEST_STORE_URL=postgres://… runs every service test on PostgreSQL, each service in a
+  // scratch schema of its own (store/test-store.ts).
+  const config = testConfig({ databaseUrl: testStoreUrl(), ...overrides });
+  const { store, dispose } = await openTestStore(config.databaseUrl);
   let offset = 0;
   const deps: Deps = {
     config,
     store,
     charts: new ChartCache(),
+    states: new StatesCache(),
     now: () => new Date(Date.now() + offset),
   };
   const app = createApp(deps);
@@ -62,7 +66,7 @@ export async function startTestService(overrides: Partial<Config> = {}): Promise
       }),
     close: async () => {
       if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
-      await store.close();
+      await dispose();
     },
   };
 }

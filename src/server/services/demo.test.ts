@@ -9,6 +9,7 @@ import { type OpenedStore, openTestStore, testStoreUrl } from '../store/test-sto
 import type { TestService } from '../testing';
 import { ChartCache } from './chart-cache';
 import { seedDemo } from './demo';
+import { StatesCache } from './states-cache';
 
 const chartsDir = resolve(import.meta.dirname, '../../../fixtures/charts');
 const FIXTURES = [
@@ -31,6 +32,7 @@ function serviceOver(host = '127.0.0.1', secretKey = '') {
     config: testConfig({ host }),
     store: opened.store,
     charts: new ChartCache(),
+    states: new StatesCache(),
     now: () => new Date(),
   };
   return { app: createApp(deps), secretKey } as unknown as TestService;

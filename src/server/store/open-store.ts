@@ -1,5 +1,6 @@
-// Chooses the storage adapter from DATABASE_URL. Adding PostgreSQL means adding a branch here.
+// Chooses the storage adapter from DATABASE_URL: sqlite:<path> or postgres://…
 import type { Store } from './port';
+import { openPostgresStore } from './postgres/postgres-store';
 import { openSqliteStore } from './sqlite/sqlite-store';
 
 export async function openStore(databaseUrl: string): Promise<Store> {
@@ -11,8 +12,15 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       );
     return openSqliteStore({ path });
   }
+  if (/^postgres(ql)?:/.test(databaseUrl)) {
+    try {
+      return await openPostgresStore(databaseUrl);
+    } catch (error) {
+      throw new Error(`DATABASE_URL ${redact(databaseUrl)}: ${(error as Error).message}`);
+    }
+  }
   throw new Error(
-    `DATABASE_URL ${redact(databaseUrl)} is not supported by this build: use sqlite:<path> (PostgreSQL support is planned).`,
+    `DATABASE_URL ${redact(databaseUrl)} is not supported: use sqlite:<path> or postgres://user:password@host:5432/database.`,
   );
 }
 

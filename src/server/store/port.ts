@@ -56,7 +56,11 @@ export interface EventRow {
   objectCategories: unknown;
   createdOn: string;
   updatedOn: string | null;
+  /** Increases on every write of the event's object states; caches of the states key on it. */
+  statesRevision: number;
 }
+
+export type NewEvent = Omit<EventRow, 'id' | 'statesRevision'>;
 
 export interface HoldTokenRow {
   token: string;
@@ -117,7 +121,7 @@ export interface Tx {
   discardDraft(chartId: number): Promise<void>;
 
   // events
-  insertEvent(row: Omit<EventRow, 'id'>): Promise<EventRow>;
+  insertEvent(row: NewEvent): Promise<EventRow>;
   getEvent(workspaceId: number, key: string): Promise<EventRow | undefined>;
   /**
    * Events by key, locked for the rest of the transaction where the database has row locks, so

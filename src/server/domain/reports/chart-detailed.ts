@@ -3,7 +3,7 @@ import type { ChartObject, FlatChart } from '../model';
 import type { ObjectInfo } from '../object-info';
 import { type BookWholeTables, chartIndex, chartSelection } from './chart-index';
 import type { ChartDetailedType } from './dimensions';
-import { dict, fixedGroups, valueOf } from './values';
+import { dict, dimensionValue, fixedGroups } from './values';
 
 export function chartDetailed(
   chart: FlatChart,
@@ -20,7 +20,7 @@ export function chartDetailed(
     const key =
       type === 'byLabel'
         ? obj.label
-        : valueOf(type, {
+        : dimensionValue(type, {
             cls: index.classes[index.classOf[i]],
             status: '',
             forSale: true,

@@ -29,8 +29,27 @@ export interface ChartIndex {
   /** Per object: for a seat at a table, the table's object index; otherwise -1. */
   tableOf: Int32Array;
   hasTables: boolean;
+  /** Label → object index. */
+  positionOf: Map<string, number>;
+  /** Indices of the GA areas, whose places are counted one by one. */
+  gaPositions: number[];
   /** Object indices sorted by label (computed on first use). */
   byLabelOrder?: Int32Array;
+  /** Event selections and their places per class, by table booking (see eventSelection). */
+  selections: Map<string, EventSelection>;
+}
+
+export interface EventSelection {
+  /** Per object index: 1 when event reports list the object. */
+  included: Uint8Array;
+  /** Per static class: places of the listed objects other than GA areas, tables counted as 1. */
+  placesAsOne: Float64Array;
+  /** The same, whole tables counted as their seats. */
+  placesAsSeats: Float64Array;
+  /** Per object index: its places if listed and not a GA area, else 0; tables counted as 1. */
+  objectPlacesAsOne: Float64Array;
+  /** The same, whole tables counted as their seats. */
+  objectPlacesAsSeats: Float64Array;
 }
 
 const cache = new WeakMap<FlatChart, ChartIndex>();
@@ -50,13 +69,13 @@ function buildIndex(chart: FlatChart): ChartIndex {
   const tableOf = new Int32Array(objects.length).fill(-1);
   const classes: StaticClass[] = [];
   const classIds = new Map<string, number>();
-  const positions = new Map<string, number>();
+  const positionOf = new Map<string, number>();
+  const gaPositions: number[] = [];
   let hasTables = false;
   for (let i = 0; i < objects.length; i++) {
-    if (objects[i].objectType === 'table') {
-      hasTables = true;
-      positions.set(objects[i].label, i);
-    }
+    if (!positionOf.has(objects[i].label)) positionOf.set(objects[i].label, i);
+    if (objects[i].objectType === 'table') hasTables = true;
+    if (objects[i].objectType === 'generalAdmission') gaPositions.push(i);
   }
   for (let i = 0; i < objects.length; i++) {
     const obj = objects[i];
@@ -69,15 +88,27 @@ function buildIndex(chart: FlatChart): ChartIndex {
       classIds.set(id, classId);
     }
     classOf[i] = classId;
-    if (obj.table !== undefined) tableOf[i] = positions.get(obj.table) ?? -1;
+    if (obj.table !== undefined) tableOf[i] = positionOf.get(obj.table) ?? -1;
   }
-  return { chart, classOf, classes, tableOf, hasTables };
+  return {
+    chart,
+    classOf,
+    classes,
+    tableOf,
+    hasTables,
+    positionOf,
+    gaPositions,
+    selections: new Map(),
+  };
 }
 
 function staticClassOf(obj: ChartObject): StaticClass {
   return {
     categoryKey: obj.categoryKey ?? NO_CATEGORY,
-    categoryLabel: obj.categoryKey !== undefined && obj.categoryLabel !== undefined ? obj.categoryLabel : NO_CATEGORY,
+    categoryLabel:
+      obj.categoryKey !== undefined && obj.categoryLabel !== undefined
+        ? obj.categoryLabel
+        : NO_CATEGORY,
     section: obj.section ?? NO_SECTION,
     zone: obj.zone ?? NO_ZONE,
     objectType: obj.objectType,
@@ -121,14 +152,31 @@ export function chartSelection(index: ChartIndex, mode: BookWholeTables | undefi
   return included;
 }
 
+const MAX_CACHED_SELECTIONS = 32;
+
 /**
  * Which objects an event's reports list: the bookable ones. A table booked as a whole is listed
- * instead of its seats; a table booked by seat is not listed, its seats are.
+ * instead of its seats; a table booked by seat is not listed, its seats are. Cached per table
+ * booking configuration, since every event on the chart with that configuration shares it.
  */
-export function eventSelection(index: ChartIndex, config: TableBookingConfig): Uint8Array {
+export function eventSelection(index: ChartIndex, config: TableBookingConfig): EventSelection {
+  const key = !index.hasTables
+    ? ''
+    : config.mode === 'CUSTOM'
+      ? `CUSTOM${JSON.stringify(config.tables ?? {})}`
+      : config.mode;
+  let selection = index.selections.get(key);
+  if (!selection) {
+    if (index.selections.size >= MAX_CACHED_SELECTIONS) index.selections.clear();
+    selection = buildSelection(index, config);
+    index.selections.set(key, selection);
+  }
+  return selection;
+}
+
+function buildSelection(index: ChartIndex, config: TableBookingConfig): EventSelection {
   const objects = index.chart.objects;
   const included = new Uint8Array(objects.length).fill(1);
-  if (!index.hasTables) return included;
   const wholeByTable = new Map<number, boolean>();
   const whole = (tableIndex: number): boolean => {
     let answer = wholeByTable.get(tableIndex);
@@ -138,11 +186,21 @@ export function eventSelection(index: ChartIndex, config: TableBookingConfig): U
     }
     return answer;
   };
+  const placesAsOne = new Float64Array(index.classes.length);
+  const placesAsSeats = new Float64Array(index.classes.length);
+  const objectPlacesAsOne = new Float64Array(objects.length);
+  const objectPlacesAsSeats = new Float64Array(objects.length);
   for (let i = 0; i < objects.length; i++) {
-    if (objects[i].objectType === 'table') included[i] = whole(i) ? 1 : 0;
+    const obj = objects[i];
+    if (obj.objectType === 'table') included[i] = whole(i) ? 1 : 0;
     else if (index.tableOf[i] >= 0) included[i] = whole(index.tableOf[i]) ? 0 : 1;
+    if (included[i] === 0 || obj.objectType === 'generalAdmission') continue;
+    objectPlacesAsOne[i] = eventPlaces(obj, true);
+    objectPlacesAsSeats[i] = eventPlaces(obj, false);
+    placesAsOne[index.classOf[i]] += objectPlacesAsOne[i];
+    placesAsSeats[index.classOf[i]] += objectPlacesAsSeats[i];
   }
-  return included;
+  return { included, placesAsOne, placesAsSeats, objectPlacesAsOne, objectPlacesAsSeats };
 }
 
 /** Places of an object in chart reports: a GA area its capacity, anything else 1. */

@@ -1,7 +1,9 @@
 // The flat list as CSV (RFC 4180): a header row, one row per object sorted by label, CRLF line
 // ends, fields quoted when they hold a comma, a quote or a line break. Columns: docs/reports.md.
-import type { ObjectInfo } from '../object-info';
-import { eventFlatList } from './detailed';
+import { type ObjectInfo, objectInfo } from '../object-info';
+import { flatListMembers, infoAt } from './detailed';
+import { channelKeyOf } from './event-places';
+import { type EventView, eventView } from './event-view';
 import type { EventReportInput } from './histogram';
 
 type Column = [header: string, value: (info: ObjectInfo) => unknown];
@@ -36,7 +38,10 @@ export const CSV_COLUMNS: readonly Column[] = [
   ['numHeld', (info) => info.numHeld],
   ['numNotForSale', (info) => info.numNotForSale],
   ['numFree', (info) => info.numFree],
-  ['extraData', (info) => (info.extraData === undefined ? undefined : JSON.stringify(info.extraData))],
+  [
+    'extraData',
+    (info) => (info.extraData === undefined ? undefined : JSON.stringify(info.extraData)),
+  ],
 ];
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -47,10 +52,56 @@ export function csvField(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function eventCsv(input: EventReportInput): string {
-  const lines = [CSV_COLUMNS.map(([header]) => header).join(',')];
-  for (const info of eventFlatList(input)) {
-    lines.push(CSV_COLUMNS.map(([, value]) => csvField(value(info))).join(','));
+const CHANNEL_COLUMN = CSV_COLUMNS.findIndex(([header]) => header === 'channel');
+const ROWS_PER_CHUNK = 5000;
+/** Listed tables are always booked as a whole, so their bare row says so whatever the event. */
+const WHOLE_TABLES = { mode: 'ALL_BY_TABLE' } as const;
+
+function fieldsOf(info: ObjectInfo): string[] {
+  return CSV_COLUMNS.map(([, value]) => csvField(value(info)));
+}
+
+/** Rows of objects without a state, cut around the channel column; fixed per chart version. */
+interface BareRows {
+  head: Array<string | undefined>;
+  tail: Array<string | undefined>;
+}
+const bareCache = new WeakMap<object, BareRows>();
+
+function rowAt(view: EventView, bare: BareRows, i: number): string {
+  if (view.stateAt[i] !== undefined) return fieldsOf(infoAt(view, i)).join(',');
+  let head = bare.head[i];
+  let tail = bare.tail[i];
+  if (head === undefined || tail === undefined) {
+    const fields = fieldsOf(
+      objectInfo(view.objects[i], undefined, { tableBookingConfig: WHOLE_TABLES }),
+    );
+    head = fields.slice(0, CHANNEL_COLUMN).join(',');
+    tail = fields.slice(CHANNEL_COLUMN + 1).join(',');
+    bare.head[i] = head;
+    bare.tail[i] = tail;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${head},${csvField(channelKeyOf(i, view.lookup))},${tail}`;
+}
+
+/** The CSV in chunks of text: the header row, then one row per listed object sorted by label. */
+export function* eventCsvChunks(input: EventReportInput): Generator<string> {
+  const view = eventView(input);
+  let bare = bareCache.get(view.index);
+  if (!bare) {
+    bare = { head: new Array(view.objects.length), tail: new Array(view.objects.length) };
+    bareCache.set(view.index, bare);
+  }
+  yield `${CSV_COLUMNS.map(([header]) => header).join(',')}\r\n`;
+  const members = flatListMembers(view);
+  for (let start = 0; start < members.length; start += ROWS_PER_CHUNK) {
+    const rows: string[] = [];
+    const end = Math.min(members.length, start + ROWS_PER_CHUNK);
+    for (let k = start; k < end; k++) rows.push(rowAt(view, bare, members[k]));
+    yield `${rows.join('\r\n')}\r\n`;
+  }
+}
+
+export function eventCsv(input: EventReportInput): string {
+  return [...eventCsvChunks(input)].join('');
 }

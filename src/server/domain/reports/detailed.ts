@@ -1,13 +1,14 @@
 // Detailed event reports: group → the object infos in it (objects, not places), the filtered form,
 // and the flat list. Object infos come from objectInfo, so the object endpoint and reports agree.
-import { type ChartObject, FREE, NO_CHANNEL, NO_ORDER_ID, type ObjectState } from '../model';
-import { type ObjectInfo, isForSale, objectInfo } from '../object-info';
-import { chartIndex, eventSelection, labelOrder } from './chart-index';
-import type { StaticClass } from './chart-index';
+// json-output.ts writes the same reports straight to JSON text, for the big answers.
+import { FREE, NO_ORDER_ID } from '../model';
+import { isForSale, type ObjectInfo, objectInfo } from '../object-info';
+import { labelOrder } from './chart-index';
 import type { Dimension, EventDetailedType } from './dimensions';
-import { type ChannelLookup, channelKeyOf, channelLookup, gaPlaceCells } from './event-places';
+import { channelKeyOf, gaPlaceCells } from './event-places';
+import { type EventView, eventView } from './event-view';
 import type { EventReportInput } from './histogram';
-import { type PlaceFacts, dict, fixedGroups, valueOf } from './values';
+import { dict, dimensionValue, fixedGroups, type PlaceFacts } from './values';
 
 export type DetailedReport = Record<string, ObjectInfo[]>;
 
@@ -21,80 +22,70 @@ const PER_PLACE: ReadonlySet<string> = new Set<Dimension>([
 ]);
 
 /**
- * The detailed report of one type. A GA area is listed in every group some of its places are in
- * (booked places under `booked`, free ones under `free`), once per group. With a filter the answer
- * holds that group only, or is `{}` when nothing is in it.
+ * Group → object indices, in the order the answer lists them. A GA area is in every group some
+ * of its places are in (booked places under `booked`, free ones under `free`), once per group.
+ * With a filter only that group, and no group at all when nothing is in it.
  */
+export function groupMembers(
+  view: EventView,
+  type: EventDetailedType,
+  filter?: string,
+): Record<string, number[]> {
+  const groups = dict<number[]>();
+  if (filter === undefined) {
+    for (const key of fixedGroups(view.input.chart, type)) groups[key] = [];
+  }
+  const values: string[] = [];
+  for (let i = 0; i < view.objects.length; i++) {
+    if (view.included[i] === 0) continue;
+    values.length = 0;
+    groupsOf(view, type, i, values);
+    for (const value of values) {
+      if (filter !== undefined && value !== filter) continue;
+      groups[value] ??= [];
+      groups[value].push(i);
+    }
+  }
+  return groups;
+}
+
 export function eventDetailed(
   input: EventReportInput,
   type: EventDetailedType,
   filter?: string,
 ): DetailedReport {
-  const index = chartIndex(input.chart);
-  const objects = input.chart.objects;
-  const included = eventSelection(index, input.tableBookingConfig);
-  const lookup = channelLookup(input.channels);
+  const view = eventView(input);
   const report = dict<ObjectInfo[]>();
-  if (filter === undefined) {
-    for (const key of fixedGroups(input.chart, type)) report[key] = [];
-  }
-  const values: string[] = [];
-  for (let i = 0; i < objects.length; i++) {
-    if (included[i] === 0) continue;
-    const obj = objects[i];
-    const state = input.states.get(obj.label);
-    values.length = 0;
-    groupsOf(type, obj, state, index.classes[index.classOf[i]], lookup, values);
-    if (filter !== undefined && !values.includes(filter)) continue;
-    const info = infoOf(obj, state, input, lookup);
-    if (filter !== undefined) {
-      report[filter] ??= [];
-      report[filter].push(info);
-      continue;
-    }
-    for (const value of values) {
-      report[value] ??= [];
-      report[value].push(info);
-    }
+  for (const [key, members] of Object.entries(groupMembers(view, type, filter))) {
+    report[key] = members.map((i) => infoAt(view, i));
   }
   return report;
 }
 
-/** Every listed object once, sorted by label. */
-export function eventFlatList(input: EventReportInput): ObjectInfo[] {
-  const index = chartIndex(input.chart);
-  const included = eventSelection(index, input.tableBookingConfig);
-  const lookup = channelLookup(input.channels);
-  const list: ObjectInfo[] = [];
-  for (const i of labelOrder(index)) {
-    if (included[i] === 0) continue;
-    const obj = index.chart.objects[i];
-    list.push(infoOf(obj, input.states.get(obj.label), input, lookup));
-  }
-  return list;
+/** Indices of the listed objects, sorted by label. */
+export function flatListMembers(view: EventView): number[] {
+  const members: number[] = [];
+  for (const i of labelOrder(view.index)) if (view.included[i] === 1) members.push(i);
+  return members;
 }
 
-function infoOf(
-  obj: ChartObject,
-  state: ObjectState | undefined,
-  input: EventReportInput,
-  lookup: ChannelLookup,
-): ObjectInfo {
-  return objectInfo(obj, state, {
-    channel: channelKeyOf(obj.label, lookup),
-    tableBookingConfig: input.tableBookingConfig,
+/** Every listed object once, sorted by label. */
+export function eventFlatList(input: EventReportInput): ObjectInfo[] {
+  const view = eventView(input);
+  return flatListMembers(view).map((i) => infoAt(view, i));
+}
+
+export function infoAt(view: EventView, i: number): ObjectInfo {
+  return objectInfo(view.objects[i], view.stateAt[i], {
+    channel: channelKeyOf(i, view.lookup),
+    tableBookingConfig: view.input.tableBookingConfig,
   });
 }
 
-/** Appends to `out` the groups an object is listed in (one, except GA areas by place). */
-function groupsOf(
-  type: EventDetailedType,
-  obj: ChartObject,
-  state: ObjectState | undefined,
-  cls: StaticClass,
-  lookup: ChannelLookup,
-  out: string[],
-): void {
+/** Appends to `out` the groups object `i` is listed in (one, except GA areas by place). */
+function groupsOf(view: EventView, type: EventDetailedType, i: number, out: string[]): void {
+  const obj = view.objects[i];
+  const state = view.stateAt[i];
   if (type === 'byLabel') {
     out.push(obj.label);
     return;
@@ -103,28 +94,29 @@ function groupsOf(
     out.push(state?.orderId ?? NO_ORDER_ID);
     return;
   }
+  const { lookup, index } = view;
   const place: PlaceFacts = {
-    cls,
+    cls: index.classes[index.classOf[i]],
     status: state?.status ?? FREE,
     forSale: isForSale(state),
-    channel: channelKeyOf(obj.label, lookup) ?? NO_CHANNEL,
+    channel: lookup.keys[lookup.channelOf[i]],
   };
   if (obj.objectType !== 'generalAdmission' || !PER_PLACE.has(type)) {
-    out.push(valueOf(type, place));
+    out.push(dimensionValue(type, place));
     return;
   }
-  const cells = gaPlaceCells(obj, state, lookup);
+  const cells = gaPlaceCells(i, obj, state, lookup);
   if (cells.length === 0) {
     // An area without places still gets listed, by its own status.
     place.status = FREE;
-    out.push(valueOf(type, place));
+    out.push(dimensionValue(type, place));
     return;
   }
   for (const cell of cells) {
     place.status = cell.status;
     place.forSale = cell.forSale;
     place.channel = lookup.keys[cell.channel];
-    const value = valueOf(type, place);
+    const value = dimensionValue(type, place);
     if (!out.includes(value)) out.push(value);
   }
 }

@@ -15,7 +15,12 @@ export type Dimension =
   | 'byZone';
 
 /** Dimensions that depend on the chart alone. */
-export type ChartDimension = 'byCategoryKey' | 'byCategoryLabel' | 'bySection' | 'byObjectType' | 'byZone';
+export type ChartDimension =
+  | 'byCategoryKey'
+  | 'byCategoryLabel'
+  | 'bySection'
+  | 'byObjectType'
+  | 'byZone';
 
 export const AVAILABLE = 'available';
 export const NOT_AVAILABLE = 'not_available';

@@ -1,35 +1,39 @@
 // The event side of a report: which channel an object is in, and how the places of a GA area
 // split by state and channel. States arrive already normalized (expired holds released by the
 // caller), so a hold seen here is a live hold.
-import {
-  type Channel,
-  type ChartObject,
-  FREE,
-  HELD,
-  NO_CHANNEL,
-  type ObjectState,
-} from '../model';
+import { type Channel, type ChartObject, FREE, HELD, NO_CHANNEL, type ObjectState } from '../model';
 import { isForSale } from '../object-info';
+import type { ChartIndex } from './chart-index';
 
 export interface ChannelLookup {
   /** Channel keys in event order, then NO_CHANNEL last. */
   keys: string[];
   /** Index of NO_CHANNEL in `keys`. */
   none: number;
-  /** Object label → channel index, for objects a channel lists in `objects`. */
-  byLabel: Map<string, number>;
+  /** Per object index: the channel listing the object in `objects`, else `none`. */
+  channelOf: Int32Array;
+  /** Indices of the objects some channel lists. */
+  listed: number[];
   /** GA label → places per channel index, for areas split with `areaPlaces`. */
   areaPlaces: Map<string, Array<{ channel: number; places: number }>>;
 }
 
-export function channelLookup(channels: readonly Channel[]): ChannelLookup {
+export function channelLookup(channels: readonly Channel[], index: ChartIndex): ChannelLookup {
   const keys = channels.map((channel) => channel.key);
   keys.push(NO_CHANNEL);
-  const byLabel = new Map<string, number>();
+  const none = keys.length - 1;
+  const channelOf = new Int32Array(index.chart.objects.length).fill(none);
   const areaPlaces = new Map<string, Array<{ channel: number; places: number }>>();
+  const listed: number[] = [];
   channels.forEach((channel, channelIndex) => {
-    // An object is in at most one channel; should the data say otherwise, the first one wins.
-    for (const label of channel.objects) if (!byLabel.has(label)) byLabel.set(label, channelIndex);
+    for (const label of channel.objects) {
+      const position = index.positionOf.get(label);
+      // An object is in at most one channel; should the data say otherwise, the first one wins.
+      if (position !== undefined && channelOf[position] === none) {
+        channelOf[position] = channelIndex;
+        listed.push(position);
+      }
+    }
     for (const [label, places] of Object.entries(channel.areaPlaces ?? {})) {
       if (!(places > 0)) continue;
       const list = areaPlaces.get(label) ?? [];
@@ -37,7 +41,7 @@ export function channelLookup(channels: readonly Channel[]): ChannelLookup {
       areaPlaces.set(label, list);
     }
   });
-  return { keys, none: keys.length - 1, byLabel, areaPlaces };
+  return { keys, none, channelOf, listed, areaPlaces };
 }
 
 /** A number of places of one object that share status, for-sale flag and channel. */
@@ -89,15 +93,16 @@ export function gaStateCells(obj: ChartObject, state: ObjectState | undefined): 
  * dealt out to NO_CHANNEL first, then to the channels in event order (docs/reports.md).
  */
 export function gaPlaceCells(
+  position: number,
   obj: ChartObject,
   state: ObjectState | undefined,
   lookup: ChannelLookup,
 ): PlaceCell[] {
   const cells = gaStateCells(obj, state);
-  const whole = lookup.byLabel.get(obj.label);
-  const split = whole === undefined ? lookup.areaPlaces.get(obj.label) : undefined;
+  const whole = lookup.channelOf[position];
+  const split = whole === lookup.none ? lookup.areaPlaces.get(obj.label) : undefined;
   if (!split) {
-    const channel = whole ?? lookup.none;
+    const channel = whole;
     for (const cell of cells) cell.channel = channel;
     return cells;
   }
@@ -110,7 +115,8 @@ export function gaPlaceCells(
   for (const cell of cells) {
     let left = cell.places;
     while (left > 0) {
-      while (leftInBucket === 0 && bucket < buckets.length - 1) leftInBucket = buckets[++bucket].places;
+      while (leftInBucket === 0 && bucket < buckets.length - 1)
+        leftInBucket = buckets[++bucket].places;
       // More places in channels than the area has (bad data): the surplus goes to the last bucket.
       const take = leftInBucket > 0 ? Math.min(left, leftInBucket) : left;
       dealt.push({ ...cell, channel: buckets[bucket].channel, places: take });
@@ -122,7 +128,7 @@ export function gaPlaceCells(
 }
 
 /** The channel an object info names: the channel listing the object, if any. */
-export function channelKeyOf(label: string, lookup: ChannelLookup): string | undefined {
-  const index = lookup.byLabel.get(label);
-  return index === undefined ? undefined : lookup.keys[index];
+export function channelKeyOf(position: number, lookup: ChannelLookup): string | undefined {
+  const channel = lookup.channelOf[position];
+  return channel === lookup.none ? undefined : lookup.keys[channel];
 }

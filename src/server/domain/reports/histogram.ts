@@ -1,10 +1,22 @@
 // One pass over a chart's objects with a lookup into the event's sparse states, counting places
 // per distinct (static class, status, for sale, channel). Every event summary and deep summary is
 // then read off these few cells, so no summary allocates per object.
-import { FREE, type Channel, type FlatChart, type ObjectState, type TableBookingConfig } from '../model';
-import { type ChartIndex, chartIndex, chartPlaces, chartSelection, eventPlaces, eventSelection } from './chart-index';
-import type { BookWholeTables } from './chart-index';
-import { type ChannelLookup, channelLookup, gaPlaceCells } from './event-places';
+import {
+  type Channel,
+  type FlatChart,
+  FREE,
+  type ObjectState,
+  type TableBookingConfig,
+} from '../model';
+import {
+  type BookWholeTables,
+  type ChartIndex,
+  chartIndex,
+  chartPlaces,
+  chartSelection,
+  eventSelection,
+} from './chart-index';
+import { channelLookup, gaPlaceCells } from './event-places';
 
 export interface EventReportInput {
   chart: FlatChart;
@@ -28,86 +40,94 @@ export interface Histogram {
   places: number[];
 }
 
+/**
+ * Counts places by cell. Objects without a state row are free and for sale, so their places come
+ * from the chart's cached per-class totals; the pass touches only the objects in channels, the
+ * state rows and the GA areas: no work at all for the bare majority of objects.
+ */
 export function eventHistogram(input: EventReportInput): Histogram {
   const index = chartIndex(input.chart);
   const objects = input.chart.objects;
-  const lookup = channelLookup(input.channels);
-  const included = eventSelection(index, input.tableBookingConfig);
+  const selection = eventSelection(index, input.tableBookingConfig);
+  const lookup = channelLookup(input.channels, index);
+  const channelOf = lookup.channelOf;
   const channelCount = lookup.keys.length;
   const classCount = index.classes.length;
-  // Objects without a state row (most of them) are free and for sale: a dense counter suffices.
-  const bare = new Float64Array(classCount * channelCount);
-  const cells = new Map<number, number>();
-  const statusIds = new Map<string, number>([[FREE, 0]]);
+  const asOne = input.tablesCountAsOne;
+  const size = classCount * channelCount;
+  // One dense counter per (status, for sale), indexed by class × channel. Objects without a state
+  // row are free and for sale: counter 1 starts with all places in NO_CHANNEL, and the few
+  // objects in channels or with a state move their places out of it.
+  const counters: Float64Array[] = [new Float64Array(size), new Float64Array(size)];
   const statuses = [FREE];
-  const add = (cls: number, status: string, forSale: boolean, channel: number, n: number) => {
-    let statusId = statusIds.get(status);
-    if (statusId === undefined) {
-      statusId = statuses.length;
-      statuses.push(status);
-      statusIds.set(status, statusId);
-    }
-    const key = ((statusId * 2 + (forSale ? 1 : 0)) * channelCount + channel) * classCount + cls;
-    cells.set(key, (cells.get(key) ?? 0) + n);
-  };
-  const states = input.states;
-  const byLabel = lookup.byLabel;
-  for (let i = 0; i < objects.length; i++) {
-    if (included[i] === 0) continue;
-    const obj = objects[i];
-    const cls = index.classOf[i];
-    const state = states.get(obj.label);
-    if (obj.objectType === 'generalAdmission') {
-      for (const cell of gaPlaceCells(obj, state, lookup)) {
-        add(cls, cell.status, cell.forSale, cell.channel, cell.places);
+  const statusIds = new Map<string, number>([[FREE, 0]]);
+  let lastStatus = FREE;
+  let lastCounter = 0;
+  const counterOf = (status: string, forSale: boolean): Float64Array => {
+    if (status !== lastStatus) {
+      let id = statusIds.get(status);
+      if (id === undefined) {
+        id = statuses.length;
+        statuses.push(status);
+        statusIds.set(status, id);
+        counters.push(new Float64Array(size), new Float64Array(size));
       }
-      continue;
+      lastStatus = status;
+      lastCounter = id * 2;
     }
-    const channel = byLabel.get(obj.label) ?? lookup.none;
-    const n = eventPlaces(obj, input.tablesCountAsOne);
-    if (state === undefined) bare[cls * channelCount + channel] += n;
-    else add(cls, state.status ?? FREE, !state.notForSale, channel, n);
+    return counters[lastCounter + (forSale ? 1 : 0)];
+  };
+  const freeForSale = counters[1];
+  const base = asOne ? selection.placesAsOne : selection.placesAsSeats;
+  for (let cls = 0; cls < classCount; cls++)
+    freeForSale[cls * channelCount + lookup.none] = base[cls];
+  const places = asOne ? selection.objectPlacesAsOne : selection.objectPlacesAsSeats;
+  for (const i of lookup.listed) {
+    // GA areas (and objects not listed in this event) have 0 here; GA places are counted below.
+    const at = index.classOf[i] * channelCount;
+    freeForSale[at + lookup.none] -= places[i];
+    freeForSale[at + channelOf[i]] += places[i];
   }
-  for (let cls = 0; cls < classCount; cls++) {
-    for (let channel = 0; channel < channelCount; channel++) {
-      const n = bare[cls * channelCount + channel];
-      if (n > 0) add(cls, FREE, true, channel, n);
+  for (const [label, state] of input.states) {
+    const i = index.positionOf.get(label);
+    if (i === undefined || places[i] === 0) continue;
+    const at = index.classOf[i] * channelCount + channelOf[i];
+    const n = places[i];
+    freeForSale[at] -= n;
+    counterOf(state.status ?? FREE, !state.notForSale)[at] += n;
+  }
+  for (const i of index.gaPositions) {
+    const obj = objects[i];
+    for (const cell of gaPlaceCells(i, obj, input.states.get(obj.label), lookup)) {
+      counterOf(cell.status, cell.forSale)[index.classOf[i] * channelCount + cell.channel] +=
+        cell.places;
     }
   }
-  return decode(index, lookup, statuses, cells);
+  const histogram = emptyHistogram(index, statuses, lookup.keys);
+  counters.forEach((counter, c) => {
+    for (let at = 0; at < size; at++) {
+      if (counter[at] <= 0) continue;
+      histogram.classOf.push(Math.floor(at / channelCount));
+      histogram.channelOf.push(at % channelCount);
+      histogram.statusOf.push(c >> 1);
+      histogram.forSale.push((c & 1) === 1);
+      histogram.places.push(counter[at]);
+    }
+  });
+  return histogram;
 }
 
-function decode(
-  index: ChartIndex,
-  lookup: ChannelLookup,
-  statuses: string[],
-  cells: Map<number, number>,
-): Histogram {
-  const classCount = index.classes.length;
-  const channelCount = lookup.keys.length;
-  const histogram: Histogram = {
+function emptyHistogram(index: ChartIndex, statuses: string[], channels: string[]): Histogram {
+  return {
     index,
     statuses,
-    channels: lookup.keys,
+    channels,
     classOf: [],
     statusOf: [],
     forSale: [],
     channelOf: [],
     places: [],
   };
-  for (const [key, places] of cells) {
-    if (places <= 0) continue;
-    const cls = key % classCount;
-    let rest = (key - cls) / classCount;
-    const channel = rest % channelCount;
-    rest = (rest - channel) / channelCount;
-    histogram.classOf.push(cls);
-    histogram.channelOf.push(channel);
-    histogram.forSale.push(rest % 2 === 1);
-    histogram.statusOf.push(Math.floor(rest / 2));
-    histogram.places.push(places);
-  }
-  return histogram;
 }
 
 /** Chart reports: places per static class, for the objects `bookWholeTables` selects. */
@@ -119,16 +139,7 @@ export function chartHistogram(chart: FlatChart, mode: BookWholeTables | undefin
   for (let i = 0; i < objects.length; i++) {
     if (included[i] === 1) perClass[index.classOf[i]] += chartPlaces(objects[i]);
   }
-  const histogram: Histogram = {
-    index,
-    statuses: [FREE],
-    channels: [],
-    classOf: [],
-    statusOf: [],
-    forSale: [],
-    channelOf: [],
-    places: [],
-  };
+  const histogram = emptyHistogram(index, [FREE], []);
   perClass.forEach((places, cls) => {
     if (places <= 0) return;
     histogram.classOf.push(cls);

@@ -1,15 +1,16 @@
 // The reports engine: pure functions over a flattened chart and an event's sparse states.
 export { chartDetailed, chartObjectInfo } from './chart-detailed';
 export { BOOK_WHOLE_TABLES_VALUES, type BookWholeTables } from './chart-index';
-export { CSV_COLUMNS, csvField, eventCsv } from './csv';
+export { CSV_COLUMNS, csvField, eventCsv, eventCsvChunks } from './csv';
 export { type DetailedReport, eventDetailed, eventFlatList } from './detailed';
 export * from './dimensions';
 export type { EventReportInput } from './histogram';
+export { eventDetailedJson, eventFlatListJson } from './json-output';
 export {
-  type DeepSummaryReport,
-  type SummaryGroup,
-  type SummaryReport,
   chartSummary,
+  type DeepSummaryReport,
   eventDeepSummary,
   eventSummary,
+  type SummaryGroup,
+  type SummaryReport,
 } from './summary';

@@ -1,5 +1,6 @@
 // Summaries and deep summaries, read off a histogram of places (wire.md §8, api-seed.md §4.7–4.8).
 import type { FlatChart } from '../model';
+import { NO_CHANNEL } from '../model';
 import type { BookWholeTables } from './chart-index';
 import {
   CHART_SUMMARY_BREAKDOWNS,
@@ -9,9 +10,8 @@ import {
   EVENT_SUMMARY_BREAKDOWNS,
   type EventSummaryType,
 } from './dimensions';
-import { type EventReportInput, type Histogram, chartHistogram, eventHistogram } from './histogram';
-import { NO_CHANNEL } from '../model';
-import { type PlaceFacts, dict, fixedGroups, valueOf } from './values';
+import { chartHistogram, type EventReportInput, eventHistogram, type Histogram } from './histogram';
+import { dict, dimensionValue, fixedGroups, type PlaceFacts } from './values';
 
 /** `{count, by<Other>: {value: n}}`; breakdown maps hold non-zero counts only. */
 export type SummaryGroup = { count: number } & Record<string, number | Record<string, number>>;
@@ -19,7 +19,9 @@ export type SummaryReport = Record<string, SummaryGroup>;
 
 export interface DeepSummaryGroup {
   count: number;
-  [level2: string]: number | Record<string, { count: number; [level3: string]: number | Record<string, number> }>;
+  [level2: string]:
+    | number
+    | Record<string, { count: number; [level3: string]: number | Record<string, number> }>;
 }
 export type DeepSummaryReport = Record<string, DeepSummaryGroup>;
 
@@ -52,18 +54,21 @@ export function summarize(
   };
   for (const key of fixedGroups(histogram.index.chart, primary)) group(key);
   forEachCell(histogram, (place, n) => {
-    const target = group(valueOf(primary, place));
+    const target = group(dimensionValue(primary, place));
     target.count += n;
     for (const breakdown of breakdowns) {
       const map = target[breakdown] as Record<string, number>;
-      const value = valueOf(breakdown, place);
+      const value = dimensionValue(breakdown, place);
       map[value] = (map[value] ?? 0) + n;
     }
   });
   return report;
 }
 
-export function eventDeepSummary(input: EventReportInput, type: EventSummaryType): DeepSummaryReport {
+export function eventDeepSummary(
+  input: EventReportInput,
+  type: EventSummaryType,
+): DeepSummaryReport {
   return deepSummarize(eventHistogram(input), type, DEEP_SUMMARY_LEVELS[type]);
 }
 
@@ -84,10 +89,10 @@ export function deepSummarize(
   };
   for (const key of fixedGroups(histogram.index.chart, primary)) group(key);
   forEachCell(histogram, (place, n) => {
-    const top = group(valueOf(primary, place));
+    const top = group(dimensionValue(primary, place));
     top.count += n;
     const level2 = top[second] as Record<string, Level2>;
-    const value2 = valueOf(second, place);
+    const value2 = dimensionValue(second, place);
     let middle = level2[value2];
     if (!middle) {
       middle = { count: 0, [third]: dict<number>() };
@@ -95,7 +100,7 @@ export function deepSummarize(
     }
     middle.count += n;
     const level3 = middle[third] as Record<string, number>;
-    const value3 = valueOf(third, place);
+    const value3 = dimensionValue(third, place);
     level3[value3] = (level3[value3] ?? 0) + n;
   });
   return report;

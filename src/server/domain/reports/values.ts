@@ -1,11 +1,5 @@
 // The value a place has in each dimension, and the groups a report lists even when empty.
-import {
-  FREE,
-  type FlatChart,
-  NO_CATEGORY,
-  NO_ZONE,
-  OBJECT_TYPES,
-} from '../model';
+import { type FlatChart, FREE, NO_CATEGORY, NO_ZONE, OBJECT_TYPES } from '../model';
 import { availabilityReasonOf } from '../object-info';
 import type { StaticClass } from './chart-index';
 import {
@@ -30,7 +24,7 @@ export interface PlaceFacts {
  * A place is available when free and for sale (api-seed.md §2.5). Selectable means the same here:
  * the service has no social-distancing rules or season overrides that could tell them apart.
  */
-export function valueOf(dimension: Dimension, place: PlaceFacts): string {
+export function dimensionValue(dimension: Dimension, place: PlaceFacts): string {
   switch (dimension) {
     case 'byStatus':
       // A place not for sale is free in status reports: that is its status.
@@ -57,7 +51,10 @@ export function valueOf(dimension: Dimension, place: PlaceFacts): string {
 }
 
 /** Groups present even at zero (wire.md §8), in the order the report lists them. */
-export function fixedGroups(chart: FlatChart, dimension: Dimension | 'byLabel' | 'byOrderId'): string[] {
+export function fixedGroups(
+  chart: FlatChart,
+  dimension: Dimension | 'byLabel' | 'byOrderId',
+): string[] {
   switch (dimension) {
     case 'byObjectType':
       return [...OBJECT_TYPES];

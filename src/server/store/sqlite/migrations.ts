@@ -52,6 +52,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     object_categories TEXT,
     created_on TEXT NOT NULL,
     updated_on TEXT,
+    -- Bumped by every write of object states: caches of an event's states key on it.
+    states_revision INTEGER NOT NULL DEFAULT 0,
     UNIQUE (workspace_id, key)
   );
   CREATE INDEX events_by_chart ON events (chart_id);

@@ -69,6 +69,7 @@ export function toEvent(row: Row): EventRow {
     objectCategories: json(row.object_categories),
     createdOn: String(row.created_on),
     updatedOn: (row.updated_on as string | null) ?? null,
+    statesRevision: Number(row.states_revision ?? 0),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   DrawingVersion,
   EventRow,
   HoldTokenRow,
+  NewEvent,
   Page,
   PageQuery,
   Tx,
@@ -223,7 +224,7 @@ export class SqliteTx implements Tx {
     );
   }
 
-  async insertEvent(row: Omit<EventRow, 'id'>): Promise<EventRow> {
+  async insertEvent(row: NewEvent): Promise<EventRow> {
     const result = this.run(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
         channels, categories, object_categories, created_on, updated_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -240,7 +241,7 @@ export class SqliteTx implements Tx {
       row.createdOn,
       row.updatedOn,
     );
-    return { ...row, id: Number(result.lastInsertRowid) };
+    return { ...row, id: Number(result.lastInsertRowid), statesRevision: 0 };
   }
 
   private static readonly EVENT_SELECT =
@@ -336,6 +337,9 @@ export class SqliteTx implements Tx {
     const addHold = this.stmt(
       'INSERT OR IGNORE INTO state_holds (event_id, label, token) VALUES (?, ?, ?)',
     );
+    if (states.size > 0) {
+      this.run('UPDATE events SET states_revision = states_revision + 1 WHERE id = ?', eventId);
+    }
     for (const [label, state] of states) {
       clearHolds.run(eventId, label);
       if (!state) {

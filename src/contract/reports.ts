@@ -1,0 +1,96 @@
+// Reports on the wire (wire.md §8, api-seed.md §4.7–4.9): chart and event summaries, deep
+// summaries, detailed reports, the flat list. Shapes only; which groups appear is docs/reports.md.
+import { z } from 'zod';
+import { ObjectInfoSchema } from './status';
+
+export const EventSummaryTypeSchema = z.enum([
+  'byStatus',
+  'byAvailability',
+  'byAvailabilityReason',
+  'bySelectability',
+  'byCategoryKey',
+  'byCategoryLabel',
+  'bySection',
+  'byChannel',
+  'byObjectType',
+  'byZone',
+]);
+export type EventSummaryType = z.infer<typeof EventSummaryTypeSchema>;
+
+export const EventReportTypeSchema = z.enum([
+  ...EventSummaryTypeSchema.options,
+  'byLabel',
+  'byOrderId',
+]);
+export type EventReportType = z.infer<typeof EventReportTypeSchema>;
+
+export const ChartSummaryTypeSchema = z.enum([
+  'byObjectType',
+  'byCategoryKey',
+  'byCategoryLabel',
+  'bySection',
+  'byZone',
+]);
+export type ChartSummaryType = z.infer<typeof ChartSummaryTypeSchema>;
+
+export const ChartReportTypeSchema = z.enum([...ChartSummaryTypeSchema.options, 'byLabel']);
+export type ChartReportType = z.infer<typeof ChartReportTypeSchema>;
+
+export const BookWholeTablesSchema = z.enum(['chart', 'true', 'false'], {
+  error: 'bookWholeTables must be one of chart, true, false',
+});
+export type BookWholeTables = z.infer<typeof BookWholeTablesSchema>;
+
+export const ChartVersionSchema = z.enum(['published', 'draft'], {
+  error: 'version must be one of published, draft',
+});
+
+/** Query of the chart report calls. Other parameters are ignored, as SDKs add their own. */
+export const ChartReportQuerySchema = z.object({
+  bookWholeTables: BookWholeTablesSchema.optional(),
+  version: ChartVersionSchema.optional(),
+});
+export type ChartReportQuery = z.infer<typeof ChartReportQuerySchema>;
+
+const BreakdownSchema = z.record(z.string(), z.number().int());
+
+/** `{count, by<Other>: {value: n}}`: counts are places; breakdown maps hold non-zero counts. */
+export const SummaryGroupSchema = z.object({ count: z.number().int() }).catchall(BreakdownSchema);
+export const SummaryReportSchema = z.record(z.string(), SummaryGroupSchema);
+export type SummaryReport = z.infer<typeof SummaryReportSchema>;
+
+const DeepMiddleSchema = z.object({ count: z.number().int() }).catchall(BreakdownSchema);
+/** `{v1: {count, by<D2>: {v2: {count, by<D3>: {v3: n}}}}}`. */
+export const DeepSummaryReportSchema = z.record(
+  z.string(),
+  z.object({ count: z.number().int() }).catchall(z.record(z.string(), DeepMiddleSchema)),
+);
+export type DeepSummaryReport = z.infer<typeof DeepSummaryReportSchema>;
+
+/** Group → the object infos in it; a filtered report holds one group, or is `{}`. */
+export const EventReportSchema = z.record(z.string(), z.array(ObjectInfoSchema));
+export type EventReport = z.infer<typeof EventReportSchema>;
+
+export const FlatListSchema = z.array(ObjectInfoSchema);
+
+/** An object of a chart report: the chart-only fields of an object info. */
+export const ChartObjectInfoSchema = z.looseObject({
+  label: z.string(),
+  labels: z.looseObject({
+    own: z.object({ label: z.string(), type: z.string() }),
+    parent: z.object({ label: z.string(), type: z.string() }).optional(),
+    section: z.string().optional(),
+  }),
+  ids: z.looseObject({ own: z.string(), parent: z.string().optional() }),
+  categoryKey: z.string().optional(),
+  categoryLabel: z.string().optional(),
+  objectType: z.enum(['seat', 'table', 'generalAdmission', 'booth']),
+  section: z.string().optional(),
+  entrance: z.string().optional(),
+  zone: z.string().optional(),
+  capacity: z.number().optional(),
+  numSeats: z.number().optional(),
+  bookAsAWhole: z.boolean().optional(),
+});
+export const ChartReportSchema = z.record(z.string(), z.array(ChartObjectInfoSchema));
+export type ChartReport = z.infer<typeof ChartReportSchema>;

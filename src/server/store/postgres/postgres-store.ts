@@ -1,0 +1,171 @@
+// The PostgreSQL adapter of the storage port (node-postgres pool). Several service instances can
+// share one database: write transactions lock the events they touch (postgres-tx.ts) and are
+// retried on deadlock, serialization failure or a unique-key race, so each request still behaves
+// as if it ran alone. See docs/decisions/004-postgres-locking.md.
+import pg from 'pg';
+import type { Store, Tx } from '../port';
+import { migrate } from './migrate';
+import { PostgresTx, type TxMode } from './postgres-tx';
+
+export interface PostgresOptions {
+  /** Connections this instance keeps open at most (default 10). */
+  poolSize?: number;
+  /** How long connecting may take before start-up fails (default 10 s). */
+  connectTimeoutMs?: number;
+  /** The schema versions to apply; tests pass other lists. */
+  migrations?: readonly string[];
+  /** Where connection errors of idle pooled clients go (default: a JSON line on stderr). */
+  log?: (line: Record<string, unknown>) => void;
+}
+
+/** A transaction is run again on these, up to MAX_ATTEMPTS times in all. */
+const RETRYABLE = new Set([
+  '40P01', // deadlock_detected: two transactions locked events in opposite orders
+  '40001', // serialization_failure
+  '23505', // unique_violation: a concurrent insert of the same key won; the rerun sees it
+]);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Opens the pool, checks the connection and migrates the schema. Throws one clear error (naming
+ * the host, never the password) when the URL is malformed, the server cannot be reached or
+ * refuses us, or the schema is newer than this code.
+ */
+export async function openPostgresStore(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<Store> {
+  const target = describeTarget(url);
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    application_name: 'seatdesk',
+    // An instance frozen or cut off mid-transaction must not hold event locks for ever: the
+    // server ends such a session after a minute (a URL parameter of the same name overrides).
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  const log = options.log ?? defaultLog;
+  // Without a listener, a pooled idle connection dropped by the server would crash the process.
+  pool.on('error', (error) =>
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: 'PostgreSQL connection lost',
+      error: error.message,
+    }),
+  );
+
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(
+      `cannot connect to PostgreSQL at ${target.where}: ${connectFailure(error, target, connectTimeoutMs)}`,
+    );
+  }
+  try {
+    await migrate(client, options.migrations);
+  } catch (error) {
+    client.release();
+    await pool.end().catch(() => undefined);
+    throw new Error(
+      `cannot prepare the PostgreSQL database at ${target.where}: ${messageOf(error)}`,
+    );
+  }
+  client.release();
+
+  async function run<T>(mode: TxMode, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const begin = mode === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(begin);
+        const value = await fn(new PostgresTx(client, mode));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(codeOf(error))) throw error;
+      } finally {
+        // A client whose rollback failed is in an unknown state: the pool discards it.
+        client.release(broken);
+      }
+      await sleep(Math.random() * 20 * attempt);
+    }
+  }
+
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    transaction: (fn) => run('write', fn),
+    read: (fn) => run('read', fn),
+    close() {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+}
+
+interface Target {
+  host: string;
+  port: string;
+  where: string;
+}
+
+/** Host, port and database of a connection URL, for messages; throws on a malformed URL. */
+export function describeTarget(url: string): Target {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(
+      'not a valid PostgreSQL URL: expected postgres://user:password@host:5432/database',
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error('not a PostgreSQL URL: it must start with postgres:// or postgresql://');
+  }
+  const host =
+    decodeURIComponent(parsed.hostname) || parsed.searchParams.get('host') || 'localhost';
+  const port = parsed.port || parsed.searchParams.get('port') || '5432';
+  const database = decodeURIComponent(parsed.pathname.slice(1)) || '(default database)';
+  return { host, port, where: `${host}:${port}/${database}` };
+}
+
+function connectFailure(error: unknown, target: Target, timeoutMs: number): string {
+  const code = codeOf(error);
+  if (code === 'ECONNREFUSED') {
+    return `connection refused (is PostgreSQL running and listening on ${target.host}:${target.port}?)`;
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `host ${target.host} not found`;
+  if (code === 'ETIMEDOUT' || /timeout/i.test(messageOf(error))) {
+    return `no answer within ${timeoutMs / 1000} s`;
+  }
+  return messageOf(error);
+}
+
+/** The SQLSTATE or system error code; Node reports a refused dual-stack connect as an aggregate. */
+function codeOf(error: unknown): string {
+  const e = error as { code?: unknown; errors?: Array<{ code?: unknown }> } | null;
+  if (typeof e?.code === 'string') return e.code;
+  const inner = e?.errors?.find((item) => typeof item?.code === 'string');
+  return typeof inner?.code === 'string' ? inner.code : '';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function defaultLog(line: Record<string, unknown>): void {
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}

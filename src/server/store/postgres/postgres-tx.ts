@@ -1,0 +1,252 @@
+// Events and object states for the PostgreSQL adapter, on one pooled client inside one
+// transaction (accounts, charts and hold tokens are in postgres-queries.ts).
+//
+// Locking (docs/decisions/004-postgres-locking.md): write transactions run at READ COMMITTED and
+// take the row lock of every event they touch — by key (getEventsForUpdate, getEvent) or through
+// its object states (get/put) — before reading its states. The lock is held until commit, so all
+// read-modify-writes of one event's states run one after the other across instances, as they do
+// under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
+// previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
+import type { ObjectState } from '../../domain/model';
+import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
+import { holdTokensOf, toEvent } from '../sqlite/rows';
+import { pageOf } from './paging';
+import { PostgresQueries } from './postgres-queries';
+
+export type { TxMode } from './postgres-queries';
+
+const EVENT_SELECT = `SELECT e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
+  e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
+  e.created_on, e.updated_on, e.states_revision, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
+const nullableJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+export class PostgresTx extends PostgresQueries implements Tx {
+  /** Events whose row lock this transaction holds. */
+  private readonly locked = new Set<number>();
+  /**
+   * Rows of locked events as this transaction last read or wrote them. Nobody else can change a
+   * locked row before we commit, so a group commit asking for the same event request after
+   * request gets it without a round trip. Handed out as copies: callers may mutate theirs.
+   */
+  private readonly lockedRows = new Map<number, EventRow>();
+
+  private remember(event: EventRow): EventRow {
+    this.locked.add(event.id);
+    this.lockedRows.set(event.id, event);
+    return structuredClone(event);
+  }
+
+  private rememberedByKey(workspaceId: number, key: string): EventRow | undefined {
+    for (const row of this.lockedRows.values()) {
+      if (row.workspaceId === workspaceId && row.key === key) return structuredClone(row);
+    }
+    return undefined;
+  }
+
+  /** Takes an event's row lock once per transaction (writes only). */
+  private async lockEvent(eventId: number): Promise<void> {
+    if (!this.writing || this.locked.has(eventId)) return;
+    await this.all('SELECT id FROM events WHERE id = $1 FOR UPDATE', [eventId]);
+    this.locked.add(eventId);
+  }
+
+  async insertEvent(row: NewEvent): Promise<EventRow> {
+    const id = await this.insertReturningId(
+      `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
+        channels, categories, object_categories, created_on, updated_on)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        row.workspaceId,
+        row.key,
+        row.chartId,
+        row.name,
+        row.date,
+        JSON.stringify(row.tableBookingConfig),
+        nullableJson(row.forSaleConfig),
+        JSON.stringify(row.channels),
+        nullableJson(row.categories),
+        nullableJson(row.objectCategories),
+        row.createdOn,
+        row.updatedOn,
+      ],
+    );
+    // A new row is invisible to others until commit; owning it is as good as holding its lock.
+    return this.remember({ ...row, id, statesRevision: 0 });
+  }
+
+  async getEvent(workspaceId: number, key: string) {
+    // In a write transaction the event is read locked: whatever the caller writes back (channels,
+    // for-sale config, states) cannot overwrite a change another instance made meanwhile.
+    if (!this.writing) {
+      const row = await this.one(`${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = $2`, [
+        workspaceId,
+        key,
+      ]);
+      return row && toEvent(row);
+    }
+    const remembered = this.rememberedByKey(workspaceId, key);
+    if (remembered) return remembered;
+    const row = await this.one(
+      `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = $2 FOR UPDATE OF e`,
+      [workspaceId, key],
+    );
+    return row && this.remember(toEvent(row));
+  }
+
+  async getEventsForUpdate(workspaceId: number, keys: string[]) {
+    const unique = [...new Set(keys)];
+    const byKey = new Map<string, EventRow>();
+    if (this.writing) {
+      for (const key of unique) {
+        const remembered = this.rememberedByKey(workspaceId, key);
+        if (remembered) byKey.set(key, remembered);
+      }
+    }
+    const missing = unique.filter((key) => !byKey.has(key));
+    if (missing.length > 0) {
+      // One statement, rows locked in id order: two transactions locking overlapping sets of
+      // events in one call each can never wait on each other in a cycle.
+      const lock = this.writing ? ' FOR UPDATE OF e' : '';
+      const rows = await this.all(
+        `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id${lock}`,
+        [workspaceId, missing],
+      );
+      for (const row of rows) {
+        const event = toEvent(row);
+        byKey.set(event.key, this.writing ? this.remember(event) : event);
+      }
+    }
+    return unique.flatMap((key) => byKey.get(key) ?? []);
+  }
+
+  async listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>> {
+    return pageOf(page, {
+      select: `${EVENT_SELECT} WHERE e.workspace_id = $1`,
+      params: [workspaceId],
+      idColumn: 'e.id',
+      searchColumns: ['e.key', "coalesce(e.name, '')"],
+      run: async (sql, params) => (await this.all(sql, params)).map(toEvent),
+    });
+  }
+
+  async listEventsOfChart(chartId: number) {
+    return (await this.all(`${EVENT_SELECT} WHERE e.chart_id = $1 ORDER BY e.id`, [chartId])).map(
+      toEvent,
+    );
+  }
+
+  async countEventsOfChart(chartId: number) {
+    return Number(
+      (await this.one('SELECT count(*) AS n FROM events WHERE chart_id = $1', [chartId]))?.n ?? 0,
+    );
+  }
+
+  async updateEvent(row: EventRow) {
+    await this.all(
+      // The key is left as it is, exactly as the SQLite adapter does.
+      `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
+        channels = $5, categories = $6, object_categories = $7, updated_on = $8 WHERE id = $9`,
+      [
+        row.name,
+        row.date,
+        JSON.stringify(row.tableBookingConfig),
+        nullableJson(row.forSaleConfig),
+        JSON.stringify(row.channels),
+        nullableJson(row.categories),
+        nullableJson(row.objectCategories),
+        row.updatedOn,
+        row.id,
+      ],
+    );
+    const remembered = this.lockedRows.get(row.id);
+    if (remembered) {
+      // Only the columns the UPDATE wrote change; the rest stays as stored.
+      const { key, workspaceId, chartId, chartKey, createdOn, statesRevision } = remembered;
+      const stored = { ...row, key, workspaceId, chartId, chartKey, createdOn, statesRevision };
+      this.lockedRows.set(row.id, structuredClone(stored));
+    }
+  }
+
+  async deleteEvent(id: number) {
+    await this.lockEvent(id);
+    await this.all('DELETE FROM state_holds WHERE event_id = $1', [id]);
+    await this.all('DELETE FROM object_states WHERE event_id = $1', [id]);
+    await this.all('DELETE FROM events WHERE id = $1', [id]);
+    this.lockedRows.delete(id);
+  }
+
+  async getObjectStates(eventId: number, labels: string[]) {
+    await this.lockEvent(eventId);
+    const states = new Map<string, ObjectState>();
+    if (labels.length === 0) return states;
+    const rows = await this.all<{ label: string; state: string }>(
+      'SELECT label, state FROM object_states WHERE event_id = $1 AND label = ANY($2::text[])',
+      [eventId, [...new Set(labels)]],
+    );
+    for (const row of rows) states.set(row.label, JSON.parse(row.state));
+    return states;
+  }
+
+  async getAllObjectStates(eventId: number) {
+    await this.lockEvent(eventId);
+    const states = new Map<string, ObjectState>();
+    const rows = await this.all<{ label: string; state: string }>(
+      'SELECT label, state FROM object_states WHERE event_id = $1',
+      [eventId],
+    );
+    for (const row of rows) states.set(row.label, JSON.parse(row.state));
+    return states;
+  }
+
+  /**
+   * One statement whatever the number of labels: arrays travel as parameters, and each row set
+   * it touches is disjoint from the others (removed vs kept states, stale vs current holds), so
+   * the parts of the statement cannot trip over each other.
+   */
+  async putObjectStates(eventId: number, states: Map<string, ObjectState | undefined>) {
+    if (states.size === 0) return;
+    await this.lockEvent(eventId);
+    const removed: string[] = [];
+    const kept: string[] = [];
+    const json: string[] = [];
+    const holdLabels: string[] = [];
+    const holdTokens: string[] = [];
+    for (const [label, state] of states) {
+      if (!state) {
+        removed.push(label);
+        continue;
+      }
+      kept.push(label);
+      json.push(JSON.stringify(state));
+      for (const token of holdTokensOf(state)) {
+        holdLabels.push(label);
+        holdTokens.push(token);
+      }
+    }
+    await this.all(
+      `WITH current_holds AS (
+          SELECT label, token FROM unnest($5::text[], $6::text[]) AS h(label, token)),
+        stale_holds AS (
+          DELETE FROM state_holds s WHERE s.event_id = $1 AND s.label = ANY($2::text[])
+            AND NOT EXISTS (SELECT 1 FROM current_holds c WHERE c.label = s.label AND c.token = s.token)),
+        removed AS (DELETE FROM object_states WHERE event_id = $1 AND label = ANY($7::text[])),
+        bumped AS (UPDATE events SET states_revision = states_revision + 1 WHERE id = $1),
+        kept AS (
+          INSERT INTO object_states (event_id, label, state)
+            SELECT $1, label, state FROM unnest($3::text[], $4::text[]) AS k(label, state)
+            ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state)
+      INSERT INTO state_holds (event_id, label, token)
+        SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING`,
+      [eventId, [...states.keys()], kept, json, holdLabels, holdTokens, removed],
+    );
+    const remembered = this.lockedRows.get(eventId);
+    if (remembered) remembered.statesRevision += 1;
+  }
+
+  async findStatesByHoldToken(token: string) {
+    const rows = await this.all('SELECT event_id, label FROM state_holds WHERE token = $1', [
+      token,
+    ]);
+    return rows.map((row) => ({ eventId: Number(row.event_id), label: String(row.label) }));
+  }
+}
