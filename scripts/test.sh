@@ -14,6 +14,9 @@ npx tsc --noEmit -p .
 step 'unit, HTTP, SDK and component tests (vitest)'
 npx vitest run
 
+step 'service tests on PostgreSQL (throwaway cluster on loopback)'
+bash scripts/with-postgres.sh bash -c 'TEST_STORE_URL="$TEST_DATABASE_URL" npx vitest run src/server'
+
 step 'end-to-end tests (Playwright in Debian Chromium)'
 bash scripts/ensure-chromium.sh
 npx playwright test

@@ -192,3 +192,19 @@ describe('GET /events', () => {
     );
   });
 });
+
+describe('POST /events/{key}', () => {
+  it('renames an event: the new key finds it, the old one no longer does', async () => {
+    await call('POST', '/events', { chartKey: 'sampleChart', eventKey: 'before-rename' });
+    const reply = await call('POST', '/events/before-rename', {
+      eventKey: 'after-rename',
+      name: 'Renamed',
+    });
+    expect(reply.status).toBe(204);
+    expect((await call('GET', '/events/after-rename')).body).toMatchObject({
+      key: 'after-rename',
+      name: 'Renamed',
+    });
+    expectError(await call('GET', '/events/before-rename'), 404, 'EVENT_NOT_FOUND');
+  });
+});

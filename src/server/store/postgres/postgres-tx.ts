@@ -143,9 +143,8 @@ export class PostgresTx extends PostgresQueries implements Tx {
 
   async updateEvent(row: EventRow) {
     await this.all(
-      // The key is left as it is, exactly as the SQLite adapter does.
       `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
-        channels = $5, categories = $6, object_categories = $7, updated_on = $8 WHERE id = $9`,
+        channels = $5, categories = $6, object_categories = $7, updated_on = $8, key = $10 WHERE id = $9`,
       [
         row.name,
         row.date,
@@ -156,6 +155,7 @@ export class PostgresTx extends PostgresQueries implements Tx {
         nullableJson(row.objectCategories),
         row.updatedOn,
         row.id,
+        row.key,
       ],
     );
     const remembered = this.lockedRows.get(row.id);

@@ -289,7 +289,7 @@ export class SqliteTx implements Tx {
   async updateEvent(row: EventRow) {
     this.run(
       `UPDATE events SET name = ?, date = ?, table_booking_config = ?, for_sale_config = ?, channels = ?,
-        categories = ?, object_categories = ?, updated_on = ? WHERE id = ?`,
+        categories = ?, object_categories = ?, updated_on = ?, key = ? WHERE id = ?`,
       row.name,
       row.date,
       JSON.stringify(row.tableBookingConfig),
@@ -298,6 +298,7 @@ export class SqliteTx implements Tx {
       row.categories == null ? null : JSON.stringify(row.categories),
       row.objectCategories == null ? null : JSON.stringify(row.objectCategories),
       row.updatedOn,
+      row.key,
       row.id,
     );
   }
