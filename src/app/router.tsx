@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'batch',
+                path: 'batch/*',
                 handle: crumb('Batch desk'),
                 lazy: page(
                   () => import('./features/batch-desk/batch-desk-page'),

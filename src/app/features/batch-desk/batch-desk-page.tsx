@@ -1,25 +1,34 @@
-import { Link, useSearchParams } from 'react-router';
+// The batch desk: compose a batch of holds, bookings and releases across events (the index), and
+// look up objects (`lookup`). Both views are routes inside this page, so the desk owns its URLs.
+import { NavLink, Route, Routes, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found';
+import { PageHeader } from '../../components/page-header';
+import { BatchComposer } from './composer';
+import { ObjectLookup } from './lookup-page';
+import './batch-desk.css';
 
-// The batch desk (holds and bookings across events) is built in issue 6; this page keeps its
-// place in the navigation and its URL (`/batch?event=<key>`) stable until then.
 export function BatchDeskPage() {
   const [params] = useSearchParams();
   const event = params.get('event');
+  // The event the desk was opened for travels between the two views.
+  const search = event ? `?${new URLSearchParams({ event })}` : '';
   return (
     <>
-      <h1>Batch desk</h1>
-      <div className="notice notice-info">
-        <p>
-          The batch desk for holds and bookings is not built yet.
-          {event && (
-            <>
-              {' '}
-              It will open with event <code>{event}</code> selected;{' '}
-              <Link to={`/events/${encodeURIComponent(event)}`}>back to that event</Link>.
-            </>
-          )}
-        </p>
-      </div>
+      <PageHeader
+        title="Batch desk"
+        subtitle="Hold, book and release objects across events. A batch is applied entirely or not at all."
+      />
+      <nav className="tabs" aria-label="Batch desk">
+        <NavLink to={{ pathname: '/batch', search }} end>
+          Compose a batch
+        </NavLink>
+        <NavLink to={{ pathname: '/batch/lookup', search }}>Object lookup</NavLink>
+      </nav>
+      <Routes>
+        <Route index element={<BatchComposer />} />
+        <Route path="lookup" element={<ObjectLookup />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </>
   );
 }

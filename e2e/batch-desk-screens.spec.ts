@@ -1,0 +1,125 @@
+// The batch desk as people see it, at 1280 px and on a tablet: a composed batch with its preview
+// (one row refused), the result with undo at hand, the undo dialog, a flow form. Each view must
+// fit the width; screenshots land in <outputDir>/screens for people to look at.
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { StatusApi } from '../src/client/status';
+import { expect, test } from './fixtures';
+
+// The tablet views are taken in dark mode, so both colour schemes get looked at.
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 900, scheme: 'light' },
+  { name: 'tablet', width: 820, height: 1180, scheme: 'dark' },
+] as const;
+
+const row = (page: Page, n: number) => page.getByRole('group', { name: `Row ${n}` });
+
+for (const size of SIZES) {
+  test(`the batch desk at ${size.name} width`, async ({ page, workspace }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.emulateMedia({ colorScheme: size.scheme });
+    await workspace.seedChart('hall', 'sampleChart', ['spring-gala', 'autumn-gala']);
+    await workspace.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'opening-night',
+      channels: [
+        { key: 'web', name: 'Web shop', objects: ['A-1', 'A-2'], areaPlaces: { GA1: 20 } },
+      ],
+    });
+    const status = new StatusApi(workspace.api.transport);
+    await status.book('spring-gala', { objects: ['B-3'], orderId: 'box-12' });
+    const shot = async (name: string) => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: join(info.project.outputDir, 'screens', `${size.name}-batch-desk-${name}.png`),
+        fullPage: true,
+      });
+    };
+
+    await workspace.signIn(page);
+    await page.goto('/app/batch?event=spring-gala');
+    await page.getByRole('button', { name: 'New hold token' }).click();
+    const token =
+      (await page
+        .getByRole('list', { name: 'Hold tokens of this desk' })
+        .locator('code')
+        .textContent()) ?? '';
+    await row(page, 1).getByLabel('Action').selectOption('hold');
+    await row(page, 1).getByLabel('Hold token').fill(token);
+    await row(page, 1).getByLabel('Objects', { exact: true }).fill('A-3..A-5, GA1 x 4 (adult)');
+    await page.getByRole('button', { name: '+ Add row' }).click();
+    await row(page, 2).getByLabel('Event').fill('opening-night');
+    await row(page, 2).getByLabel('Objects', { exact: true }).fill('A-1, A-2');
+    await row(page, 2).getByLabel('Order id').fill('web-881');
+    await row(page, 2).getByText('Channels, previous-status guard and extra data').click();
+    await row(page, 2).getByRole('checkbox', { name: 'web' }).check();
+    await page.getByRole('button', { name: '+ Add row' }).click();
+    await row(page, 3).getByLabel('Event').fill('spring-gala');
+    await row(page, 3).getByLabel('Action').selectOption('hold');
+    await row(page, 3).getByLabel('Hold token').fill(token);
+    await row(page, 3).getByLabel('Objects', { exact: true }).fill('B-3');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('The service will refuse this batch')).toBeVisible();
+    await shot('preview-refused');
+
+    await page.getByRole('button', { name: 'Remove row 3' }).click();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('The service will accept this batch')).toBeVisible();
+    await shot('preview-accepted');
+    await page.getByRole('button', { name: 'Submit batch (2)' }).click();
+    await expect(page.getByRole('region', { name: 'Batch result' })).toBeVisible();
+    await shot('result');
+
+    await page.getByRole('button', { name: 'Undo last batch…' }).click();
+    await expect(
+      page.getByRole('dialog').getByText('The service will accept this batch'),
+    ).toBeVisible();
+    await shot('undo');
+    await page.getByRole('button', { name: 'Keep the batch' }).click();
+
+    await page.getByRole('button', { name: 'Release an order' }).click();
+    await page
+      .getByRole('form', { name: 'Release an order' })
+      .getByLabel('Order id')
+      .fill('box-12');
+    await shot('flow-release');
+  });
+}
+
+for (const size of SIZES) {
+  test(`the object lookup at ${size.name} width`, async ({ page, workspace }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.emulateMedia({ colorScheme: size.scheme });
+    await workspace.seedChart('hall', 'sampleChart', ['spring-gala']);
+    await workspace.seedChart('tables', 'sampleChartWithTables', ['dinner']);
+    const status = new StatusApi(workspace.api.transport);
+    const { holdToken } = await workspace.api.holdTokens.create();
+    await status.book('spring-gala', { objects: ['A-1'], orderId: 'box-12' });
+    await status.hold('spring-gala', {
+      objects: [
+        { objectId: 'GA1', quantity: 4, ticketType: 'adult' },
+        { objectId: 'GA1', quantity: 2, ticketType: 'child' },
+      ],
+      holdToken,
+    });
+    await status.book('spring-gala', { objects: [{ objectId: 'GA1', quantity: 30 }] });
+    await status.book('dinner', { objects: ['T2'], orderId: 'table-party' });
+    await workspace.signIn(page);
+
+    await page.goto('/app/batch/lookup?event=spring-gala&labels=A-1,A-2,GA1,ZZ-9');
+    await expect(page.getByRole('article', { name: 'General admission GA1' })).toBeVisible();
+    await page.screenshot({
+      path: join(info.project.outputDir, 'screens', `${size.name}-batch-desk-lookup.png`),
+      fullPage: true,
+    });
+    await page.goto('/app/batch/lookup?event=dinner&labels=T1,T2,T1-1');
+    await expect(page.getByRole('article', { name: 'Table T2' })).toBeVisible();
+    await page.screenshot({
+      path: join(info.project.outputDir, 'screens', `${size.name}-batch-desk-lookup-tables.png`),
+      fullPage: true,
+    });
+  });
+}

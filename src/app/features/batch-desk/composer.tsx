@@ -1,0 +1,194 @@
+// The batch desk's main view: compose rows (or start from a flow), preview them with the service's
+// own rules, submit them as one all-or-nothing request, undo the last one.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useToasts } from '../../components/toasts';
+import { useClient } from '../../lib/session-context';
+import { deskKeys } from './api';
+import { useDeskState } from './desk-state';
+import { isBlankRow, newRow } from './draft';
+import type { RowFields } from './flows';
+import { FlowsPanel } from './flows-panel';
+import { HoldTokensPanel } from './hold-tokens-panel';
+import { useSubmitBatch } from './mutations';
+import { predictBatch } from './predict';
+import { PreviewSection } from './preview-section';
+import { type BatchChange, checkRows } from './row-check';
+import { RowEditor } from './row-editor';
+import { SubmitApplied, SubmitRefused } from './submit-outcome';
+import { UndoPanel } from './undo-panel';
+import { loadWorld, type SubmittedBatch } from './world';
+import { worldErrors } from './world-checks';
+
+export function BatchComposer() {
+  const [params] = useSearchParams();
+  const eventParam = params.get('event');
+  const desk = useDeskState(eventParam);
+  const { rows, dispatch } = desk;
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const check = useMemo(() => checkRows(rows), [rows]);
+  const [previewed, setPreviewed] = useState<BatchChange[] | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [outcomeTitle, setOutcomeTitle] = useState('Batch applied');
+
+  const preview = useQuery({
+    queryKey: deskKeys.preview(previewed),
+    queryFn: () => loadWorld(queryClient, client, previewed ?? []),
+    enabled: previewed !== null,
+    staleTime: 0,
+    retry: false,
+  });
+  const stale = previewed !== null && JSON.stringify(previewed) !== JSON.stringify(check.changes);
+  const prediction = useMemo(
+    () => (previewed && preview.data ? predictBatch(previewed, preview.data) : undefined),
+    [previewed, preview.data],
+  );
+  const fromService = useMemo(
+    () => (previewed && preview.data && !stale ? worldErrors(previewed, preview.data) : []),
+    [previewed, preview.data, stale],
+  );
+  const submit = useSubmitBatch();
+
+  const defaultEvents = [
+    ...new Set([...rows.map((row) => row.eventKey.trim()), eventParam ?? ''].filter(Boolean)),
+  ].join(', ');
+  const start = (fields: RowFields[]) => {
+    const keep = rows.every(isBlankRow) ? [] : rows;
+    dispatch({ type: 'replace', rows: [...keep, ...fields.map((one) => newRow(one))] });
+    setPreviewed(null);
+  };
+  const send = (changes: BatchChange[], title: string, clearRows: boolean) => {
+    submit.mutate(changes, {
+      onSuccess: (batch: SubmittedBatch) => {
+        desk.setLastBatch(batch);
+        setAttempted(false);
+        // Done rows would only be refused a second time; the next batch starts on the same event.
+        if (clearRows)
+          dispatch({ type: 'replace', rows: [newRow({ eventKey: rows[0]?.eventKey ?? '' })] });
+        setOutcomeTitle(title);
+        setPreviewed(null);
+        toasts.push({
+          kind: 'success',
+          title: `${title}: ${batch.changes.length} ${batch.changes.length === 1 ? 'change' : 'changes'}.`,
+        });
+      },
+    });
+  };
+  const runPreview = () => {
+    setAttempted(true);
+    submit.reset();
+    if (!check.changes) return;
+    if (previewed && !stale) void preview.refetch();
+    else setPreviewed(check.changes);
+  };
+  const canSubmit = previewed !== null && !stale && preview.isSuccess && !submit.isPending;
+  const refused = Boolean(prediction?.refusal);
+  const invalidRows = check.errors.size;
+
+  return (
+    <div className="bd-layout">
+      <div className="bd-main">
+        <FlowsPanel
+          defaultEvents={defaultEvents}
+          tokens={desk.tokens.map((one) => one.token)}
+          addToken={desk.addToken}
+          start={start}
+        />
+        <h2 className="bd-section-title">Rows of the batch</h2>
+        {rows.map((row, index) => (
+          <RowEditor
+            key={row.id}
+            row={row}
+            index={index}
+            count={rows.length}
+            errors={{
+              ...(attempted ? check.errors.get(row.id) : undefined),
+              ...(fromService[index] ?? {}),
+            }}
+            tokens={desk.tokens.map((one) => one.token)}
+            dispatch={dispatch}
+          />
+        ))}
+        <div className="bd-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              dispatch({
+                type: 'add',
+                fields: { eventKey: rows.at(-1)?.eventKey ?? eventParam ?? '' },
+              })
+            }
+          >
+            + Add row
+          </button>
+          <span className="bd-spacer" />
+          {attempted && invalidRows > 0 && (
+            <span className="field-error" role="status">
+              {invalidRows === 1 ? 'One row needs' : `${invalidRows} rows need`} fixing first.
+            </span>
+          )}
+          <button
+            type="button"
+            className={`button${canSubmit ? '' : ' button-primary'}`}
+            onClick={runPreview}
+            disabled={preview.isFetching}
+          >
+            {preview.isFetching ? 'Reading…' : previewed && !stale ? 'Preview again' : 'Preview'}
+          </button>
+          <button
+            type="button"
+            className={`button ${refused ? 'button-danger' : 'button-primary'}`}
+            disabled={!canSubmit}
+            title={canSubmit ? undefined : 'Preview the rows first'}
+            onClick={() => previewed && send(previewed, 'Batch applied', true)}
+          >
+            {submit.isPending
+              ? 'Submitting…'
+              : refused
+                ? 'Submit anyway'
+                : `Submit batch (${previewed?.length ?? rows.length})`}
+          </button>
+        </div>
+        {submit.isError && <SubmitRefused error={submit.error} />}
+        {submit.isSuccess && !previewed && (
+          <SubmitApplied batch={submit.data} title={outcomeTitle} />
+        )}
+        {previewed && (
+          <PreviewSection
+            changes={previewed}
+            query={preview}
+            prediction={prediction}
+            stale={stale}
+          />
+        )}
+      </div>
+      <aside className="bd-side" aria-label="Tokens and undo">
+        <HoldTokensPanel
+          tokens={desk.tokens}
+          addToken={desk.addToken}
+          forgetToken={desk.forgetToken}
+          holdWith={(token) =>
+            start([
+              {
+                eventKey: eventParam ?? rows.at(-1)?.eventKey ?? '',
+                action: 'hold',
+                holdToken: token,
+              },
+            ])
+          }
+        />
+        {desk.lastBatch && (
+          <UndoPanel
+            batch={desk.lastBatch}
+            busy={submit.isPending}
+            onConfirm={(changes) => send(changes, 'Undo applied', false)}
+          />
+        )}
+      </aside>
+    </div>
+  );
+}

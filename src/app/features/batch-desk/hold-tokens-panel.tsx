@@ -1,0 +1,141 @@
+// Hold tokens made at the desk: create one, see how long each has left, extend it, use it in a
+// row. The countdown runs from the service's own `expiresInSeconds`, so a browser clock that is
+// off does not matter.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
+import { useClient } from '../../lib/session-context';
+import { deskQueries } from './api';
+import type { DeskToken } from './desk-state';
+import { timeLeft, useNow } from './hooks';
+import { useCreateHoldToken, useExtendHoldToken } from './mutations';
+
+const LIFETIMES = [5, 10, 15, 30, 60, 120];
+const EXTEND_BY = 15;
+/** Under this, the countdown turns to a warning. */
+const SOON_MS = 2 * 60_000;
+
+interface HoldTokensPanelProps {
+  tokens: DeskToken[];
+  addToken: (token: string) => void;
+  forgetToken: (token: string) => void;
+  holdWith: (token: string) => void;
+}
+
+export function HoldTokensPanel({ tokens, addToken, forgetToken, holdWith }: HoldTokensPanelProps) {
+  const id = useId();
+  const [minutes, setMinutes] = useState(15);
+  const create = useCreateHoldToken(addToken);
+  return (
+    <section className="card bd-tokens" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Hold tokens</h2>
+      <div className="bd-token-create">
+        <label htmlFor={`${id}-minutes`}>Lifetime</label>
+        <select
+          id={`${id}-minutes`}
+          value={minutes}
+          onChange={(e) => setMinutes(Number(e.target.value))}
+        >
+          {LIFETIMES.map((n) => (
+            <option key={n} value={n}>
+              {n} min
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          disabled={create.isPending}
+          onClick={() => create.mutate(minutes)}
+        >
+          {create.isPending ? 'Creating…' : 'New hold token'}
+        </button>
+      </div>
+      {tokens.length === 0 ? (
+        <p className="muted">None yet. A hold needs a token; create one here.</p>
+      ) : (
+        <ul className="bd-token-list" aria-label="Hold tokens of this desk">
+          {tokens.map((one) => (
+            <TokenItem
+              key={one.token}
+              token={one.token}
+              onForget={() => forgetToken(one.token)}
+              onUse={() => holdWith(one.token)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="field-hint">
+        A token lives at most {MAX_HOLD_MINUTES / 60} hours after it was created.
+      </p>
+    </section>
+  );
+}
+
+function TokenItem({
+  token,
+  onForget,
+  onUse,
+}: {
+  token: string;
+  onForget: () => void;
+  onUse: () => void;
+}) {
+  const client = useClient();
+  const info = useQuery({ ...deskQueries.holdToken(client, token), refetchInterval: 60_000 });
+  const extend = useExtendHoldToken();
+  const now = useNow();
+  const deadline = info.data ? info.dataUpdatedAt + info.data.expiresInSeconds * 1000 : 0;
+  const left = info.data ? timeLeft(deadline, now) : null;
+  const expired = info.isSuccess && (info.data === null || left === null);
+  const soon = !expired && deadline - now < SOON_MS;
+
+  return (
+    <li className="bd-token">
+      <code className="bd-token-value" title={token}>
+        {token}
+      </code>
+      <span
+        className={`bd-countdown${expired ? ' bd-expired' : soon ? ' bd-soon' : ''}`}
+        role="timer"
+        aria-label={`Time left for token ${token}`}
+      >
+        {info.isPending ? '…' : expired ? 'expired' : `${left} left`}
+      </span>
+      <span className="bd-token-actions">
+        <button
+          type="button"
+          className="button button-small"
+          disabled={expired || extend.isPending}
+          aria-label={`Extend token ${token} by ${EXTEND_BY} minutes`}
+          onClick={() => {
+            const minutes = Math.min(
+              MAX_HOLD_MINUTES,
+              Math.ceil((deadline - Date.now()) / 60_000) + EXTEND_BY,
+            );
+            extend.mutate({ token, minutes });
+          }}
+        >
+          +{EXTEND_BY} min
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={expired}
+          aria-label={`Hold with token ${token} in a new row`}
+          onClick={onUse}
+        >
+          Hold with it
+        </button>
+        <button
+          type="button"
+          className="button button-small button-quiet"
+          aria-label={`Forget token ${token}`}
+          onClick={onForget}
+        >
+          Forget
+        </button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+// "Move a booking": the old objects (their hold token, order id and channels are read from the
+// service) are released and the new ones booked or held, in one batch.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useClient } from '../../lib/session-context';
+import { readInfos } from './api';
+import { FlowForm, type FlowFormProps, useFlow } from './flow-forms';
+import { eventList, moveRows } from './flows';
+import { parseObjectInput } from './object-input';
+import { TextField } from './text-field';
+import { loadEvent } from './world';
+
+export function MoveBookingForm({
+  defaultEvents,
+  start,
+  tokens,
+}: FlowFormProps & { tokens: string[] }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const first = eventList(defaultEvents)[0] ?? '';
+  const [fromEvent, setFromEvent] = useState(first);
+  const [fromObjects, setFromObjects] = useState('');
+  const [toEvent, setToEvent] = useState(first);
+  const [toObjects, setToObjects] = useState('');
+  const [action, setAction] = useState<'book' | 'hold'>('book');
+  const [holdToken, setHoldToken] = useState('');
+  const [orderId, setOrderId] = useState('');
+  const flow = useFlow(
+    async () => {
+      const loaded = await loadEvent(queryClient, client, fromEvent.trim());
+      const labels = parseObjectInput(fromObjects).labels.filter((label) =>
+        loaded?.chart.byLabel.has(label),
+      );
+      const infos =
+        loaded && labels.length > 0 ? await readInfos(client, fromEvent.trim(), labels) : {};
+      return moveRows({
+        fromEvent: fromEvent.trim(),
+        fromObjects,
+        fromInfos: Object.values(infos),
+        toEvent: toEvent.trim(),
+        toObjects,
+        action,
+        holdToken,
+        orderId: orderId.trim(),
+      });
+    },
+    '',
+    start,
+  );
+  return (
+    <FlowForm
+      title="Move a booking"
+      busy={flow.busy}
+      submitLabel="Make the rows"
+      problem={flow.problem}
+      onSubmit={flow.submit}
+    >
+      <TextField
+        id={`${id}-from-event`}
+        label="From event"
+        value={fromEvent}
+        onChange={setFromEvent}
+      />
+      <TextField
+        id={`${id}-from`}
+        label="Objects now"
+        value={fromObjects}
+        placeholder="A-1, A-2"
+        onChange={setFromObjects}
+      />
+      <TextField id={`${id}-to-event`} label="To event" value={toEvent} onChange={setToEvent} />
+      <TextField
+        id={`${id}-to`}
+        label="New objects"
+        value={toObjects}
+        placeholder="C-5, C-6"
+        onChange={setToObjects}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-as`}>New objects are</label>
+        <select
+          id={`${id}-as`}
+          value={action}
+          onChange={(e) => setAction(e.target.value as 'book' | 'hold')}
+        >
+          <option value="book">Booked</option>
+          <option value="hold">Held</option>
+        </select>
+      </div>
+      {action === 'hold' && (
+        <TextField
+          id={`${id}-token`}
+          label="Hold token"
+          value={holdToken}
+          list={`${id}-tokens`}
+          mono
+          onChange={setHoldToken}
+        />
+      )}
+      <datalist id={`${id}-tokens`}>
+        {tokens.map((one) => (
+          <option key={one} value={one} />
+        ))}
+      </datalist>
+      <TextField
+        id={`${id}-order`}
+        label="Order id"
+        value={orderId}
+        hint="Empty: keep the order id of the objects now."
+        onChange={setOrderId}
+      />
+    </FlowForm>
+  );
+}

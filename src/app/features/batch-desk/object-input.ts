@@ -1,0 +1,122 @@
+// The objects of a row as staff type them: labels separated by commas, semicolons or new lines;
+// ranges `A-1..A-8` (or `A-1..8`); a GA quantity `GA1 x 4`; a ticket type in brackets
+// `A-1 (adult)`, `GA1 x 2 (child)`. Labels may hold spaces (`Section A-A-1`), so spaces never
+// separate. The result is the wire's `objects` list (contract/status.ts ObjectRef).
+import type { ObjectRef } from '../../../contract/status';
+
+/** A range longer than this is almost certainly a typo (`A-1..A-10000`). */
+export const MAX_RANGE = 2000;
+
+export interface ParsedObjects {
+  refs: ObjectRef[];
+  /** Every label named, in order, once. */
+  labels: string[];
+  /** Labels given with a quantity (only GA areas take one). */
+  quantified: string[];
+  errors: string[];
+}
+
+const TRAILING_NUMBER = /^(.*?)(\d+)$/;
+// `label`, then optionally ` x 4` (or `×4`), then optionally ` (ticket type)`.
+const ENTRY = /^(.*?)(?:\s+[x×]\s*(\S+))?(?:\s*\(([^()]*)\))?$/;
+
+export function parseObjectInput(text: string): ParsedObjects {
+  const refs: ObjectRef[] = [];
+  const labels: string[] = [];
+  const quantified: string[] = [];
+  const errors: string[] = [];
+  const named = new Set<string>();
+  const name = (label: string) => {
+    if (!named.has(label)) labels.push(label);
+    named.add(label);
+  };
+
+  for (const raw of text.split(/[,;\n]/)) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const [, target = '', quantityText, ticketText] = ENTRY.exec(entry) ?? [];
+    const label = target.trim();
+    const ticketType = ticketText?.trim();
+    if (!label) {
+      errors.push(`"${entry}" names no object.`);
+      continue;
+    }
+    if (ticketText !== undefined && !ticketType) {
+      errors.push(`"${entry}": the brackets are empty; write a ticket type like (adult).`);
+      continue;
+    }
+    let quantity: number | undefined;
+    if (quantityText !== undefined) {
+      if (!/^\d+$/.test(quantityText) || Number(quantityText) < 1) {
+        errors.push(`"${entry}": the quantity after x must be a whole number of at least 1.`);
+        continue;
+      }
+      quantity = Number(quantityText);
+    }
+    const expanded = label.includes('..') ? expandRange(label) : [label];
+    if (typeof expanded === 'string') {
+      errors.push(expanded);
+      continue;
+    }
+    if (quantity !== undefined && expanded.length > 1) {
+      errors.push(`"${entry}": a quantity goes with one GA area, not with a range.`);
+      continue;
+    }
+    for (const one of expanded) {
+      name(one);
+      if (quantity !== undefined) quantified.push(one);
+      if (quantity === undefined && ticketType === undefined) refs.push(one);
+      else
+        refs.push({
+          objectId: one,
+          ...(quantity && { quantity }),
+          ...(ticketType && { ticketType }),
+        });
+    }
+  }
+  return { refs, labels, quantified, errors };
+}
+
+/** The labels of `A-1..A-8`, or a sentence saying why the range is not one. */
+export function expandRange(token: string): string[] | string {
+  const parts = token.split('..');
+  if (parts.length !== 2) return `"${token}" is not a range: write it as A-1..A-8.`;
+  const [left, right] = parts.map((part) => part.trim());
+  const start = TRAILING_NUMBER.exec(left);
+  if (!start) return `"${token}": a range must start with a label ending in a number, like A-1.`;
+  const [, prefix, fromText] = start;
+  let toText: string;
+  if (/^\d+$/.test(right)) {
+    toText = right;
+  } else {
+    const end = TRAILING_NUMBER.exec(right);
+    if (!end || end[1] !== prefix) {
+      return `"${token}": both ends of a range must share the part before the number ("${prefix}").`;
+    }
+    toText = end[2];
+  }
+  const from = Number(fromText);
+  const to = Number(toText);
+  const count = Math.abs(to - from) + 1;
+  if (count > MAX_RANGE) return `"${token}" spans ${count} labels; at most ${MAX_RANGE} at once.`;
+  // `A-01..A-12` keeps its zero padding.
+  const width = fromText.length > 1 && fromText.startsWith('0') ? fromText.length : 0;
+  const step = to >= from ? 1 : -1;
+  const out: string[] = [];
+  for (let n = from; n !== to + step; n += step) {
+    out.push(`${prefix}${String(n).padStart(width, '0')}`);
+  }
+  return out;
+}
+
+/** The wire list back as text, for rows built by flows and undo. */
+export function formatObjects(refs: readonly ObjectRef[]): string {
+  return refs
+    .map((ref) => {
+      if (typeof ref === 'string') return ref;
+      const quantity = ref.quantity !== undefined ? ` x ${ref.quantity}` : '';
+      const ticket = ref.ticketType !== undefined ? ` (${ref.ticketType})` : '';
+      return `${ref.objectId}${quantity}${ticket}`;
+    })
+    .join(', ');
+}

@@ -1,0 +1,65 @@
+// What the service answered to a submitted batch: every row with its objects as they are now, or
+// the refusal with the service's code and message and the fact that nothing was applied.
+import { describeError } from '../../lib/errors';
+import { ObjectState } from './object-summary';
+import { describeChange } from './preview-table';
+import type { SubmittedBatch } from './world';
+
+export function SubmitRefused({ error }: { error: unknown }) {
+  const text = describeError(error);
+  return (
+    <div className="error-panel bd-outcome" role="alert">
+      <h2>The service refused the batch</h2>
+      <p>
+        {text.code && <code className="error-code">{text.code}</code>} {text.message}
+      </p>
+      <p>
+        <strong>Nothing was applied:</strong> a batch is applied entirely or not at all, so every
+        object is as it was before.
+      </p>
+    </div>
+  );
+}
+
+export function SubmitApplied({ batch, title }: { batch: SubmittedBatch; title: string }) {
+  const time = new Date(batch.at).toLocaleTimeString();
+  return (
+    <section className="card bd-outcome bd-outcome-ok" aria-label="Batch result">
+      <h2>{title}</h2>
+      <p className="muted">
+        Applied at {time}: {batch.changes.length}{' '}
+        {batch.changes.length === 1 ? 'change' : 'changes'}, all of them.
+      </p>
+      {batch.changes.map((change, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the batch
+        <div key={i} className="bd-result-row">
+          <h3>
+            Row {i + 1} <span className="muted">· {describeChange(change)}</span>
+          </h3>
+          <div className="table-wrap">
+            <table className="data bd-preview-table" aria-label={`Objects of row ${i + 1}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Object</th>
+                  <th scope="col">Now</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.entries(batch.results[i]?.objects ?? {}).map(([label, info]) => (
+                  <tr key={label}>
+                    <th scope="row" className="mono">
+                      {label}
+                    </th>
+                    <td>
+                      <ObjectState info={info} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
