@@ -1,0 +1,266 @@
+// Hostile input against every route the app registers: generated path segments, query strings,
+// headers and bodies (wrong types, deep nesting, huge arrays, long and unicode labels, odd
+// percent-encodings, duplicate keys, non-JSON). Never a 5xx; every refusal is a well-formed error
+// body (or a bare 401); and after every refusal the database is byte-for-byte what it was.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { fixtureChart } from '../http/booking-test-kit';
+import { startTestService, type TestService } from '../testing';
+import {
+  hostileBody,
+  hostileHeaders,
+  hostileQuery,
+  hostileSegment,
+  type RouteWorld,
+} from './hostile-input';
+import {
+  type Answer,
+  allRoutes,
+  basicAuth,
+  type Route,
+  refusalProblem,
+  StoreSnapshot,
+  sampleRequest,
+  send,
+} from './kit';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+
+const dir = mkdtempSync(join(tmpdir(), 'seatdesk-fuzz-'));
+const dbFile = join(dir, 'fuzz.db');
+let svc: TestService;
+let snapshot: StoreSnapshot;
+let world: RouteWorld;
+
+async function ok(method: string, path: string, body?: unknown) {
+  const answer = await send(svc.app, method, path, { key: svc.secretKey, body });
+  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.text}`);
+  return answer;
+}
+
+/** The test events, re-created when a generated request happened to delete or rename one. */
+async function ensureWorld() {
+  for (const key of ['fz-1', 'fz-2']) {
+    const found = await send(svc.app, 'GET', `/events/${key}`, { key: svc.secretKey });
+    if (found.status === 404) await ok('POST', '/events', { chartKey: 'fz', eventKey: key });
+  }
+}
+
+beforeAll(async () => {
+  svc = await startTestService({ databaseUrl: `sqlite:${dbFile}` });
+  await ok('POST', '/system/public/charts/fz', fixtureChart('sampleChart'));
+  await ok('POST', '/charts/fz/categories', { key: 'cat', label: 'Fuzz category' });
+  await ok('POST', '/events', {
+    chartKey: 'fz',
+    eventKey: 'fz-1',
+    channels: [{ key: 'ch', name: 'Channel', objects: ['A-2'] }],
+  });
+  await ok('POST', '/events', { chartKey: 'fz', eventKey: 'fz-2' });
+  const token = (await ok('POST', '/hold-tokens', {})).json.holdToken as string;
+  await ok('POST', '/events/fz-1/actions/book', { objects: ['A-3'], orderId: 'order-1' });
+  await ok('POST', '/events/fz-1/actions/hold', { objects: ['A-4', 'GA1'], holdToken: token });
+  world = {
+    values: {
+      key: ['fz', 'fz-1', 'fz-2'],
+      categoryKey: ['9', 'cat', 'string11'],
+      token: [token],
+      channelKey: ['ch'],
+      label: ['A-1', 'A-4', 'GA1'],
+      type: ['byStatus', 'byCategoryKey', 'byLabel', 'byOrderId', 'byChannel'],
+      filter: ['free', 'booked', 'order-1', 'NO_CHANNEL'],
+    },
+    workspaceKey: svc.company.workspace.key,
+    sampleBody: (route: Route, key: string) =>
+      sampleRequest(route, { key, categoryKey: 'cat', token, channelKey: 'ch' }).body,
+  };
+  snapshot = new StoreSnapshot(dbFile);
+});
+
+afterAll(async () => {
+  snapshot?.close();
+  await svc?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test(`${RUNS} generated requests over every route: no 5xx, well-formed refusals, nothing changed by a refusal`, async () => {
+  const routes = allRoutes(svc.app);
+  // Methods and paths that match no route at all are part of the input too.
+  routes.push({ method: 'PUT', path: '/events/:key' }, { method: 'GET', path: '/:key/:label' });
+  const keys = {
+    workspace: svc.secretKey,
+    admin: svc.company.admin.secretKey,
+    system: 'superSecretSystemApi',
+  };
+  let dump = snapshot.snapshot();
+  let version = snapshot.version();
+  const statuses = new Map<number, number>();
+  let refusals = 0;
+  let unsendable = 0;
+
+  const requestArbitrary = fc.constantFrom(...routes).chain((route) =>
+    fc.record({
+      route: fc.constant(route),
+      segments: fc.tuple(
+        ...[...route.path.matchAll(/:(\w+)(\{([^}]*)\})?/g)].map((m) =>
+          hostileSegment(world, m[1], m[3]?.split('|')),
+        ),
+      ),
+      query: hostileQuery(),
+      headers: hostileHeaders(world),
+      // A GET with a body cannot even be built as a Request.
+      body: route.method === 'GET' ? fc.constant(undefined) : hostileBody(world, route),
+      as: fc.oneof(
+        { weight: 12, arbitrary: fc.constant<keyof typeof keys | 'none'>('workspace') },
+        { weight: 2, arbitrary: fc.constant<keyof typeof keys | 'none'>('admin') },
+        { weight: 1, arbitrary: fc.constantFrom<keyof typeof keys | 'none'>('system', 'none') },
+      ),
+    }),
+  );
+
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary, async (input) => {
+      let i = 0;
+      const path = input.route.path.replace(/:(\w+)(\{[^}]*\})?/g, () => input.segments[i++]);
+      const headers = { ...input.headers };
+      if (input.as !== 'none') headers.authorization = basicAuth(keys[input.as]);
+      let answer: Answer;
+      try {
+        answer = await send(svc.app, input.route.method, `${path}${input.query}`, {
+          headers,
+          body: input.body,
+        });
+      } catch (error) {
+        // The Request constructor refuses some inputs before the service sees them.
+        if (error instanceof TypeError) {
+          unsendable++;
+          return;
+        }
+        throw error;
+      }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const where = `${input.route.method} ${path.slice(0, 200)}${input.query.slice(0, 200)}`;
+      expect(refusalProblem(answer), where).toBeUndefined();
+      if (answer.status >= 400) {
+        refusals++;
+        if (snapshot.version() !== version) {
+          expect(StoreSnapshot.difference(dump, snapshot.snapshot()), where).toBeUndefined();
+          version = snapshot.version();
+        }
+      } else if (answer.status < 300 && input.route.method !== 'GET') {
+        await ensureWorld();
+        dump = snapshot.snapshot();
+        version = snapshot.version();
+      }
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+
+  expect(unsendable, 'inputs the Request constructor refused').toBeLessThan(RUNS / 20);
+  const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  console.log(
+    `fuzz: ${RUNS} requests over ${routes.length} routes, ${refusals} refused, statuses ${summary.join(' ')}`,
+  );
+  // The generators must reach past validation as well as be refused by it.
+  expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 10);
+  expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
+}, 180_000);
+
+const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+
+/** The cases the generators found once, kept as plain examples. */
+test.each([
+  ['nesting 1 000 000 deep', 'POST', '/events/fz-2/actions/book', deep(1_000_000), 'JSON_TOO_DEEP'],
+  [
+    'extra data nested 100 000 deep (overflowed JSON.stringify when stored)',
+    'POST',
+    '/events/fz-2/actions/update-extra-data',
+    `{"extraData":{"A-1":{"a":${deep(100_000)}}}}`,
+    'JSON_TOO_DEEP',
+  ],
+  [
+    'a "__proto__" key (vanished silently in validation)',
+    'POST',
+    '/events/fz-2/actions/update-extra-data',
+    '{"extraData":{"__proto__":{"a":1}}}',
+    'FORBIDDEN_JSON_KEY',
+  ],
+  [
+    'a body over the size limit',
+    'POST',
+    '/events/fz-2/actions/book',
+    JSON.stringify({ objects: Array(2_000_000).fill('A-10') }),
+    'BODY_TOO_LARGE',
+  ],
+  ['not JSON', 'POST', '/events/fz-2/actions/book', "{'objects':['A-1']}", 'INVALID_JSON'],
+])('%s: one clear refusal, nothing changed', async (_name, method, path, body, code) => {
+  const before = snapshot.snapshot();
+  const started = performance.now();
+  const answer = await send(svc.app, method, path, { key: svc.secretKey, body });
+  expect(performance.now() - started).toBeLessThan(2_000);
+  expect(refusalProblem(answer)).toBeUndefined();
+  expect(answer.json.errors.map((e: { code: string }) => e.code)).toEqual([code]);
+  expect(StoreSnapshot.difference(before, snapshot.snapshot())).toBeUndefined();
+});
+
+test('duplicate keys: the last one counts, as in JSON.parse and the SDKs’ own parsers', async () => {
+  const answer = await send(svc.app, 'POST', '/events/fz-2/actions/book?expand=objects', {
+    key: svc.secretKey,
+    body: '{"objects":["A-5"],"objects":["A-6"],"orderId":"first","orderId":"last"}',
+  });
+  expect(answer.status).toBe(200);
+  expect(Object.keys(answer.json.objects)).toEqual(['A-6']);
+  expect(answer.json.objects['A-6'].orderId).toBe('last');
+});
+
+/** Bytes that fetch cannot send: invalid UTF-8 and control characters, straight on the socket. */
+test('raw bytes on a real socket: the server answers each without a 5xx and keeps serving', async () => {
+  const base = new URL(await svc.listen());
+  const auth = basicAuth(svc.secretKey);
+  const raw = (head: string, body: Buffer = Buffer.alloc(0)) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(base.port), base.hostname);
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString('latin1');
+      });
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+      socket.write(
+        Buffer.concat([
+          Buffer.from(
+            `${head}\r\nHost: x\r\nAuthorization: ${auth}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+            'latin1',
+          ),
+          body,
+        ]),
+      );
+    });
+  const invalidUtf8 = Buffer.from([0x7b, 0x22, 0x6f, 0x62, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]);
+  const cases: Array<[string, Buffer?]> = [
+    ['GET /events/fz-1/objects?label=\xff\xfe HTTP/1.1'],
+    ['GET /events/\xc3\xa9v\xe9nement HTTP/1.1'],
+    ['GET /charts/%ff%fe%00 HTTP/1.1'],
+    ['POST /events/fz-1/actions/book HTTP/1.1', invalidUtf8],
+    [
+      'POST /events/fz-1/actions/book HTTP/1.1',
+      Buffer.concat([Buffer.from('{"objects":["A-1'), Buffer.from([0xc3]), Buffer.from('"]}')]),
+    ],
+    ['POST /events/fz-1/actions/book HTTP/1.1\r\nX-Workspace-Key: \xe9\xff'],
+    ['GET /charts HTTP/1.1\r\nContent-Type: application/json; charset=\xff'],
+    ['GET /../../etc/passwd HTTP/1.1'],
+  ];
+  const before = snapshot.snapshot();
+  for (const [head, body] of cases) {
+    const response = await raw(head, body);
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
+    expect(status, `${head}: ${response.slice(0, 300)}`).toBeLessThan(500);
+    expect(status, head).toBeGreaterThanOrEqual(200);
+  }
+  expect(StoreSnapshot.difference(before, snapshot.snapshot())).toBeUndefined();
+  const health = await fetch(new URL('/health', base));
+  expect(health.status).toBe(200);
+});

@@ -1,0 +1,204 @@
+// Shared pieces of the reliability tests: the route list read from the app itself (so a route
+// added later is covered without editing the tests), paths filled with real or made-up keys, a
+// JSON client over `app.request`, and a snapshot of everything the SQLite file holds.
+import Database from 'better-sqlite3';
+import type { Hono } from 'hono';
+import { ErrorBodySchema } from '../../contract/errors';
+import { fixtureChart } from '../http/booking-test-kit';
+import type { AppEnv } from '../http/context';
+
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/** Routes that answer without a secret key: health, the API description, the system API. */
+export const PUBLIC_ROUTES = [
+  'GET /health',
+  'GET /openapi.json',
+  'POST /system/private/create-test-company',
+  'GET /system/demo-workspace',
+];
+
+/** Every route the app registered, once each, middleware left out. */
+export function allRoutes(app: Hono<AppEnv>): Route[] {
+  const seen = new Map<string, Route>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL') continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+/** The routes behind authentication: everything but PUBLIC_ROUTES. */
+export function apiRoutes(app: Hono<AppEnv>): Route[] {
+  return allRoutes(app).filter((r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.path}`));
+}
+
+export const routeName = (route: Route) => `${route.method} ${route.path}`;
+
+/** Names of the path parameters of a route pattern (`:action{a|b}` gives `action`). */
+export function paramNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)(\{[^}]*\})?/g)].map((m) => m[1]);
+}
+
+/**
+ * The pattern with its parameters filled in, URI-encoded. A parameter restricted to a list
+ * (`:action{publish|discard}`) takes the first alternative unless a value is given.
+ */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/:(\w+)(\{([^}]*)\})?/g, (_all, name: string, _re, choices?: string) => {
+    const value = values[name] ?? choices?.split('|')[0];
+    if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Path parameters that name something a workspace owns; the others (type, label…) do not. */
+export const RESOURCE_PARAMS = ['key', 'categoryKey', 'token', 'channelKey'];
+
+export type Values = Record<string, string>;
+
+/** A body that passes validation, so that the lookup of the resource is what answers. */
+export const SAMPLE_BODIES: Record<string, (v: Values) => unknown> = {
+  'POST /charts/:key': () => ({ name: 'renamed' }),
+  'POST /charts/:key/categories': () => ({ key: 'new-cat', label: 'New' }),
+  'POST /charts/:key/categories/:categoryKey': () => ({ label: 'Relabelled' }),
+  'POST /events': (v) => ({ chartKey: v.key, eventKey: `copy-of-${v.key}` }),
+  'POST /events/:key': () => ({ name: 'renamed' }),
+  'POST /hold-tokens/:token': () => ({ expiresInMinutes: 5 }),
+  'POST /events/groups/actions/change-object-status': (v) => ({
+    events: [v.key],
+    objects: ['A-1'],
+    status: 'booked',
+  }),
+  'POST /events/actions/change-object-status': (v) => ({
+    statusChanges: [{ event: v.key, objects: ['A-1'], status: 'booked' }],
+  }),
+  'POST /events/:key/actions/change-object-status': () => ({ objects: ['A-1'], status: 'booked' }),
+  'POST /events/:key/actions/book': () => ({ objects: ['A-1'] }),
+  'POST /events/:key/actions/hold': (v) => ({ objects: ['A-1'], holdToken: v.token }),
+  'POST /events/:key/actions/release': () => ({ objects: ['A-1'] }),
+  'POST /events/:key/objects/:label/actions/update-extra-data': () => ({ extraData: { a: 1 } }),
+  'POST /events/:key/actions/update-extra-data': () => ({ extraData: { 'A-1': { a: 1 } } }),
+  'POST /events/:key/actions/mark-as-not-for-sale': () => ({ objects: ['A-1'] }),
+  'POST /events/:key/actions/mark-as-for-sale': () => ({ objects: ['A-1'] }),
+  'POST /events/:key/channels/replace': () => ({ channels: [] }),
+  'POST /events/:key/channels': () => ({ key: 'other', name: 'Other' }),
+  'POST /events/:key/channels/:channelKey': () => ({ name: 'Renamed' }),
+  'POST /events/:key/channels/:channelKey/objects': () => ({ objects: ['A-1'] }),
+  'DELETE /events/:key/channels/:channelKey/objects': () => ({ objects: ['A-1'] }),
+};
+export const SAMPLE_QUERIES: Record<string, string> = { 'GET /events/:key/objects': '?label=A-1' };
+
+/** A request of the route that passes validation, naming the resources in `values`. */
+export function sampleRequest(route: Route, values: Values) {
+  const name = routeName(route);
+  const type = route.path.startsWith('/reports/charts') ? 'byCategoryKey' : 'byStatus';
+  const path = fillPath(route.path, { label: 'A-1', type, filter: 'free', ...values });
+  const body =
+    name === 'POST /system/public/charts/:key'
+      ? fixtureChart('sampleChart')
+      : SAMPLE_BODIES[name]?.(values);
+  return { path: path + (SAMPLE_QUERIES[name] ?? ''), body };
+}
+
+export const basicAuth = (secretKey: string) => `Basic ${btoa(`${secretKey}:`)}`;
+
+export interface Answer {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
+  json: any;
+}
+
+/** A request through the app in-process; the body is sent as given when it is a string. */
+export async function send(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = basicAuth(options.key);
+  const body =
+    options.body === undefined || typeof options.body === 'string'
+      ? (options.body as string | undefined)
+      : JSON.stringify(options.body);
+  const response = await app.request(path, { method, headers, body });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json };
+}
+
+/**
+ * What every refusal must look like: a 401 with an empty body, or the JSON error body whose
+ * `status` is the HTTP status, with at least one error and its message repeated in `messages`.
+ * Answers the problem, or undefined when the answer is well-formed.
+ */
+export function refusalProblem(answer: Answer): string | undefined {
+  if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 300)}`;
+  if (answer.status < 400) return undefined;
+  if (answer.status === 401) return answer.text === '' ? undefined : '401 with a body';
+  const parsed = ErrorBodySchema.safeParse(answer.json);
+  if (!parsed.success) return `malformed error body: ${answer.text.slice(0, 300)}`;
+  const body = parsed.data;
+  if (body.status !== answer.status) return `body status ${body.status} ≠ ${answer.status}`;
+  if (body.errors.length === 0) return 'error body without errors';
+  if (body.messages.join('\n') !== body.errors.map((e) => e.message).join('\n'))
+    return 'messages do not repeat the errors';
+  if (body.errors.some((e) => !e.code || !e.message)) return 'an error without code or message';
+  return undefined;
+}
+
+/**
+ * Reads a SQLite file through a second, read-only connection: what any other process would see
+ * of the committed data. `snapshot()` is every row of every table, in a stable order.
+ */
+export class StoreSnapshot {
+  private readonly db: Database.Database;
+  private readonly tables: string[];
+
+  constructor(path: string) {
+    this.db = new Database(path, { readonly: true, fileMustExist: true });
+    this.tables = (
+      this.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .all() as Array<{ name: string }>
+    ).map((row) => row.name);
+  }
+
+  /** Changes whenever another connection commits: a cheap "was anything written?". */
+  version(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
+  snapshot(): string {
+    const parts: string[] = [];
+    for (const table of this.tables) {
+      const rows = this.db.prepare(`SELECT * FROM "${table}"`).all();
+      const lines = rows.map((row) => JSON.stringify(row)).sort();
+      parts.push(`${table}\n${lines.join('\n')}`);
+    }
+    return parts.join('\n\n');
+  }
+
+  /** The first differing line of two snapshots, for a readable failure. */
+  static difference(before: string, after: string): string | undefined {
+    if (before === after) return undefined;
+    const a = before.split('\n');
+    const b = after.split('\n');
+    const i = a.findIndex((line, n) => line !== b[n]);
+    const at = i < 0 ? a.length : i;
+    return `before: ${a[at]?.slice(0, 200)}\nafter:  ${b[at]?.slice(0, 200)}`;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

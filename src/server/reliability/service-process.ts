@@ -1,0 +1,63 @@
+// The real service as a child process (src/server/main.ts through tsx), on a loopback port the
+// kernel picks, so it can be killed with SIGKILL and started again on the same database file.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export interface ServiceProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resolves with the signal or exit code once the process is gone. */
+  exited: Promise<string>;
+  output(): string;
+}
+
+export async function startServiceProcess(
+  databaseFile: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<string>((done) =>
+    child.on('exit', (code, signal) => done(signal ?? String(code))),
+  );
+  const baseUrl = await new Promise<string>((ready, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`the service did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const poll = setInterval(() => {
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        ready(url);
+      }
+    }, 20);
+    void exited.then((how) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      fail(new Error(`the service exited (${how}) before listening:\n${output}`));
+    });
+  });
+  return { baseUrl, child, exited, output: () => output };
+}
