@@ -1,31 +1,19 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+// The reports feature: everything under `/reports/*`. Nested routes here, so the router only
+// knows one lazy module; recharts and the virtual table load with it, never with the entry.
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../components/not-found';
+import { ChartReports } from './chart-reports';
+import { EventReports } from './event-reports';
+import { ReportsHome } from './reports-home';
+import './reports.css';
 
-// Report dashboards arrive with issue 7, under `/reports/charts/<key>?version=draft` and
-// `/reports/events/<key>`; the links from chart and event pages already point there.
 export function ReportsPage() {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const [kind, key] = (params['*'] ?? '').split('/');
-  const back =
-    kind === 'charts' && key ? `/charts/${encodeURIComponent(key)}` : kind === 'events' && key
-      ? `/events/${encodeURIComponent(key)}`
-      : undefined;
   return (
-    <>
-      <h1>Reports</h1>
-      <div className="notice notice-info">
-        <p>
-          Report dashboards are not built yet.
-          {key && (
-            <>
-              {' '}
-              This address asks for the {kind === 'charts' ? 'chart' : 'event'} <code>{key}</code>
-              {search.get('version') === 'draft' ? ' (draft version)' : ''}.
-            </>
-          )}{' '}
-          {back && <Link to={back}>Back</Link>}
-        </p>
-      </div>
-    </>
+    <Routes>
+      <Route index element={<ReportsHome />} />
+      <Route path="events/:eventKey" element={<EventReports />} />
+      <Route path="charts/:chartKey" element={<ChartReports />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ChartReportOptions } from '../../../client/reports';
+import type { SummaryReport } from '../../../contract/reports';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { NotFound } from '../../components/not-found';
+import { PageHeader } from '../../components/page-header';
+import { isApiError } from '../../lib/errors';
+import { chartQuery } from '../../lib/queries';
+import { useClient } from '../../lib/session-context';
+import { reportQueries } from './api';
+import { ChartGroupObjects } from './chart-group-objects';
+import { CHART_SUMMARY_TYPES, dimensionName } from './dimensions';
+import { ChartReportSearchSchema, useSearchState } from './report-search';
+import { SummaryDashboard } from './summary-dashboard';
+import { defaultBreakdown, shapeSummary } from './summary-shape';
+
+const TABLE_CHOICES = [
+  { value: '', label: 'Tables and their seats' },
+  { value: 'chart', label: 'As the chart books them' },
+  { value: 'true', label: 'Tables only (each counts 1)' },
+  { value: 'false', label: 'Seats only' },
+] as const;
+
+/** `/reports/charts/<key>`: the chart's summary reports, published or draft, with drill-down. */
+export function ChartReports() {
+  const client = useClient();
+  const navigate = useNavigate();
+  const chartKey = useParams().chartKey ?? '';
+  const { state, link, update } = useSearchState(ChartReportSearchSchema);
+  const tablesId = useId();
+  const chart = useQuery(chartQuery(client, chartKey));
+  const options: ChartReportOptions = {
+    bookWholeTables: state.bookWholeTables,
+    version: state.version === 'draft' ? 'draft' : undefined,
+  };
+  const by = state.by;
+  const select = useCallback(
+    (data: { type: string; report: SummaryReport }) =>
+      shapeSummary(data.report, data.type, by ?? defaultBreakdown(data.report)),
+    [by],
+  );
+  const summary = useQuery({
+    ...reportQueries.chartSummary(client, chartKey, state.type, options),
+    select,
+  });
+
+  if (chart.isPending) return <Loading what="the chart" />;
+  if (isApiError(chart.error, 404)) {
+    return <NotFound what={`There is no chart "${chartKey}" in this workspace.`} />;
+  }
+  if (chart.isError) {
+    return (
+      <ErrorPanel
+        title={`Chart ${chartKey} could not be loaded`}
+        error={chart.error}
+        onRetry={() => chart.refetch()}
+        retrying={chart.isFetching}
+      />
+    );
+  }
+
+  const hasDraft = chart.data.status === 'PUBLISHED_WITH_DRAFT';
+  const hasZones = (chart.data.zones?.length ?? 0) > 0;
+  const types = CHART_SUMMARY_TYPES.filter((t) => t !== 'byZone' || hasZones || t === state.type);
+  const drillTo = (group: string) => link({ group, q: undefined, sort: undefined });
+  const versionText = state.version === 'draft' ? 'draft version' : 'published version';
+
+  return (
+    <>
+      <PageHeader
+        title={`Reports: ${chart.data.name || chart.data.key}`}
+        subtitle={
+          <>
+            Chart <code>{chart.data.key}</code> · {versionText}
+          </>
+        }
+        actions={
+          <Link className="button" to={`/charts/${encodeURIComponent(chartKey)}`}>
+            Open the chart
+          </Link>
+        }
+      />
+      <div className="chart-options">
+        <fieldset className="segmented">
+          <legend>Version</legend>
+          {(['published', 'draft'] as const).map((version) => (
+            <label key={version}>
+              <input
+                type="radio"
+                name="version"
+                value={version}
+                checked={state.version === version}
+                onChange={() =>
+                  update({ version: version === 'draft' ? 'draft' : undefined, group: undefined })
+                }
+              />
+              {version === 'draft' ? 'Draft' : 'Published'}
+            </label>
+          ))}
+          {!hasDraft && <span className="muted hint">This chart has no draft now.</span>}
+        </fieldset>
+        <div className="field-inline">
+          <label htmlFor={tablesId}>Tables</label>
+          <select
+            id={tablesId}
+            value={state.bookWholeTables ?? ''}
+            onChange={(event) =>
+              update({ bookWholeTables: event.target.value || undefined }, { replace: true })
+            }
+          >
+            {TABLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <nav className="type-tabs" aria-label="Summary report">
+        {types.map((t) => (
+          <Link
+            key={t}
+            to={link({ type: t, by: undefined, group: undefined })}
+            aria-current={t === state.type ? 'page' : undefined}
+          >
+            {dimensionName(t)}
+          </Link>
+        ))}
+      </nav>
+      {summary.isPending ? (
+        <Loading what="the summary" />
+      ) : isApiError(summary.error, 404) && state.version === 'draft' ? (
+        <div className="notice notice-info">
+          <p>
+            Chart <code>{chartKey}</code> has no draft version.{' '}
+            <Link to={link({ version: undefined })}>Show the published version</Link>
+          </p>
+        </div>
+      ) : summary.isError ? (
+        <ErrorPanel
+          title="The chart summary could not be loaded"
+          error={summary.error}
+          onRetry={() => summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : (
+        <>
+          <SummaryDashboard
+            shape={summary.data}
+            subject={`Chart ${chartKey} (${versionText})`}
+            stale={summary.isPlaceholderData}
+            onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
+            onDrill={(group) => navigate(drillTo(group))}
+            drillTo={drillTo}
+          />
+          {state.group !== undefined && (
+            <ChartGroupObjects
+              chartKey={chartKey}
+              search={{ ...state, group: state.group }}
+              options={options}
+              closeTo={link({ group: undefined, q: undefined, sort: undefined })}
+              onChange={(patch) => update(patch, { replace: true })}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { SeatdeskClient } from '../../../client';
+import {
+  type EventReportType,
+  type EventSummaryType,
+  EventSummaryTypeSchema,
+} from '../../../contract/reports';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { type LiveOptions, reportKeys, reportQueries } from './api';
+import { eventColumns, reportRows } from './columns';
+import { dimensionName, EVENT_DETAILED_TYPES, groupName } from './dimensions';
+import { LiveRefresh } from './live-refresh';
+import type { EventReportSearch, SearchPatch } from './report-search';
+import { ReportTable } from './report-table';
+
+interface EventDetailedViewProps {
+  client: SeatdeskClient;
+  eventKey: string;
+  search: EventReportSearch;
+  link: (patch: SearchPatch) => string;
+  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
+  hasZones: boolean;
+  live: LiveOptions;
+}
+
+/** The detailed report of one type: every group, or one group through the filtered endpoint. */
+export function EventDetailedView(props: EventDetailedViewProps) {
+  const { client, eventKey, search, link, update, hasZones, live } = props;
+  const queryClient = useQueryClient();
+  const { type, group } = search;
+  const report = useQuery({
+    ...reportQueries.eventDetailed(client, eventKey, type, group, live),
+    select: reportRows,
+  });
+  const columns = useMemo(() => eventColumns(dimensionName(type)), [type]);
+  const types = EVENT_DETAILED_TYPES.filter((t) => t !== 'byZone' || hasZones || t === type);
+  const summaryType = EventSummaryTypeSchema.safeParse(type);
+  const groupText = group === undefined ? 'All groups' : groupName(type, group);
+  const caption = `Event ${eventKey}: ${dimensionName(type).toLowerCase()} report, ${
+    group === undefined ? 'all groups' : `group ${groupText}`
+  }`;
+
+  return (
+    <>
+      <div className="report-bar">
+        <div className="detail-pickers">
+          <TypePicker
+            types={types}
+            value={type}
+            onChange={(t) => update({ type: t, group: undefined, sort: undefined, q: undefined })}
+          />
+          <GroupPicker
+            key={type}
+            client={client}
+            eventKey={eventKey}
+            type={type}
+            value={group}
+            onChange={(g) => update({ group: g, q: undefined })}
+          />
+        </div>
+        <LiveRefresh
+          interval={search.refresh}
+          onInterval={(seconds) => update({ refresh: seconds || undefined }, { replace: true })}
+          updatedAt={report.dataUpdatedAt}
+          fetching={report.isFetching}
+          onRefreshNow={() =>
+            queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) })
+          }
+        />
+      </div>
+      <div className="detail-heading">
+        <h2>
+          {groupText} <span className="muted">· {dimensionName(type)}</span>
+        </h2>
+        {summaryType.success && (
+          <Link to={link({ view: undefined, group: undefined, q: undefined, sort: undefined })}>
+            ← {dimensionName(type)} summary
+          </Link>
+        )}
+      </div>
+      {report.isPending ? (
+        <Loading what="the objects" />
+      ) : report.isError && !report.data ? (
+        <ErrorPanel
+          title="The detailed report could not be loaded"
+          error={report.error}
+          onRetry={() => report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : (
+        <ReportTable
+          caption={caption}
+          data={report.data}
+          columns={columns}
+          state={search}
+          onChange={(patch) => update(patch, { replace: true })}
+          filename={[eventKey, type, group ?? 'all']}
+        />
+      )}
+    </>
+  );
+}
+
+function TypePicker(props: {
+  types: readonly EventReportType[];
+  value: EventReportType;
+  onChange: (type: EventReportType) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field-inline">
+      <label htmlFor={id}>Report</label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as EventReportType)}
+      >
+        {props.types.map((t) => (
+          <option key={t} value={t}>
+            By {dimensionName(t).toLowerCase()}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The group to show. Summary types list their groups (from the cheap summary, with counts);
+ * labels and order ids are too many to list, so they are typed.
+ */
+function GroupPicker(props: {
+  client: SeatdeskClient;
+  eventKey: string;
+  type: EventReportType;
+  value: string | undefined;
+  onChange: (group: string | undefined) => void;
+}) {
+  const { client, eventKey, type, value, onChange } = props;
+  const id = useId();
+  const summaryType = EventSummaryTypeSchema.safeParse(type);
+  const summary = useQuery({
+    ...reportQueries.eventSummary(client, eventKey, type as EventSummaryType),
+    enabled: summaryType.success,
+  });
+  const [text, setText] = useState(value ?? '');
+
+  if (!summaryType.success) {
+    return (
+      <form
+        className="field-inline"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange(text.trim() || undefined);
+        }}
+      >
+        <label htmlFor={id}>{dimensionName(type)}</label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder="All; or type one"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button">
+          Show
+        </button>
+      </form>
+    );
+  }
+  const groups = summary.data?.type === type ? Object.entries(summary.data.report) : [];
+  return (
+    <div className="field-inline">
+      <label htmlFor={id}>Group</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">All groups</option>
+        {value !== undefined && !groups.some(([g]) => g === value) && (
+          <option value={value}>{groupName(type, value)}</option>
+        )}
+        {groups.map(([g, entry]) => (
+          <option key={g} value={g}>
+            {groupName(type, g)} ({entry.count.toLocaleString()} places)
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

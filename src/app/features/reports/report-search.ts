@@ -1,0 +1,90 @@
+// The view state of the report pages lives in the URL (search params, validated by zod), so a
+// copied link reopens the same report, breakdown, drill-down group, filter, sorting and columns.
+// A value that does not parse falls back to its default instead of breaking the page.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import {
+  ChartSummaryTypeSchema,
+  EventReportTypeSchema,
+  EventSummaryTypeSchema,
+} from '../../../contract/reports';
+
+export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const;
+
+const optionalText = z.string().min(1).optional().catch(undefined);
+
+/** What every report table keeps in the URL. */
+const TableSearchShape = {
+  /** Text filter over the shown columns. */
+  q: optionalText,
+  /** Column id to sort by; absent keeps the report's own order. */
+  sort: optionalText,
+  dir: z.enum(['asc', 'desc']).default('asc').catch('asc'),
+  /** Shown columns, comma-separated; absent shows the default set. */
+  cols: z
+    .string()
+    .optional()
+    .transform((text) => (text ? text.split(',').filter(Boolean) : undefined))
+    .catch(undefined),
+};
+
+export const EventReportSearchSchema = z
+  .object({
+    view: z.enum(['summary', 'detailed']).default('summary').catch('summary'),
+    type: EventReportTypeSchema.default('byStatus').catch('byStatus'),
+    /** Breakdown of the summary's bars, e.g. `bySection`; absent picks one that splits. */
+    by: optionalText,
+    /** Drill-down group: the detailed report holds only this group (the filtered endpoint). */
+    group: z.string().optional().catch(undefined),
+    refresh: z.coerce
+      .number()
+      .refine((n) => (REFRESH_INTERVALS as readonly number[]).includes(n))
+      .default(0)
+      .catch(0),
+    ...TableSearchShape,
+  })
+  .transform((search) =>
+    // byLabel and byOrderId have no summary: their link opens the detailed report.
+    search.view === 'summary' && !EventSummaryTypeSchema.safeParse(search.type).success
+      ? { ...search, view: 'detailed' as const }
+      : search,
+  );
+export type EventReportSearch = z.infer<typeof EventReportSearchSchema>;
+
+export const ChartReportSearchSchema = z.object({
+  type: ChartSummaryTypeSchema.default('byObjectType').catch('byObjectType'),
+  by: optionalText,
+  group: z.string().optional().catch(undefined),
+  version: z.enum(['published', 'draft']).default('published').catch('published'),
+  bookWholeTables: z.enum(['chart', 'true', 'false']).optional().catch(undefined),
+  ...TableSearchShape,
+});
+export type ChartReportSearch = z.infer<typeof ChartReportSearchSchema>;
+
+export type SearchPatch = Record<string, string | number | readonly string[] | undefined>;
+
+/** The current search with `patch` applied; undefined and empty values leave the URL. */
+export function patchSearch(current: URLSearchParams, patch: SearchPatch): string {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(patch)) {
+    const text = Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value);
+    if (text === '') next.delete(name);
+    else next.set(name, text);
+  }
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Parsed search state, a link builder and an updater for one schema. */
+export function useSearchState<T>(schema: z.ZodType<T>) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => schema.parse(Object.fromEntries(params)), [schema, params]);
+  const link = useCallback((patch: SearchPatch) => patchSearch(params, patch), [params]);
+  const update = useCallback(
+    (patch: SearchPatch, options: { replace?: boolean } = {}) =>
+      setParams((current) => new URLSearchParams(patchSearch(current, patch)), options),
+    [setParams],
+  );
+  return { state, link, update };
+}

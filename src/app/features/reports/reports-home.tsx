@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { chartKeys, eventKeys } from '../../lib/queries';
+import { useClient } from '../../lib/session-context';
+
+const RECENT = 10;
+
+/** `/reports`: where the reports of an event or a chart are opened. */
+export function ReportsHome() {
+  const client = useClient();
+  const events = useQuery({
+    queryKey: [...eventKeys.lists(), 'reports-home'],
+    queryFn: () => client.events.list({ limit: RECENT }),
+  });
+  const charts = useQuery({
+    queryKey: [...chartKeys.lists(), 'reports-home'],
+    queryFn: () => client.charts.list({ limit: RECENT }),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        subtitle="Places by status, availability, category, section and channel: as charts first, then as exact tables."
+      />
+      <div className="reports-home">
+        <section className="card" aria-labelledby="event-reports">
+          <h2 id="event-reports">Event reports</h2>
+          <p className="muted">
+            Sales and availability of one event; can refresh itself while on sale.
+          </p>
+          <OpenByKey what="event" path="/reports/events/" />
+          {events.isPending ? (
+            <Loading what="the events" />
+          ) : events.isError ? (
+            <ErrorPanel
+              title="The events could not be loaded"
+              error={events.error}
+              onRetry={() => events.refetch()}
+            />
+          ) : events.data.items.length === 0 ? (
+            <p className="muted">No events yet.</p>
+          ) : (
+            <ul className="link-list">
+              {events.data.items.map((event) => (
+                <li key={event.key}>
+                  <Link to={`/reports/events/${encodeURIComponent(event.key)}`}>
+                    {event.name ?? event.key}
+                  </Link>
+                  <span className="muted mono"> {event.key}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card" aria-labelledby="chart-reports">
+          <h2 id="chart-reports">Chart reports</h2>
+          <p className="muted">What a chart holds, published or draft, before any event.</p>
+          <OpenByKey what="chart" path="/reports/charts/" />
+          {charts.isPending ? (
+            <Loading what="the charts" />
+          ) : charts.isError ? (
+            <ErrorPanel
+              title="The charts could not be loaded"
+              error={charts.error}
+              onRetry={() => charts.refetch()}
+            />
+          ) : charts.data.items.length === 0 ? (
+            <p className="muted">No charts yet.</p>
+          ) : (
+            <ul className="link-list">
+              {charts.data.items.map((chart) => (
+                <li key={chart.key}>
+                  <Link to={`/reports/charts/${encodeURIComponent(chart.key)}`}>
+                    {chart.name || chart.key}
+                  </Link>
+                  <span className="muted mono"> {chart.key}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function OpenByKey({ what, path }: { what: 'event' | 'chart'; path: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [key, setKey] = useState('');
+  return (
+    <form
+      className="search-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (key.trim()) navigate(`${path}${encodeURIComponent(key.trim())}`);
+      }}
+    >
+      <label htmlFor={id}>{what === 'event' ? 'Event key' : 'Chart key'}</label>
+      <input id={id} value={key} onChange={(event) => setKey(event.target.value)} required />
+      <button type="submit" className="button">
+        Open
+      </button>
+    </form>
+  );
+}
