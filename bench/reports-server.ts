@@ -1,56 +1,53 @@
-// The process under measurement for `npm run bench:reports`: the real service on loopback (SQLite
-// file), a generated 100,000-seat chart uploaded over HTTP, one event whose states and channels
-// are written through the store (booking 30,000 seats over HTTP would only slow the set-up).
-// Prints one JSON line when ready.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The process under measurement for `npm run bench:reports`: the real service on loopback, on the
+// driver's database. In `setup` mode it first creates a company, uploads a generated
+// 100,000-seat chart and creates one event whose states and channels are written through the
+// store (booking 30,000 seats over HTTP would only slow the set-up); in `join` mode it serves the
+// database another process set up (several instances on one PostgreSQL). Prints one JSON line
+// when ready.
 import { flattenDrawing } from '../src/server/domain/drawing';
-import { startTestService } from '../src/server/testing';
+import { createCompany } from '../src/server/services/accounts';
+import {
+  announceReady,
+  benchDatabaseUrl,
+  listenWithCpuProbe,
+  openBenchService,
+} from './bench-service';
 import { BENCH_HOLD_TOKEN, reportsBenchDrawing, reportsBenchEvent } from './reports-data';
 
+const mode = process.argv[2];
+if (mode !== 'setup' && mode !== 'join') {
+  throw new Error(`reports-server: unknown mode ${mode} (setup or join)`);
+}
 const seats = Number(process.env.BENCH_SEATS ?? 100_000);
-const dir = mkdtempSync(join(tmpdir(), 'seatdesk-reports-bench-'));
-const databaseUrl =
-  process.env.BENCH_DB === 'memory' ? 'sqlite::memory:' : `sqlite:${join(dir, 'bench.db')}`;
-const svc = await startTestService({ databaseUrl, bodyLimitBytes: 200 * 1024 * 1024 });
-const baseUrl = await svc.listen();
-const headers = {
-  authorization: `Basic ${btoa(`${svc.secretKey}:`)}`,
-  'content-type': 'application/json',
-};
+const service = await openBenchService(benchDatabaseUrl());
+const { deps } = service;
+let secretKey: string | undefined;
 
-const drawing = reportsBenchDrawing(seats);
-const upload = await fetch(`${baseUrl}/system/public/charts/bench`, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify(drawing),
-});
-if (!upload.ok) throw new Error(`chart upload: ${upload.status} ${await upload.text()}`);
-const created = await fetch(`${baseUrl}/events`, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ chartKey: 'bench', eventKey: 'bench' }),
-});
-if (!created.ok) throw new Error(`event: ${created.status} ${await created.text()}`);
+if (mode === 'setup') {
+  const company = await deps.store.transaction((tx) =>
+    createCompany(tx, 'Reports bench', deps.now()),
+  );
+  secretKey = company.workspace.secretKey;
+  const drawing = reportsBenchDrawing(seats);
+  await service.post('/system/public/charts/bench', drawing, secretKey);
+  await service.post('/events', { chartKey: 'bench', eventKey: 'bench' }, secretKey);
 
-const { states, channels } = reportsBenchEvent(flattenDrawing(drawing));
-const workspaceId = svc.company.workspace.id;
-await svc.deps.store.transaction(async (tx) => {
-  const event = await tx.getEvent(workspaceId, 'bench');
-  if (!event) throw new Error('the bench event is missing');
-  const now = svc.deps.now();
-  await tx.insertHoldToken({
-    token: BENCH_HOLD_TOKEN,
-    workspaceId,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + 2 * 3600_000).toISOString(),
+  const { states, channels } = reportsBenchEvent(flattenDrawing(drawing));
+  const workspaceId = company.workspace.id;
+  await deps.store.transaction(async (tx) => {
+    const event = await tx.getEvent(workspaceId, 'bench');
+    if (!event) throw new Error('the bench event is missing');
+    const now = deps.now();
+    await tx.insertHoldToken({
+      token: BENCH_HOLD_TOKEN,
+      workspaceId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 2 * 3600_000).toISOString(),
+    });
+    await tx.putObjectStates(event.id, states);
+    await tx.updateEvent({ ...event, channels });
   });
-  await tx.putObjectStates(event.id, states);
-  await tx.updateEvent({ ...event, channels });
-});
+}
 
-console.log(
-  JSON.stringify({ baseUrl, secretKey: svc.secretKey, event: 'bench', pid: process.pid }),
-);
-process.on('SIGTERM', () => process.exit(0));
+const baseUrl = await listenWithCpuProbe(service.app.fetch);
+announceReady({ baseUrl, secretKey, event: 'bench' });

@@ -1,15 +1,14 @@
-// `npm run bench:reports`: the report routes of the real service (own process, loopback, SQLite
-// file) on a generated 100,000-seat event: 30% booked, 5% held, three channels, ten sections.
-// Sequential requests, whole answers read; p50/p99 of an event summary, a deep summary, a detailed
-// report and the CSV. The floor: JSON.stringify over the detailed report's own objects, in this
-// process. Also the engine alone (no HTTP, no store) and the service's peak RSS.
-//   BENCH_SEATS (100000)  BENCH_RUNS (40 summaries)  BENCH_BIG_RUNS (8 detailed/CSV)  BENCH_DB=memory
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `npm run bench:reports`: the report routes of the real service (own process, loopback) on a
+// generated 100,000-seat event: 30% booked, 5% held, three channels, ten sections. Sequential
+// requests, whole answers read; p50/p99 of an event summary, a deep summary, a detailed report
+// and the CSV. The floor: JSON.stringify over the detailed report's own objects, in this process.
+// Also the engine alone (no HTTP, no store) and the service's peak RSS. With INSTANCES=n
+// (PostgreSQL only) n service processes share the database and the requests go to them in turn.
+//   DATABASE_URL (default: a temp SQLite file)  INSTANCES (1)  BENCH_SEATS (100000)
+//   BENCH_RUNS (40 summaries)  BENCH_BIG_RUNS (8 detailed/CSV)  BENCH_DB=memory
+//   BENCH_SKIP_ENGINE=1 (no engine-only figures)  BENCH_RESULT_FILE (JSON figures)
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { flattenDrawing } from '../src/server/domain/drawing';
 import {
   type EventReportInput,
@@ -17,101 +16,89 @@ import {
   eventDetailedJson,
   eventSummary,
 } from '../src/server/domain/reports';
+import type { ReportsResult, Timing } from './compare-table';
+import {
+  prepareDatabase,
+  readBenchTarget,
+  runBench,
+  serversCpuMs,
+  startInstances,
+  stopServers,
+  writeResult,
+} from './instances';
+import { postgresCpuClock, rssMb } from './proc-stats';
 import { reportsBenchDrawing, reportsBenchEvent } from './reports-data';
 
 const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 8);
 
-interface Ready {
-  baseUrl: string;
-  secretKey: string;
-  event: string;
-  pid: number;
-}
-
-function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
-  const script = resolve(import.meta.dirname, 'reports-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_SEATS: String(SEATS) },
-  });
-  return new Promise((resolveReady, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => resolveReady({ child, ready: JSON.parse(line) as Ready }));
-    child.once('exit', (code) => reject(new Error(`reports server exited with ${code}`)));
-  });
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-interface Timing {
-  p50: number;
-  p99: number;
-  /** Mean CPU time per call of the process doing the work: less at the mercy of a busy machine. */
-  cpu: number;
-}
-
 function print(name: string, timing: Timing, note = '') {
   const ms = (value: number) => value.toFixed(1).padStart(7);
+  const db = timing.dbCpu === undefined ? '' : `  PostgreSQL cpu ${ms(timing.dbCpu)} ms`;
   console.log(
-    `${name.padEnd(34)} p50 ${ms(timing.p50)} ms  p99 ${ms(timing.p99)} ms  cpu ${ms(timing.cpu)} ms  ${note}`,
+    `${name.padEnd(34)} p50 ${ms(timing.p50)} ms  p99 ${ms(timing.p99)} ms  cpu ${ms(timing.cpu)} ms${db}  ${note}`,
   );
 }
 
-/** CPU time used so far (user + system, all threads), in ms. */
-type CpuClock = () => number;
+/** CPU time used so far, in ms. */
+type CpuClock = () => number | Promise<number>;
 const ownCpu: CpuClock = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
-function processCpu(pid: number): CpuClock {
-  // /proc/<pid>/stat fields 14 and 15: utime and stime in clock ticks (100 per second).
-  return () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-}
 
-/** Times `fn` `runs` times after one warm-up call. */
-async function time(runs: number, fn: () => unknown, cpuClock: CpuClock = ownCpu): Promise<Timing> {
-  await fn();
+/**
+ * Times `fn(i)` for i = 0 … runs-1 after `warmups` calls (one per instance, so each one's caches
+ * are warm).
+ */
+async function time(
+  runs: number,
+  fn: (i: number) => unknown,
+  cpuClock: CpuClock = ownCpu,
+  warmups = 1,
+  dbClock?: () => number,
+): Promise<Timing> {
+  for (let i = 0; i < warmups; i++) await fn(i);
   const samples: number[] = [];
-  const cpuBefore = cpuClock();
+  const cpuBefore = await cpuClock();
+  const dbBefore = dbClock?.();
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await fn();
+    await fn(i);
     samples.push(performance.now() - started);
   }
-  const cpu = (cpuClock() - cpuBefore) / runs;
+  const cpu = ((await cpuClock()) - cpuBefore) / runs;
+  const dbCpu = dbClock && dbBefore !== undefined ? (dbClock() - dbBefore) / runs : undefined;
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), cpu };
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), cpu, dbCpu };
 }
 
-/** Resident set of a process (Linux), in MB: `VmRSS` now, or `VmHWM` its peak so far. */
-function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): string {
-  try {
-    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
-      readFileSync(`/proc/${pid}/status`, 'utf8'),
-    );
-    return match ? `${(Number(match[1]) / 1024).toFixed(0)} MB` : 'n/a';
-  } catch {
-    return 'n/a';
-  }
-}
+const mb = (value: number | undefined) => (value === undefined ? 'n/a' : `${value} MB`);
 
 async function main() {
-  console.log(`reports bench: ${SEATS} seats, 10 sections, 30% booked, 5% held, 3 channels`);
+  const target = readBenchTarget();
+  const database = await prepareDatabase(target);
+  const n = target.instances;
+  console.log(
+    `reports bench: ${SEATS} seats, 10 sections, 30% booked, 5% held, 3 channels; ${database.description}; ${n} service instance${n > 1 ? 's' : ''}`,
+  );
   const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+  const loadAtStart = loadavg()[0];
   console.log(`${load()} at start`);
-  const { child, ready } = await startServer();
-  const url = new URL(ready.baseUrl);
+  const dbClock = target.store === 'postgres' ? await postgresCpuClock(database.url) : undefined;
+  const services = await startInstances('reports-server.ts', n, database.url);
+  const urls = services.map((s) => new URL(s.ready.baseUrl));
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const authorization = `Basic ${btoa(`${ready.secretKey}:`)}`;
-  const get = (path: string) =>
+  const authorization = `Basic ${btoa(`${services[0].ready.secretKey}:`)}`;
+  /** GET on instance i mod n, answer read in full. */
+  const get = (path: string, i = 0) =>
     new Promise<Buffer>((done, fail) => {
+      const url = urls[i % n];
       const req = request(
         { host: url.hostname, port: url.port, path, agent, headers: { authorization } },
         (res) => {
@@ -127,62 +114,90 @@ async function main() {
       req.on('error', fail);
       req.end();
     });
-  const base = `/reports/events/${ready.event}`;
-  const afterSetup = { now: rssMb(ready.pid, 'VmRSS'), peak: rssMb(ready.pid, 'VmHWM') };
+  const base = `/reports/events/${services[0].ready.event}`;
+  const pids = services.map((s) => s.ready.pid);
+  const afterSetup = pids.map((pid) => ({ now: rssMb(pid, 'VmRSS'), peak: rssMb(pid, 'VmHWM') }));
   try {
-    const service = processCpu(ready.pid);
-    const summary = await time(RUNS, () => get(`${base}/byStatus/summary`), service);
-    const deep = await time(RUNS, () => get(`${base}/bySection/summary/deep`), service);
+    const service = () => serversCpuMs(services);
+    const timed = (runs: number, path: string) =>
+      time(runs, (i) => get(path, i), service, n, dbClock);
+    const summary = await timed(RUNS, `${base}/byStatus/summary`);
+    const deep = await timed(RUNS, `${base}/bySection/summary/deep`);
     const detailedBody = await get(`${base}/byStatus`);
-    const detailed = await time(BIG_RUNS, () => get(`${base}/byStatus`), service);
+    const detailed = await timed(BIG_RUNS, `${base}/byStatus`);
     const csvBody = await get(`${base}.csv`);
-    const csv = await time(BIG_RUNS, () => get(`${base}.csv`), service);
+    const csv = await timed(BIG_RUNS, `${base}.csv`);
     const objects = JSON.parse(detailedBody.toString('utf8'));
     const floor = await time(BIG_RUNS, () => JSON.stringify(objects));
-    const peak = rssMb(ready.pid, 'VmHWM');
+    const peaks = pids.map((pid) => rssMb(pid, 'VmHWM'));
     console.log(`${load()} after the HTTP runs`);
 
     console.log(
-      '\nHTTP (service process, loopback, answer read in full; cpu = service CPU per request)',
+      `\nHTTP (service process${n > 1 ? `es, ${n} in turn` : ''}, loopback, answer read in full; cpu = service CPU per request)`,
     );
     print('event summary byStatus', summary, '(target p50 ≤ 30 ms)');
     print('deep summary bySection', deep);
     print('detailed report byStatus', detailed, `(${(detailedBody.length / 1e6).toFixed(1)} MB)`);
     print('CSV', csv, `(${(csvBody.length / 1e6).toFixed(1)} MB)`);
     print('floor: JSON.stringify same objects', floor);
-    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    const ratio = (a: number, b: number) => a / b;
     console.log(
-      `detailed / floor: ${ratio(detailed.p50, floor.p50)} by p50, ${ratio(detailed.cpu, floor.cpu)} by CPU time (target ≤ 2.5)`,
+      `detailed / floor: ${ratio(detailed.p50, floor.p50).toFixed(2)} by p50, ${ratio(detailed.cpu, floor.cpu).toFixed(2)} by CPU time (target ≤ 2.5)`,
     );
-    console.log(
-      `service RSS: ${afterSetup.now} after set-up (peak ${afterSetup.peak} while uploading the chart); peak over the run ${peak} (target ≤ 600 MB)`,
-    );
-
-    // The engine alone on the same event: what the service spends outside the store and HTTP.
-    const chart = flattenDrawing(reportsBenchDrawing(SEATS));
-    const event = reportsBenchEvent(chart);
-    const input: EventReportInput = {
-      chart,
-      states: event.states,
-      channels: event.channels,
-      tableBookingConfig: { mode: 'INHERIT' },
-      tablesCountAsOne: false,
+    pids.forEach((_, i) => {
+      const who = n > 1 ? `service ${i + 1} of ${n}` : 'service';
+      const setUp = i === 0 ? ' (set it up: chart upload and states)' : '';
+      console.log(
+        `${who} RSS: ${mb(afterSetup[i].now)} after start${setUp}, peak ${mb(afterSetup[i].peak)} then; peak over the run ${mb(peaks[i])} (target ≤ 600 MB)`,
+      );
+    });
+    const figures: ReportsResult = {
+      store: target.store,
+      instances: n,
+      database: database.description,
+      summary,
+      deep,
+      detailed,
+      csv,
+      floor,
+      detailedOverFloor: {
+        p50: ratio(detailed.p50, floor.p50),
+        cpu: ratio(detailed.cpu, floor.cpu),
+      },
+      peakRssMb: peaks,
+      loadAverage: Math.max(loadAtStart, loadavg()[0]),
+      cores: cpus().length,
     };
-    console.log('\nengine only (this process, no store, no HTTP)');
-    print('event summary byStatus', await time(RUNS, () => eventSummary(input, 'byStatus')));
-    print('deep summary bySection', await time(RUNS, () => eventDeepSummary(input, 'bySection')));
-    print(
-      'detailed byStatus as JSON text',
-      await time(BIG_RUNS, () => {
-        let length = 0;
-        for (const chunk of eventDetailedJson(input, 'byStatus')) length += chunk.length;
-        return length;
-      }),
-    );
+    writeResult(figures);
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
+    await stopServers(services);
   }
+  if (process.env.BENCH_SKIP_ENGINE !== '1') await engineOnly();
 }
 
-await main();
+/** The engine alone on the same event: what the service spends outside the store and HTTP. */
+async function engineOnly() {
+  const chart = flattenDrawing(reportsBenchDrawing(SEATS));
+  const event = reportsBenchEvent(chart);
+  const input: EventReportInput = {
+    chart,
+    states: event.states,
+    channels: event.channels,
+    tableBookingConfig: { mode: 'INHERIT' },
+    tablesCountAsOne: false,
+  };
+  console.log('\nengine only (this process, no store, no HTTP)');
+  print('event summary byStatus', await time(RUNS, () => eventSummary(input, 'byStatus')));
+  print('deep summary bySection', await time(RUNS, () => eventDeepSummary(input, 'bySection')));
+  print(
+    'detailed byStatus as JSON text',
+    await time(BIG_RUNS, () => {
+      let length = 0;
+      for (const chunk of eventDetailedJson(input, 'byStatus')) length += chunk.length;
+      return length;
+    }),
+  );
+}
+
+await runBench(main);

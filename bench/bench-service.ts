@@ -1,0 +1,85 @@
+// The service as the bench server processes run it: the same pieces as src/server/main.ts (store
+// chosen by DATABASE_URL, chart and states caches, the hold sweep), on a loopback port of its own,
+// with a CPU probe beside the API. Several of these processes can share one PostgreSQL database:
+// the first one sets up the company, chart and event; the others only open the store and serve.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { testConfig } from '../src/server/config';
+import { createApp } from '../src/server/http/app';
+import type { Deps } from '../src/server/http/context';
+import { ChartCache } from '../src/server/services/chart-cache';
+import { startHoldSweep } from '../src/server/services/hold-sweep';
+import { StatesCache } from '../src/server/services/states-cache';
+import { openStore } from '../src/server/store/open-store';
+
+export interface BenchService {
+  deps: Deps;
+  app: ReturnType<typeof createApp>;
+  /** POSTs JSON to the app in-process (set-up calls: no socket needed); throws unless 2xx. */
+  post(path: string, body: unknown, secretKey: string): Promise<void>;
+}
+
+export async function openBenchService(databaseUrl: string): Promise<BenchService> {
+  // A 100,000-seat drawing is larger than the default body limit.
+  const config = testConfig({ databaseUrl, bodyLimitBytes: 200 * 1024 * 1024 });
+  const store = await openStore(databaseUrl);
+  const deps: Deps = {
+    config,
+    store,
+    charts: new ChartCache(),
+    states: new StatesCache(),
+    now: () => new Date(),
+  };
+  const app = createApp(deps);
+  const stopSweep = startHoldSweep(deps);
+  // A clean exit on SIGTERM: the pool's connections are closed (PostgreSQL), and `--cpu-prof`
+  // (BENCH_PROFILE=1) gets to write its profile.
+  process.once('SIGTERM', () => {
+    stopSweep();
+    store.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });
+  const post = async (path: string, body: unknown, secretKey: string) => {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${secretKey}:`)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  return { deps, app, post };
+}
+
+/** Serves `fetch` on a loopback port, with `GET /__cpu` (this process's CPU time) beside it. */
+export function listenWithCpuProbe(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<string> {
+  const listener = getRequestListener(fetch);
+  const server = createServer((req, res) => {
+    if (req.url !== '/__cpu') return listener(req, res);
+    const { user, system } = process.cpuUsage();
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ cpuMicros: user + system }));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+/** The one line the driver waits for: where this process listens, and what it set up. */
+export function announceReady(ready: Record<string, unknown>): void {
+  console.log(JSON.stringify({ ...ready, pid: process.pid }));
+}
+
+/** The database URL the driver chose for this process. */
+export function benchDatabaseUrl(): string {
+  const url = process.env.BENCH_SERVER_DATABASE_URL;
+  if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is not set: start this through the bench');
+  return url;
+}
