@@ -38,18 +38,20 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
-    console.log(`Seatdesk listening on ${url} (store: ${redact(config.databaseUrl)})`);
-    console.log(`  back office: ${url}/app/`);
-    if (config.upstreamUrl) console.log(`  forwarding every API request to ${config.upstreamUrl}`);
+    // One write, so a reader of the pipe sees the whole banner at once.
+    const lines = [`Seatdesk listening on ${url} (store: ${redact(config.databaseUrl)})`];
+    lines.push(`  back office: ${url}/app/`);
+    if (config.upstreamUrl) lines.push(`  forwarding every API request to ${config.upstreamUrl}`);
     if (demo) {
-      console.log(`  demo company created with ${demo.charts.length} charts, one event each`);
-      console.log(`  demo workspace secret key: ${demo.secretKey}`);
-      console.log(`  demo company admin key:    ${demo.adminKey}`);
-      console.log(`  try: curl -u ${demo.secretKey}: ${url}/charts`);
+      lines.push(`  demo company created with ${demo.charts.length} charts, one event each`);
+      lines.push(`  demo workspace secret key: ${demo.secretKey}`);
+      lines.push(`  demo company admin key:    ${demo.adminKey}`);
+      lines.push(`  try: curl -u ${demo.secretKey}: ${url}/charts`);
     }
     if (!config.systemSecret && !isLoopback(config.host)) {
-      console.log('  no SYSTEM_SECRET set: the system API is closed on this non-loopback address');
+      lines.push('  no SYSTEM_SECRET set: the system API is closed on this non-loopback address');
     }
+    console.log(lines.join('\n'));
   });
 
   let stopping = false;
