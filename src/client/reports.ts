@@ -1,15 +1,16 @@
 // Reports through the thin client: chart and event summaries, deep summaries, detailed reports
-// (filtered or not), the flat list and the CSV. Every answer is parsed with the contract.
+// (filtered or not), the flat list and the CSV. Every answer is parsed with the contract; the
+// objects of detailed reports by a spread sample (contract/reports.ts EventReportSampledSchema).
 import {
   type BookWholeTables,
   ChartReportSchema,
   type ChartReportType,
   type ChartSummaryType,
   DeepSummaryReportSchema,
-  EventReportSchema,
+  EventReportSampledSchema,
   type EventReportType,
   type EventSummaryType,
-  FlatListSchema,
+  FlatListSampledSchema,
   SummaryReportSchema,
 } from '../contract/reports';
 import { seg, type Transport } from './transport';
@@ -46,7 +47,7 @@ export class ReportsApi {
     const path = `/reports/events/${seg(eventKey)}/${type}`;
     return this.t.json(
       { method: 'GET', path: filter === undefined ? path : `${path}/${seg(filter)}` },
-      EventReportSchema,
+      EventReportSampledSchema,
     );
   }
 
@@ -66,7 +67,10 @@ export class ReportsApi {
 
   /** Every object of the event, sorted by label. */
   eventFlatList(eventKey: string) {
-    return this.t.json({ method: 'GET', path: `/reports/events/${seg(eventKey)}` }, FlatListSchema);
+    return this.t.json(
+      { method: 'GET', path: `/reports/events/${seg(eventKey)}` },
+      FlatListSampledSchema,
+    );
   }
 
   /** The flat list as CSV text (header row, one row per object). */
