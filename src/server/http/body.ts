@@ -17,8 +17,11 @@ export const MAX_JSON_DEPTH = 64;
  */
 async function readText(c: Context): Promise<string> {
   const limit = c.get('bodyLimit') as number | undefined;
+  // Ask for the Content-Length before touching `raw.body`: reading that property makes the Node
+  // adapter build a whole WHATWG Request and stream, which cost more than the booking itself.
+  if (!limit || c.req.header('content-length') !== undefined) return c.req.text();
   const stream = c.req.raw.body;
-  if (!limit || !stream || c.req.header('content-length') !== undefined) return c.req.text();
+  if (!stream) return '';
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

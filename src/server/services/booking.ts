@@ -12,14 +12,24 @@ export interface LoadedEvent {
   chart: FlatChart;
 }
 
-/** Charts already read in the current transaction, by chart id (a group commit shares them). */
-export type TxCharts = Map<number, FlatChart>;
+/**
+ * What the requests of one group commit share, read once per transaction: charts by chart id and
+ * event rows by workspace and key. Only status changes run in a group, and they change neither.
+ */
+export interface GroupMemo {
+  charts: Map<number, FlatChart>;
+  events: Map<string, EventRow>;
+}
+
+export function newGroupMemo(): GroupMemo {
+  return { charts: new Map(), events: new Map() };
+}
 
 export async function chartOf(
   deps: Deps,
   tx: Tx,
   event: EventRow,
-  seen?: TxCharts,
+  seen?: GroupMemo['charts'],
 ): Promise<FlatChart> {
   const known = seen?.get(event.chartId);
   if (known) return known;
@@ -42,16 +52,19 @@ export async function loadEvents(
   tx: Tx,
   auth: Auth,
   keys: string[],
-  seen?: TxCharts,
+  memo?: GroupMemo,
 ): Promise<LoadedEvent[]> {
   const unique = [...new Set(keys)];
-  const rows = await tx.getEventsForUpdate(auth.workspace.id, unique);
+  const memoKey = (key: string) => `${auth.workspace.id}\n${key}`;
+  const missing = unique.filter((key) => !memo?.events.has(memoKey(key)));
+  const rows = missing.length > 0 ? await tx.getEventsForUpdate(auth.workspace.id, missing) : [];
+  for (const row of rows) memo?.events.set(memoKey(row.key), row);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const loaded: LoadedEvent[] = [];
   for (const key of unique) {
-    const row = byKey.get(key);
+    const row = byKey.get(key) ?? memo?.events.get(memoKey(key));
     if (!row) throw eventNotFound(key, auth.workspace.key);
-    loaded.push({ row, chart: await chartOf(deps, tx, row, seen) });
+    loaded.push({ row, chart: await chartOf(deps, tx, row, memo?.charts) });
   }
   return loaded;
 }
@@ -97,8 +110,8 @@ function labelsOf(changes: NormalizedChange[], key: string): string[] {
 }
 
 export interface ChangeOptions {
-  /** Charts read earlier in the same transaction. */
-  charts?: TxCharts;
+  /** Charts and events read earlier in the same transaction. */
+  memo?: GroupMemo;
   /** Build the object infos (`expand=objects`); default true. */
   withInfos?: boolean;
 }
@@ -115,11 +128,13 @@ export async function changeStatuses(
   options: ChangeOptions = {},
 ): Promise<ChangeResult[]> {
   const keys = changes.map((change) => change.eventKey);
-  const events = await loadEvents(deps, tx, auth, keys, options.charts);
+  const events = await loadEvents(deps, tx, auth, keys, options.memo);
   const views = new Map<string, EventView>();
+  const read = new Map<number, Map<string, ObjectState>>();
   const tokens = changes.flatMap((change) => (change.holdToken ? [change.holdToken] : []));
   for (const { row, chart } of events) {
     const states = await tx.getObjectStates(row.id, labelsOf(changes, row.key));
+    read.set(row.id, states);
     tokens.push(...tokensIn(states.values()));
     views.set(row.key, {
       key: row.key,
@@ -139,7 +154,8 @@ export async function changeStatuses(
   });
   for (const { row } of events) {
     const writes = outcome.writes.get(row.key);
-    if (writes && writes.size > 0) await tx.putObjectStates(row.id, writes);
+    // The engine writes only labels it read, so what it read is what was stored before.
+    if (writes && writes.size > 0) await tx.putObjectStates(row.id, writes, read.get(row.id));
   }
   return outcome.results;
 }

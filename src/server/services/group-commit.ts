@@ -7,7 +7,7 @@
 import type { ChangeResult } from '../domain/status/apply';
 import type { NormalizedChange } from '../domain/status/normalize';
 import type { Auth, Deps } from '../http/context';
-import { changeStatuses, type TxCharts } from './booking';
+import { changeStatuses, newGroupMemo } from './booking';
 
 interface Pending {
   auth: Auth;
@@ -67,13 +67,13 @@ export class StatusChangeQueue {
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
   private runGroup(group: Pending[]): Promise<Outcome[]> {
     return this.deps.store.transaction(async (tx) => {
-      const charts: TxCharts = new Map();
+      const memo = newGroupMemo();
       const outcomes: Outcome[] = [];
       for (const item of group) {
         try {
           outcomes.push({
             results: await changeStatuses(this.deps, tx, item.auth, item.changes, {
-              charts,
+              memo,
               withInfos: item.withInfos,
             }),
           });

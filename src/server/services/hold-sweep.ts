@@ -28,7 +28,7 @@ export async function sweepExpiredHolds(deps: Deps, limit = BATCH): Promise<numb
         const swept = normalizeExpiredHolds(state, isLive);
         if (!sameState(state, swept)) writes.set(label, swept);
       }
-      if (writes.size > 0) await tx.putObjectStates(eventId, writes);
+      if (writes.size > 0) await tx.putObjectStates(eventId, writes, states);
     }
     for (const token of dead) await tx.markHoldTokenSwept(token);
     return expired.length;

@@ -138,8 +138,16 @@ export interface Tx {
   // object states (sparse: a missing row is a free, for-sale, bare object)
   getObjectStates(eventId: number, labels: string[]): Promise<Map<string, ObjectState>>;
   getAllObjectStates(eventId: number): Promise<Map<string, ObjectState>>;
-  /** `undefined` deletes the row (the object went back to bare). */
-  putObjectStates(eventId: number, states: Map<string, ObjectState | undefined>): Promise<void>;
+  /**
+   * `undefined` deletes the row (the object went back to bare). `previous`, when the caller has
+   * it, holds the stored states of these labels as read earlier in the same transaction (absent:
+   * no row); an adapter may use it to skip cleaning up what was never there.
+   */
+  putObjectStates(
+    eventId: number,
+    states: Map<string, ObjectState | undefined>,
+    previous?: Map<string, ObjectState>,
+  ): Promise<void>;
   /** Labels held with this token, per event id. */
   findStatesByHoldToken(token: string): Promise<Array<{ eventId: number; label: string }>>;
 

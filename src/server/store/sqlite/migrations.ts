@@ -31,7 +31,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     tags TEXT NOT NULL DEFAULT '[]',
     revision INTEGER NOT NULL DEFAULT 1,
     published_drawing TEXT NOT NULL,
-    -- Kept beside draft_drawing so reading a chart row never touches the drawings' pages.
     has_draft INTEGER NOT NULL DEFAULT 0,
     draft_drawing TEXT,
     created_at TEXT NOT NULL,
@@ -79,5 +78,21 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     swept INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX hold_tokens_by_expiry ON hold_tokens (swept, expires_at);
+  `,
+  // The drawings leave the charts row: SQLite reads a column that follows a multi-megabyte value
+  // by walking its overflow pages, so every chart read (one per booking) paid for the drawing.
+  `
+  CREATE TABLE chart_drawings (
+    chart_id INTEGER NOT NULL REFERENCES charts(id),
+    version TEXT NOT NULL CHECK (version IN ('published', 'draft')),
+    drawing TEXT NOT NULL,
+    PRIMARY KEY (chart_id, version)
+  );
+  INSERT INTO chart_drawings (chart_id, version, drawing)
+    SELECT id, 'published', published_drawing FROM charts;
+  INSERT INTO chart_drawings (chart_id, version, drawing)
+    SELECT id, 'draft', draft_drawing FROM charts WHERE draft_drawing IS NOT NULL;
+  ALTER TABLE charts DROP COLUMN published_drawing;
+  ALTER TABLE charts DROP COLUMN draft_drawing;
   `,
 ];

@@ -1,8 +1,8 @@
 // The SQLite adapter on a real file: WAL, data surviving close and reopen, rollback on a throw, and
 // a database from a newer Seatdesk refused with a message that says what to do.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../open-store';
@@ -72,6 +72,37 @@ describe('openSqliteStore on a file', () => {
     expect(await second.read((tx) => tx.getDrawing(chart.id, 'draft'))).toEqual({ name: 'Draft' });
     expect(await second.read((tx) => tx.countCompanies())).toBe(1);
     await second.close();
+  });
+
+  it('moves the drawings of a version-1 database into chart_drawings, drafts included', async () => {
+    const path = freshPath();
+    const store = openSqliteStore({ path });
+    await store.close();
+    // Rebuild the file as the first schema left it, with a chart that has a draft.
+    rmSync(dirname(path), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
+    const v1 = new Database(path);
+    v1.exec(SQLITE_MIGRATIONS[0]);
+    v1.pragma('user_version = 1');
+    v1.exec(`INSERT INTO companies VALUES (1, 'Old', 'h', 'd', 0, '2020-01-01');
+      INSERT INTO workspaces VALUES (1, 1, 'ws', 's', 'Main', 0, 1, 1);
+      INSERT INTO charts (id, workspace_id, key, name, venue_type, revision, published_drawing, has_draft, draft_drawing, created_at)
+        VALUES (7, 1, 'c', 'Old chart', 'SIMPLE', 3, '{"v":"published"}', 1, '{"v":"draft"}', '2020-01-01');`);
+    v1.close();
+
+    const upgraded = openSqliteStore({ path });
+    expect(await upgraded.read((tx) => tx.getChartById(7))).toMatchObject({
+      key: 'c',
+      revision: 3,
+      hasDraft: true,
+      createdAt: '2020-01-01',
+    });
+    expect(await upgraded.read((tx) => tx.getDrawing(7, 'published'))).toEqual({ v: 'published' });
+    expect(await upgraded.read((tx) => tx.getDrawing(7, 'draft'))).toEqual({ v: 'draft' });
+    await upgraded.transaction((tx) => tx.publishDraft(7));
+    expect(await upgraded.read((tx) => tx.getDrawing(7, 'published'))).toEqual({ v: 'draft' });
+    expect(await upgraded.read((tx) => tx.getDrawing(7, 'draft'))).toBeUndefined();
+    await upgraded.close();
   });
 
   it('rolls back every write of a transaction that throws', async () => {

@@ -139,17 +139,18 @@ export class SqliteTx implements Tx {
     drawing: unknown,
   ): Promise<ChartRow> {
     const result = this.run(
-      'INSERT INTO charts (workspace_id, key, name, venue_type, archived, tags, published_drawing, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO charts (workspace_id, key, name, venue_type, archived, tags, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       row.workspaceId,
       row.key,
       row.name,
       row.venueType,
       row.archived ? 1 : 0,
       JSON.stringify(row.tags),
-      JSON.stringify(drawing),
       row.createdAt,
     );
-    return { ...row, id: Number(result.lastInsertRowid), revision: 1, hasDraft: false };
+    const id = Number(result.lastInsertRowid);
+    this.writeDrawing(id, 'published', drawing);
+    return { ...row, id, revision: 1, hasDraft: false };
   }
 
   private static readonly CHART_COLUMNS =
@@ -196,32 +197,47 @@ export class SqliteTx implements Tx {
   }
 
   async getDrawing(chartId: number, version: DrawingVersion) {
-    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
-    const row = this.get(`SELECT ${column} AS drawing FROM charts WHERE id = ?`, chartId);
-    return row?.drawing == null ? undefined : JSON.parse(row.drawing as string);
+    const row = this.get(
+      'SELECT drawing FROM chart_drawings WHERE chart_id = ? AND version = ?',
+      chartId,
+      version,
+    );
+    return row === undefined ? undefined : JSON.parse(row.drawing as string);
+  }
+
+  private writeDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
+    this.run(
+      'INSERT INTO chart_drawings (chart_id, version, drawing) VALUES (?, ?, ?) ON CONFLICT (chart_id, version) DO UPDATE SET drawing = excluded.drawing',
+      chartId,
+      version,
+      JSON.stringify(drawing),
+    );
   }
 
   async putDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
-    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
+    this.writeDrawing(chartId, version, drawing);
     this.run(
-      `UPDATE charts SET ${column} = ?, revision = revision + 1${version === 'draft' ? ', has_draft = 1' : ''} WHERE id = ?`,
-      JSON.stringify(drawing),
+      `UPDATE charts SET revision = revision + 1${version === 'draft' ? ', has_draft = 1' : ''} WHERE id = ?`,
       chartId,
     );
   }
 
   async publishDraft(chartId: number) {
+    const published = this.run(
+      'UPDATE charts SET has_draft = 0, revision = revision + 1 WHERE id = ? AND has_draft = 1',
+      chartId,
+    );
+    if (published.changes === 0) return;
+    this.run("DELETE FROM chart_drawings WHERE chart_id = ? AND version = 'published'", chartId);
     this.run(
-      'UPDATE charts SET published_drawing = draft_drawing, draft_drawing = NULL, has_draft = 0, revision = revision + 1 WHERE id = ? AND has_draft = 1',
+      "UPDATE chart_drawings SET version = 'published' WHERE chart_id = ? AND version = 'draft'",
       chartId,
     );
   }
 
   async discardDraft(chartId: number) {
-    this.run(
-      'UPDATE charts SET draft_drawing = NULL, has_draft = 0, revision = revision + 1 WHERE id = ?',
-      chartId,
-    );
+    this.run("DELETE FROM chart_drawings WHERE chart_id = ? AND version = 'draft'", chartId);
+    this.run('UPDATE charts SET has_draft = 0, revision = revision + 1 WHERE id = ?', chartId);
   }
 
   async insertEvent(row: NewEvent): Promise<EventRow> {
@@ -329,7 +345,24 @@ export class SqliteTx implements Tx {
     return states;
   }
 
-  async putObjectStates(eventId: number, states: Map<string, ObjectState | undefined>) {
+  /** Events whose states_revision this transaction already bumped: once per commit is enough. */
+  private readonly bumped = new Set<number>();
+
+  /** Called by the store before each transaction begins. */
+  beginTransaction(): void {
+    this.bumped.clear();
+  }
+
+  async putObjectStates(
+    eventId: number,
+    states: Map<string, ObjectState | undefined>,
+    previous?: Map<string, ObjectState>,
+  ) {
+    if (states.size === 0) return;
+    if (!this.bumped.has(eventId)) {
+      this.run('UPDATE events SET states_revision = states_revision + 1 WHERE id = ?', eventId);
+      this.bumped.add(eventId);
+    }
     const upsert = this.stmt(
       'INSERT INTO object_states (event_id, label, state) VALUES (?, ?, ?) ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state',
     );
@@ -338,13 +371,14 @@ export class SqliteTx implements Tx {
     const addHold = this.stmt(
       'INSERT OR IGNORE INTO state_holds (event_id, label, token) VALUES (?, ?, ?)',
     );
-    if (states.size > 0) {
-      this.run('UPDATE events SET states_revision = states_revision + 1 WHERE id = ?', eventId);
-    }
     for (const [label, state] of states) {
-      clearHolds.run(eventId, label);
+      // Without `previous`, any label may have rows to clean; with it, only those that had some.
+      const before = previous ? previous.get(label) : null;
+      if (before !== undefined && (before === null || holdTokensOf(before).length > 0)) {
+        clearHolds.run(eventId, label);
+      }
       if (!state) {
-        remove.run(eventId, label);
+        if (before !== undefined) remove.run(eventId, label);
         continue;
       }
       upsert.run(eventId, label, JSON.stringify(state));
