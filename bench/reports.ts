@@ -114,6 +114,30 @@ async function main() {
       req.on('error', fail);
       req.end();
     });
+  /** POST a JSON body on instance i mod n; any 2xx will do. */
+  const post = (path: string, body: unknown, i = 0) =>
+    new Promise<void>((done, fail) => {
+      const url = urls[i % n];
+      const text = JSON.stringify(body);
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          agent,
+          headers: { authorization, 'content-length': Buffer.byteLength(text) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            (res.statusCode ?? 0) < 300 ? done() : fail(new Error(`${path}: ${res.statusCode}`)),
+          );
+        },
+      );
+      req.on('error', fail);
+      req.end(text);
+    });
   const base = `/reports/events/${services[0].ready.event}`;
   const pids = services.map((s) => s.ready.pid);
   const afterSetup = pids.map((pid) => ({ now: rssMb(pid, 'VmRSS'), peak: rssMb(pid, 'VmHWM') }));
@@ -121,8 +145,29 @@ async function main() {
     const service = () => serversCpuMs(services);
     const timed = (runs: number, path: string) =>
       time(runs, (i) => get(path, i), service, n, dbClock);
+    /** p50/p99 of the summary alone, each right after `change(i)`; cpu covers both requests. */
+    const summariesAfterChanges = async (change: (i: number) => Promise<void>) => {
+      const samples: number[] = [];
+      const cpuBefore = await service();
+      for (let i = 0; i < RUNS; i++) {
+        await change(i);
+        const started = performance.now();
+        await get(`${base}/byStatus/summary`, i);
+        samples.push(performance.now() - started);
+      }
+      const cpu = ((await service()) - cpuBefore) / RUNS;
+      samples.sort((a, b) => a - b);
+      return { p50: percentile(samples, 50), p99: percentile(samples, 99), cpu };
+    };
     const summary = await timed(RUNS, `${base}/byStatus/summary`);
     const deep = await timed(RUNS, `${base}/bySection/summary/deep`);
+    // The same summary right after a status change (untimed): the states and the histogram kept
+    // for the event are stale, so this is what the first reader after each booking pays.
+    const seat = freeSeat();
+    const actions = `/events/${services[0].ready.event}/actions`;
+    const changed = await summariesAfterChanges((i) =>
+      post(`${actions}/${i % 2 === 0 ? 'book' : 'release'}`, { objects: [seat], ignoreChannels: true }, i),
+    );
     const detailedBody = await get(`${base}/byStatus`);
     const detailed = await timed(BIG_RUNS, `${base}/byStatus`);
     const csvBody = await get(`${base}.csv`);
@@ -136,6 +181,7 @@ async function main() {
       `\nHTTP (service process${n > 1 ? `es, ${n} in turn` : ''}, loopback, answer read in full; cpu = service CPU per request)`,
     );
     print('event summary byStatus', summary, '(target p50 ≤ 30 ms)');
+    print('event summary, states just changed', changed, '(after each booking; cpu: both)');
     print('deep summary bySection', deep);
     print('detailed report byStatus', detailed, `(${(detailedBody.length / 1e6).toFixed(1)} MB)`);
     print('CSV', csv, `(${(csvBody.length / 1e6).toFixed(1)} MB)`);
@@ -156,6 +202,7 @@ async function main() {
       instances: n,
       database: database.description,
       summary,
+      summaryAfterChange: changed,
       deep,
       detailed,
       csv,
@@ -174,6 +221,15 @@ async function main() {
     await stopServers(services);
   }
   if (process.env.BENCH_SKIP_ENGINE !== '1') await engineOnly();
+}
+
+/** A seat the generated event leaves free, for the booking that precedes each cold summary. */
+function freeSeat(): string {
+  const chart = flattenDrawing(reportsBenchDrawing(SEATS));
+  const { states } = reportsBenchEvent(chart);
+  const seat = chart.objects.find((obj) => obj.objectType === 'seat' && !states.has(obj.label));
+  if (!seat) throw new Error('the generated event has no free seat');
+  return seat.label;
 }
 
 /** The engine alone on the same event: what the service spends outside the store and HTTP. */

@@ -159,6 +159,19 @@ describe('event reports', () => {
     expect(rows.find((row) => row.startsWith('A-1,'))).toContain('order 1/a');
   });
 
+  test('a summary follows channel changes, which leave the states untouched', async () => {
+    const key = await kit.event();
+    await kit.call('POST', `/events/${key}/actions/book`, { objects: ['A-1'] });
+    const before = await kit.call('GET', `/reports/events/${key}/byChannel/summary`);
+    expect(counts(before.body)).toEqual({ NO_CHANNEL: 232 });
+    await kit.call('POST', `/events/${key}/channels/replace`, {
+      channels: [{ key: 'vip', name: 'VIP', objects: ['A-1', 'A-2'], areaPlaces: { GA1: 10 } }],
+    });
+    const after = await kit.call('GET', `/reports/events/${key}/byChannel/summary`);
+    expect(counts(after.body)).toEqual({ NO_CHANNEL: 220, vip: 12 });
+    expect(after.body.vip.byStatus).toEqual({ booked: 1, free: 11 });
+  });
+
   test("table counting follows the company's setting", async () => {
     const key = await kit.event({ chartKey: 'sampleChartWithTables' });
     await kit.call('POST', `/events/${key}/actions/book`, { objects: ['T2'] });

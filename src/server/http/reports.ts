@@ -22,14 +22,14 @@ import {
   EVENT_SUMMARY_TYPES,
   type EventReportInput,
   eventCsvChunks,
-  eventDeepSummary,
+  eventDeepSummaryOf,
   eventDetailedJson,
   eventFlatListJson,
-  eventSummary,
+  eventSummaryOf,
+  type Histogram,
 } from '../domain/reports';
-import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
-import { chartOf, liveTokens } from '../services/booking';
 import { findChart } from '../services/charts';
+import { eventSnapshot, snapshotHistogram } from '../services/report-input';
 import type { Tx } from '../store/port';
 import { param, validate } from './body';
 import type { AppEnv, Deps } from './context';
@@ -136,34 +136,22 @@ export function reportRoutes(deps: Deps) {
     return c.json(chartDetailed(chart, type, bookWholeTables));
   });
 
-  /** Everything an event report needs, read in one snapshot. Holds of dead tokens count as free. */
-  async function eventInput(
-    tx: Tx,
-    c: Context<AppEnv>,
-    key: string,
-  ): Promise<EventReportInput | undefined> {
-    const auth = c.get('auth');
-    const row = await tx.getEvent(auth.workspace.id, key);
-    if (!row) return undefined;
-    const chart = await chartOf(deps, tx, row);
-    const stored = await deps.states.all(tx, row);
-    const held = heldStates(stored);
-    const live = await liveTokens(tx, auth, [...held.tokens], deps.now());
-    // Read afresh: the authenticated company row is cached, and the setting can be switched.
-    const company = (await tx.getCompany(auth.company.id)) ?? auth.company;
-    return {
-      chart,
-      states: withoutExpiredHolds(stored, held.labels, live),
-      channels: row.channels,
-      tableBookingConfig: row.tableBookingConfig,
-      tablesCountAsOne: company.tablesCountAsOne,
-    };
+  async function eventInput(tx: Tx, c: Context<AppEnv>, key: string) {
+    return (await eventSnapshot(deps, tx, c.get('auth'), key))?.input;
   }
 
   async function requireEvent(c: Context<AppEnv>, key: string): Promise<EventReportInput> {
     const input = await store.read((tx) => eventInput(tx, c, key));
     if (!input) throw eventNotFound(key, c.get('auth').workspace.key);
     return input;
+  }
+
+  function requireHistogram(c: Context<AppEnv>, key: string): Promise<Histogram> {
+    return store.read(async (tx) => {
+      const snapshot = await eventSnapshot(deps, tx, c.get('auth'), key);
+      if (!snapshot) throw eventNotFound(key, c.get('auth').workspace.key);
+      return snapshotHistogram(deps, tx, snapshot);
+    });
   }
 
   // `/reports/events/k.csv` is the CSV of event `k`, unless no event `k` exists but one called
@@ -189,12 +177,12 @@ export function reportRoutes(deps: Deps) {
 
   app.get('/reports/events/:key/:type/summary/deep', async (c) => {
     const type = oneOf('reportType', param(c, 'type'), EVENT_SUMMARY_TYPES, 'UNKNOWN_REPORT_TYPE');
-    return c.json(eventDeepSummary(await requireEvent(c, param(c, 'key')), type));
+    return c.json(eventDeepSummaryOf(await requireHistogram(c, param(c, 'key')), type));
   });
 
   app.get('/reports/events/:key/:type/summary', async (c) => {
     const type = oneOf('reportType', param(c, 'type'), EVENT_SUMMARY_TYPES, 'UNKNOWN_REPORT_TYPE');
-    return c.json(eventSummary(await requireEvent(c, param(c, 'key')), type));
+    return c.json(eventSummaryOf(await requireHistogram(c, param(c, 'key')), type));
   });
 
   app.get('/reports/events/:key/:type/:filter', async (c) => {
@@ -236,39 +224,4 @@ function streamed(
   });
   c.header('content-type', contentType);
   return c.body(body);
-}
-
-/** The hold tokens the states refer to, and the labels holding with them. */
-function heldStates(states: ReadonlyMap<string, ObjectState>): {
-  tokens: Set<string>;
-  labels: string[];
-} {
-  const tokens = new Set<string>();
-  const labels: string[] = [];
-  for (const [label, state] of states) {
-    const gaHolds = state.places?.holds;
-    if (state.holdToken === undefined && gaHolds === undefined) continue;
-    labels.push(label);
-    if (state.holdToken !== undefined) tokens.add(state.holdToken);
-    for (const token in gaHolds) tokens.add(token);
-  }
-  return { tokens, labels };
-}
-
-/** The states as reports must see them; the stored map itself when no hold has expired. */
-function withoutExpiredHolds(
-  stored: ReadonlyMap<string, ObjectState>,
-  heldLabels: string[],
-  live: Set<string>,
-): ReadonlyMap<string, ObjectState> {
-  let result: Map<string, ObjectState> | undefined;
-  for (const label of heldLabels) {
-    const state = stored.get(label) as ObjectState;
-    const normalized = normalizeExpiredHolds(state, (token) => live.has(token));
-    if (normalized === state) continue;
-    result ??= new Map(stored);
-    if (normalized) result.set(label, normalized);
-    else result.delete(label);
-  }
-  return result ?? stored;
 }

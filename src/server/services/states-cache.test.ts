@@ -37,3 +37,35 @@ test('cached states are reused until a write bumps the event’s states revision
   expect([...second.keys()]).toEqual(['A-2']);
   await store.close();
 });
+
+test('held states and derived values are kept per revision, derived ones per parts too', async () => {
+  const store = openSqliteStore({ path: ':memory:' });
+  const { workspace } = await store.transaction(seedWorld);
+  const cache = new StatesCache();
+  let computed = 0;
+  const look = (parts: unknown[]) =>
+    store.read(async (tx) => {
+      const event = await tx.getEvent(workspace.id, 'event');
+      if (!event) throw new Error('seeded event missing');
+      const held = await cache.held(tx, event);
+      const value = await cache.derive(tx, event, 'n', parts, () => ++computed);
+      return { held, value };
+    });
+  const write = (label: string, state: object) =>
+    store.transaction(async (tx) => {
+      const event = await tx.getEvent(workspace.id, 'event');
+      await tx.putObjectStates(event!.id, new Map([[label, state]]));
+    });
+
+  await write('A-1', { status: 'reservedByToken', holdToken: 'tok' });
+  const first = await look(['a', 1]);
+  expect(first.held).toEqual({ tokens: new Set(['tok']), labels: ['A-1'] });
+  expect(first.value).toBe(1);
+  expect((await look(['a', 1])).value).toBe(1);
+  expect((await look(['a', 2])).value).toBe(2);
+  await write('A-2', { status: 'booked' });
+  const afterWrite = await look(['a', 2]);
+  expect(afterWrite.value).toBe(3);
+  expect(afterWrite.held.labels).toEqual(['A-1']);
+  await store.close();
+});

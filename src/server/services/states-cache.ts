@@ -1,33 +1,102 @@
-// The object states of whole events, kept in memory between reports. An event row carries a
-// states revision that every write of its states bumps in the same transaction, so a cached map
-// is used only while it matches the row just read — correct across instances too. Reading and
-// parsing 35,000 state rows costs far more than a report itself.
+// The object states of whole events, kept in memory between reports, with what reports derive
+// from them. An event row carries a states revision that every committed write of its states
+// bumps, so a cached entry is used only while it matches the row just read — correct across
+// instances too. Reading and parsing 35,000 state rows costs far more than a report itself, and
+// a summary's one pass over 100,000 objects costs more than reading its answer off a histogram.
 import type { ObjectState } from '../domain/model';
 import type { EventRow, Tx } from '../store/port';
+
+/** The hold tokens an event's states refer to, and the labels holding with them. */
+export interface HeldStates {
+  tokens: ReadonlySet<string>;
+  labels: readonly string[];
+}
+
+interface Derived {
+  parts: readonly unknown[];
+  value: unknown;
+}
 
 interface Entry {
   revision: number;
   states: ReadonlyMap<string, ObjectState>;
+  held?: HeldStates;
+  derived: Map<string, Derived>;
 }
+
+/** Derived values kept per event and revision: one per report kind is plenty. */
+const MAX_DERIVED = 8;
 
 export class StatesCache {
   private readonly entries = new Map<number, Entry>();
 
   constructor(private readonly maxEvents = 16) {}
 
-  /** Every stored state of the event. The map is shared: callers must never mutate it. */
-  async all(tx: Tx, event: EventRow): Promise<ReadonlyMap<string, ObjectState>> {
+  private async entry(tx: Tx, event: EventRow): Promise<Entry> {
     const hit = this.entries.get(event.id);
     if (hit && hit.revision === event.statesRevision) {
       this.entries.delete(event.id);
       this.entries.set(event.id, hit);
-      return hit.states;
+      return hit;
     }
     const states = await tx.getAllObjectStates(event.id);
-    this.entries.set(event.id, { revision: event.statesRevision, states });
+    const entry: Entry = { revision: event.statesRevision, states, derived: new Map() };
+    this.entries.set(event.id, entry);
     while (this.entries.size > this.maxEvents) {
       this.entries.delete(this.entries.keys().next().value as number);
     }
-    return states;
+    return entry;
   }
+
+  /** Every stored state of the event. The map is shared: callers must never mutate it. */
+  async all(tx: Tx, event: EventRow): Promise<ReadonlyMap<string, ObjectState>> {
+    return (await this.entry(tx, event)).states;
+  }
+
+  /** The stored states that hold with some token (expired or not). */
+  async held(tx: Tx, event: EventRow): Promise<HeldStates> {
+    const entry = await this.entry(tx, event);
+    entry.held ??= heldStates(entry.states);
+    return entry.held;
+  }
+
+  /**
+   * A value computed from the event's states and `parts`, kept until the states change or any
+   * part differs (compared with ===). `name` tells apart what is derived (e.g. "histogram").
+   */
+  async derive<T>(
+    tx: Tx,
+    event: EventRow,
+    name: string,
+    parts: readonly unknown[],
+    compute: () => T,
+  ): Promise<T> {
+    const entry = await this.entry(tx, event);
+    const known = entry.derived.get(name);
+    if (known && sameParts(known.parts, parts)) return known.value as T;
+    const value = compute();
+    entry.derived.delete(name);
+    entry.derived.set(name, { parts, value });
+    if (entry.derived.size > MAX_DERIVED) {
+      entry.derived.delete(entry.derived.keys().next().value as string);
+    }
+    return value;
+  }
+}
+
+function sameParts(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((part, i) => part === b[i]);
+}
+
+function heldStates(states: ReadonlyMap<string, ObjectState>): HeldStates {
+  const tokens = new Set<string>();
+  const labels: string[] = [];
+  for (const [label, state] of states) {
+    const gaHolds = state.places?.holds;
+    if (state.holdToken === undefined && gaHolds === undefined) continue;
+    labels.push(label);
+    if (state.holdToken !== undefined) tokens.add(state.holdToken);
+    for (const token in gaHolds) tokens.add(token);
+  }
+  return { tokens, labels };
 }

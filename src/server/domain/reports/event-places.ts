@@ -18,7 +18,28 @@ export interface ChannelLookup {
   areaPlaces: Map<string, Array<{ channel: number; places: number }>>;
 }
 
+/**
+ * Lookups kept per channel list and chart version. The store hands out the same frozen list while
+ * an event's channels are unchanged, so reports reuse the lookup instead of resolving 30,000
+ * labels again; callers never mutate it.
+ */
+const lookups = new WeakMap<readonly Channel[], WeakMap<ChartIndex, ChannelLookup>>();
+
 export function channelLookup(channels: readonly Channel[], index: ChartIndex): ChannelLookup {
+  let perList = lookups.get(channels);
+  if (!perList) {
+    perList = new WeakMap();
+    lookups.set(channels, perList);
+  }
+  let lookup = perList.get(index);
+  if (!lookup) {
+    lookup = buildChannelLookup(channels, index);
+    perList.set(index, lookup);
+  }
+  return lookup;
+}
+
+function buildChannelLookup(channels: readonly Channel[], index: ChartIndex): ChannelLookup {
   const keys = channels.map((channel) => channel.key);
   keys.push(NO_CHANNEL);
   const none = keys.length - 1;

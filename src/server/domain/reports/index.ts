@@ -4,13 +4,15 @@ export { BOOK_WHOLE_TABLES_VALUES, type BookWholeTables } from './chart-index';
 export { CSV_COLUMNS, csvField, eventCsv, eventCsvChunks } from './csv';
 export { type DetailedReport, eventDetailed, eventFlatList } from './detailed';
 export * from './dimensions';
-export type { EventReportInput } from './histogram';
+export { type EventReportInput, eventHistogram, type Histogram } from './histogram';
 export { eventDetailedJson, eventFlatListJson } from './json-output';
 export {
   chartSummary,
   type DeepSummaryReport,
   eventDeepSummary,
+  eventDeepSummaryOf,
   eventSummary,
+  eventSummaryOf,
   type SummaryGroup,
   type SummaryReport,
 } from './summary';

@@ -26,7 +26,12 @@ export interface DeepSummaryGroup {
 export type DeepSummaryReport = Record<string, DeepSummaryGroup>;
 
 export function eventSummary(input: EventReportInput, type: EventSummaryType): SummaryReport {
-  return summarize(eventHistogram(input), type, EVENT_SUMMARY_BREAKDOWNS[type]);
+  return eventSummaryOf(eventHistogram(input), type);
+}
+
+/** The summary read off an event histogram (which a caller may keep while the event is unchanged). */
+export function eventSummaryOf(histogram: Histogram, type: EventSummaryType): SummaryReport {
+  return summarize(histogram, type, EVENT_SUMMARY_BREAKDOWNS[type]);
 }
 
 export function chartSummary(
@@ -69,7 +74,14 @@ export function eventDeepSummary(
   input: EventReportInput,
   type: EventSummaryType,
 ): DeepSummaryReport {
-  return deepSummarize(eventHistogram(input), type, DEEP_SUMMARY_LEVELS[type]);
+  return eventDeepSummaryOf(eventHistogram(input), type);
+}
+
+export function eventDeepSummaryOf(
+  histogram: Histogram,
+  type: EventSummaryType,
+): DeepSummaryReport {
+  return deepSummarize(histogram, type, DEEP_SUMMARY_LEVELS[type]);
 }
 
 export function deepSummarize(

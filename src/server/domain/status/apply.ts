@@ -45,7 +45,7 @@ export interface StatusOutcome {
 
 interface WorkingEvent {
   view: EventView;
-  channelOf: Map<string, string>;
+  channelOf: ReadonlyMap<string, string>;
   /** Touched labels → their current state (dead holds already dropped). */
   current: Map<string, ObjectState | undefined>;
 }

@@ -26,11 +26,19 @@ export interface ChannelObjects {
   areaPlaces?: Record<string, number>;
 }
 
-/** Label → key of the channel holding it. */
-export function channelOf(channels: readonly Channel[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const channel of channels) {
-    for (const label of channel.objects) map.set(label, channel.key);
+/** Maps built lately, by channel list: stores hand out the same (frozen) list while it is unchanged. */
+const channelMaps = new WeakMap<readonly Channel[], ReadonlyMap<string, string>>();
+
+/** Label → key of the channel holding it. The map is shared: never mutate it. */
+export function channelOf(channels: readonly Channel[]): ReadonlyMap<string, string> {
+  let map = channelMaps.get(channels);
+  if (!map) {
+    const built = new Map<string, string>();
+    for (const channel of channels) {
+      for (const label of channel.objects) built.set(label, channel.key);
+    }
+    map = built;
+    channelMaps.set(channels, map);
   }
   return map;
 }

