@@ -1,5 +1,5 @@
-// What the booking routes share inside one store transaction: loading an event with its chart,
-// the states of some labels, and which hold tokens are live, then running the status engine.
+// What the booking routes share inside one store transaction: loading events with their charts,
+// and telling which hold tokens are live. The status changes themselves: status-batch.ts.
 import type { FlatChart, ObjectState } from '../domain/model';
 import { applyStatusChanges, type ChangeResult, type EventView } from '../domain/status/apply';
 import type { NormalizedChange } from '../domain/status/normalize';
@@ -97,65 +97,4 @@ export async function liveTokens(
     }
   }
   return live;
-}
-
-/** Labels whose states a change reads: the objects it names. */
-function labelsOf(changes: NormalizedChange[], key: string): string[] {
-  const labels = new Set<string>();
-  for (const change of changes) {
-    if (change.eventKey !== key) continue;
-    for (const object of change.objects) labels.add(object.label);
-  }
-  return [...labels];
-}
-
-export interface ChangeOptions {
-  /** Charts and events read earlier in the same transaction. */
-  memo?: GroupMemo;
-  /** Build the object infos (`expand=objects`); default true. */
-  withInfos?: boolean;
-}
-
-/**
- * One request's status changes, in the caller's transaction: load, judge, write. A RuleError
- * escapes before anything is written, and the transaction rolls back whatever happened.
- */
-export async function changeStatuses(
-  deps: Deps,
-  tx: Tx,
-  auth: Auth,
-  changes: NormalizedChange[],
-  options: ChangeOptions = {},
-): Promise<ChangeResult[]> {
-  const keys = changes.map((change) => change.eventKey);
-  const events = await loadEvents(deps, tx, auth, keys, options.memo);
-  const views = new Map<string, EventView>();
-  const read = new Map<number, Map<string, ObjectState>>();
-  const tokens = changes.flatMap((change) => (change.holdToken ? [change.holdToken] : []));
-  for (const { row, chart } of events) {
-    const states = await tx.getObjectStates(row.id, labelsOf(changes, row.key));
-    read.set(row.id, states);
-    tokens.push(...tokensIn(states.values()));
-    views.set(row.key, {
-      key: row.key,
-      chart,
-      tableBookingConfig: row.tableBookingConfig,
-      channels: row.channels,
-      states,
-    });
-  }
-  const now = deps.now();
-  const live = await liveTokens(tx, auth, tokens, now);
-  const outcome = applyStatusChanges(changes, {
-    events: views,
-    isTokenLive: (t) => live.has(t),
-    now,
-    withInfos: options.withInfos,
-  });
-  for (const { row } of events) {
-    const writes = outcome.writes.get(row.key);
-    // The engine writes only labels it read, so what it read is what was stored before.
-    if (writes && writes.size > 0) await tx.putObjectStates(row.id, writes, read.get(row.id));
-  }
-  return outcome.results;
 }

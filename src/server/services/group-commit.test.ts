@@ -51,6 +51,34 @@ describe('StatusChangeQueue', () => {
     expect([await status(event, 'A-1'), await status(event, 'A-2')]).toEqual(['booked', 'booked']);
   });
 
+  it('holds, books with the token and releases in one group, leaving no stale hold rows', async () => {
+    const event = await kit.event();
+    const token = await kit.holdToken();
+    const queue = new StatusChangeQueue(kit.svc.deps);
+    const change = (action: string, body: Record<string, unknown>) =>
+      normalizeChange(event, body, action as 'book');
+    const outcomes = await Promise.allSettled([
+      queue.submit(auth, [change('hold', { objects: ['C-1', 'C-2'], holdToken: token })]),
+      queue.submit(auth, [change('book', { objects: ['C-1'], holdToken: token })]),
+      queue.submit(auth, [book(event, 'C-2')]),
+      queue.submit(auth, [change('release', { objects: ['C-2'], holdToken: token })]),
+      queue.submit(auth, [change('hold', { objects: ['C-3'], holdToken: 'made-up' })]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((outcomes[4] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'HOLD_TOKEN_INVALID',
+    });
+    expect([await status(event, 'C-1'), await status(event, 'C-2')]).toEqual(['booked', 'free']);
+    const holds = await kit.svc.deps.store.read((tx) => tx.findStatesByHoldToken(token));
+    expect(holds).toEqual([]);
+  });
+
   it('an unexpected failure fails only its own request: the others are retried alone', async () => {
     const event = await kit.event();
     const queue = new StatusChangeQueue(kit.svc.deps);

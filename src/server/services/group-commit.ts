@@ -7,7 +7,7 @@
 import type { ChangeResult } from '../domain/status/apply';
 import type { NormalizedChange } from '../domain/status/normalize';
 import type { Auth, Deps } from '../http/context';
-import { changeStatuses, newGroupMemo } from './booking';
+import { changeStatuses, changeStatusesTogether, type StatusOutcome } from './status-batch';
 
 interface Pending {
   auth: Auth;
@@ -15,14 +15,6 @@ interface Pending {
   withInfos: boolean;
   resolve: (results: ChangeResult[]) => void;
   reject: (error: unknown) => void;
-}
-
-type Outcome = { results: ChangeResult[] } | { error: unknown };
-
-/** A 4xx refusal (rule error, unknown event): the request is refused, the group goes on. */
-function isRefusal(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 export class StatusChangeQueue {
@@ -65,34 +57,17 @@ export class StatusChangeQueue {
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
-  private runGroup(group: Pending[]): Promise<Outcome[]> {
-    return this.deps.store.transaction(async (tx) => {
-      const memo = newGroupMemo();
-      const outcomes: Outcome[] = [];
-      for (const item of group) {
-        try {
-          outcomes.push({
-            results: await changeStatuses(this.deps, tx, item.auth, item.changes, {
-              memo,
-              withInfos: item.withInfos,
-            }),
-          });
-        } catch (error) {
-          if (!isRefusal(error)) throw error;
-          outcomes.push({ error });
-        }
-      }
-      return outcomes;
-    });
+  private runGroup(group: Pending[]): Promise<StatusOutcome[]> {
+    return this.deps.store.transaction((tx) => changeStatusesTogether(this.deps, tx, group));
   }
 
   /** After a failed group, each request alone, so one failure cannot take the others with it. */
-  private async runAlone(group: Pending[]): Promise<Outcome[]> {
-    const outcomes: Outcome[] = [];
+  private async runAlone(group: Pending[]): Promise<StatusOutcome[]> {
+    const outcomes: StatusOutcome[] = [];
     for (const item of group) {
       try {
         const results = await this.deps.store.transaction((tx) =>
-          changeStatuses(this.deps, tx, item.auth, item.changes, { withInfos: item.withInfos }),
+          changeStatuses(this.deps, tx, item.auth, item.changes, item.withInfos),
         );
         outcomes.push({ results });
       } catch (error) {

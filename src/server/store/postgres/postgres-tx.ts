@@ -203,17 +203,30 @@ export class PostgresTx extends PostgresQueries implements Tx {
    * it touches is disjoint from the others (removed vs kept states, stale vs current holds), so
    * the parts of the statement cannot trip over each other.
    */
-  async putObjectStates(eventId: number, states: Map<string, ObjectState | undefined>) {
+  /** Events whose states_revision this transaction bumped: once per commit is enough. */
+  private readonly bumped = new Set<number>();
+
+  async putObjectStates(
+    eventId: number,
+    states: Map<string, ObjectState | undefined>,
+    previous?: Map<string, ObjectState>,
+  ) {
     if (states.size === 0) return;
     await this.lockEvent(eventId);
+    const cleared: string[] = [];
     const removed: string[] = [];
     const kept: string[] = [];
     const json: string[] = [];
     const holdLabels: string[] = [];
     const holdTokens: string[] = [];
     for (const [label, state] of states) {
+      // Without `previous`, any label may have hold rows to clean; with it, only those that had.
+      const before = previous ? previous.get(label) : null;
+      if (before !== undefined && (before === null || holdTokensOf(before).length > 0)) {
+        cleared.push(label);
+      }
       if (!state) {
-        removed.push(label);
+        if (before !== undefined) removed.push(label);
         continue;
       }
       kept.push(label);
@@ -223,6 +236,7 @@ export class PostgresTx extends PostgresQueries implements Tx {
         holdTokens.push(token);
       }
     }
+    const bump = !this.bumped.has(eventId);
     await this.all(
       `WITH current_holds AS (
           SELECT label, token FROM unnest($5::text[], $6::text[]) AS h(label, token)),
@@ -230,15 +244,17 @@ export class PostgresTx extends PostgresQueries implements Tx {
           DELETE FROM state_holds s WHERE s.event_id = $1 AND s.label = ANY($2::text[])
             AND NOT EXISTS (SELECT 1 FROM current_holds c WHERE c.label = s.label AND c.token = s.token)),
         removed AS (DELETE FROM object_states WHERE event_id = $1 AND label = ANY($7::text[])),
-        bumped AS (UPDATE events SET states_revision = states_revision + 1 WHERE id = $1),
+        bumped AS (UPDATE events SET states_revision = states_revision + 1 WHERE id = $1 AND $8::boolean),
         kept AS (
           INSERT INTO object_states (event_id, label, state)
             SELECT $1, label, state FROM unnest($3::text[], $4::text[]) AS k(label, state)
             ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state)
       INSERT INTO state_holds (event_id, label, token)
         SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING`,
-      [eventId, [...states.keys()], kept, json, holdLabels, holdTokens, removed],
+      [eventId, cleared, kept, json, holdLabels, holdTokens, removed, bump],
     );
+    if (!bump) return;
+    this.bumped.add(eventId);
     const remembered = this.lockedRows.get(eventId);
     if (remembered) remembered.statesRevision += 1;
   }
