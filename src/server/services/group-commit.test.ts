@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NormalizedChange, normalizeChange } from '../domain/status/normalize';
+import { type NormalizedChange, normalizeChange, type WireChange } from '../domain/status/normalize';
 import { hashKey } from '../http/auth';
 import { type BookingKit, startBookingKit } from '../http/booking-test-kit';
 import type { Auth } from '../http/context';
@@ -55,7 +55,7 @@ describe('StatusChangeQueue', () => {
     const event = await kit.event();
     const token = await kit.holdToken();
     const queue = new StatusChangeQueue(kit.svc.deps);
-    const change = (action: string, body: Record<string, unknown>) =>
+    const change = (action: string, body: WireChange) =>
       normalizeChange(event, body, action as 'book');
     const outcomes = await Promise.allSettled([
       queue.submit(auth, [change('hold', { objects: ['C-1', 'C-2'], holdToken: token })]),

@@ -86,4 +86,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX hold_tokens_unswept ON hold_tokens (expires_at) WHERE NOT swept;
   `,
+  // States are written only under their event's row lock (FOR UPDATE), which already guarantees
+  // the event exists; the foreign key's own FOR KEY SHARE check on that row, updated by the same
+  // transaction, cost 32 µs per state written: more than the rest of a group's write.
+  `
+  ALTER TABLE object_states DROP CONSTRAINT IF EXISTS object_states_event_id_fkey;
+  `,
 ];

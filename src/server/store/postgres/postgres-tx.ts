@@ -180,7 +180,12 @@ export class PostgresTx extends PostgresQueries implements Tx {
     const states = new Map<string, ObjectState>();
     if (labels.length === 0) return states;
     const rows = await this.all<{ label: string; state: string }>(
-      'SELECT label, state FROM object_states WHERE event_id = $1 AND label = ANY($2::text[])',
+      // One primary-key lookup per label, whatever the planner believes: with `label = ANY(…)` or
+      // a plain join, and no statistics yet (a new event's on-sale), it scanned all of the
+      // event's states for every group. LIMIT 1 keeps the lateral lookup from being flattened.
+      `SELECT s.label, s.state FROM unnest($2::text[]) AS wanted(label),
+        LATERAL (SELECT label, state FROM object_states
+          WHERE event_id = $1 AND label = wanted.label LIMIT 1) s`,
       [eventId, [...new Set(labels)]],
     );
     for (const row of rows) states.set(row.label, JSON.parse(row.state));
