@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NormalizedChange, normalizeChange, type WireChange } from '../domain/status/normalize';
+import {
+  type NormalizedChange,
+  normalizeChange,
+  type WireChange,
+} from '../domain/status/normalize';
 import { hashKey } from '../http/auth';
 import { type BookingKit, startBookingKit } from '../http/booking-test-kit';
 import type { Auth } from '../http/context';

@@ -57,8 +57,13 @@ export class StatusChangeQueue {
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
-  private runGroup(group: Pending[]): Promise<StatusOutcome[]> {
-    return this.deps.store.transaction((tx) => changeStatusesTogether(this.deps, tx, group));
+  private async runGroup(group: Pending[]): Promise<StatusOutcome[]> {
+    const { outcomes, advances } = await this.deps.store.transaction((tx) =>
+      changeStatusesTogether(this.deps, tx, group),
+    );
+    // Committed: reports reading these events next need not read all their states again.
+    for (const advance of advances) this.deps.states.advance(advance);
+    return outcomes;
   }
 
   /** After a failed group, each request alone, so one failure cannot take the others with it. */

@@ -69,3 +69,43 @@ test('held states and derived values are kept per revision, derived ones per par
   expect(afterWrite.held.labels).toEqual(['A-1']);
   await store.close();
 });
+
+test('a committed write advances a cached entry at its starting revision, and nothing else', async () => {
+  const store = openSqliteStore({ path: ':memory:' });
+  const { workspace } = await store.transaction(seedWorld);
+  const cache = new StatesCache();
+  const event = async () => {
+    const row = await store.read((tx) => tx.getEvent(workspace.id, 'event'));
+    if (!row) throw new Error('seeded event missing');
+    return row;
+  };
+  const { id } = await event();
+  const put = (writes: Map<string, object | undefined>) =>
+    store.transaction((tx) => tx.putObjectStates(id, writes));
+
+  await put(new Map([['A-1', { status: 'booked' }]]));
+  const before = await event();
+  const first = await store.read((tx) => cache.all(tx, before));
+  const writes = new Map<string, object | undefined>([
+    ['A-1', undefined],
+    ['A-2', { status: 'held', holdToken: 't' }],
+  ]);
+  await put(writes);
+  const after = await event();
+  cache.advance({
+    eventId: after.id,
+    from: before.statesRevision,
+    to: after.statesRevision,
+    writes,
+  });
+  const advanced = await store.read((tx) => cache.all(tx, after));
+  expect(advanced).not.toBe(first);
+  expect(first).toEqual(new Map([['A-1', { status: 'booked' }]]));
+  expect(advanced).toEqual(await store.read((tx) => tx.getAllObjectStates(after.id)));
+  expect((await store.read((tx) => cache.held(tx, after))).labels).toEqual(['A-2']);
+
+  // An advance from a revision the entry is not at (another writer came first) is ignored.
+  cache.advance({ eventId: after.id, from: before.statesRevision, to: 99, writes: new Map() });
+  expect(await store.read((tx) => cache.all(tx, after))).toBe(advanced);
+  await store.close();
+});

@@ -48,6 +48,27 @@ export class StatesCache {
     return entry;
   }
 
+  /**
+   * A committed write of this process, moving the event's states from revision `from` to `to`:
+   * an entry at `from` becomes the entry at `to` (a new map; readers of the old one keep theirs).
+   * Any other entry is left to the revision check.
+   */
+  advance(change: {
+    eventId: number;
+    from: number;
+    to: number;
+    writes: ReadonlyMap<string, ObjectState | undefined>;
+  }): void {
+    const entry = this.entries.get(change.eventId);
+    if (!entry || entry.revision !== change.from || change.to <= change.from) return;
+    const states = new Map(entry.states);
+    for (const [label, state] of change.writes) {
+      if (state) states.set(label, state);
+      else states.delete(label);
+    }
+    this.entries.set(change.eventId, { revision: change.to, states, derived: new Map() });
+  }
+
   /** Every stored state of the event. The map is shared: callers must never mutate it. */
   async all(tx: Tx, event: EventRow): Promise<ReadonlyMap<string, ObjectState>> {
     return (await this.entry(tx, event)).states;

@@ -20,6 +20,20 @@ export interface StatusRequest {
 
 export type StatusOutcome = { results: ChangeResult[] } | { error: unknown };
 
+/** What a group did to one event's states, for the in-memory states cache once it committed. */
+export interface StatesAdvance {
+  eventId: number;
+  /** The event's states revision before the group, and after its writes. */
+  from: number;
+  to: number;
+  writes: ReadonlyMap<string, ObjectState | undefined>;
+}
+
+export interface GroupResult {
+  outcomes: StatusOutcome[];
+  advances: StatesAdvance[];
+}
+
 /** A 4xx refusal (rule error, unknown event): that request is refused, the others go on. */
 export function isRefusal(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -45,7 +59,7 @@ export async function changeStatusesTogether(
   tx: Tx,
   requests: StatusRequest[],
   memo: GroupMemo = newGroupMemo(),
-): Promise<StatusOutcome[]> {
+): Promise<GroupResult> {
   const loaded: Array<LoadedEvent[] | { error: unknown }> = [];
   for (const request of requests) {
     const keys = request.changes.map((change) => change.eventKey);
@@ -125,10 +139,22 @@ export async function changeStatusesTogether(
   });
 
   // The engine writes only labels it read, all of them prefetched: `stored` is what was there.
+  const rows = new Map(
+    loaded
+      .flatMap((events) => ('error' in events ? [] : events.map((e) => e.row)))
+      .map((row) => [row.id, row]),
+  );
+  const advances: StatesAdvance[] = [];
   for (const [eventId, writes] of written) {
     await tx.putObjectStates(eventId, writes, stored.get(eventId));
+    const row = rows.get(eventId);
+    // Read back under the same lock: nobody else can have written the event in between.
+    const after = row && (await tx.getEvent(row.workspaceId, row.key));
+    if (row && after) {
+      advances.push({ eventId, from: row.statesRevision, to: after.statesRevision, writes });
+    }
   }
-  return outcomes;
+  return { outcomes, advances };
 }
 
 function currentStates(
@@ -161,7 +187,9 @@ export async function changeStatuses(
   changes: NormalizedChange[],
   withInfos = true,
 ): Promise<ChangeResult[]> {
-  const [outcome] = await changeStatusesTogether(deps, tx, [{ auth, changes, withInfos }]);
+  const {
+    outcomes: [outcome],
+  } = await changeStatusesTogether(deps, tx, [{ auth, changes, withInfos }]);
   if ('error' in outcome) throw outcome.error;
   return outcome.results;
 }
