@@ -7,7 +7,7 @@
 //   DATABASE_URL (default: a temp SQLite file)  INSTANCES (1)  BENCH_DURATION_MS (8000)
 //   BENCH_CLIENTS (64)  BENCH_SEATS (100000)  BENCH_DB=memory  BENCH_RESULT_FILE (JSON figures)
 //   BENCH_PROFILE=1 writes CPU profiles of the servers to bench/profiles/
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/server/domain/drawing';
 import { benchDrawing } from './booking-server';
@@ -23,6 +23,7 @@ import {
   stopServers,
   writeResult,
 } from './instances';
+import { post } from './post';
 import { postgresCpuClock } from './proc-stats';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
@@ -61,25 +62,7 @@ async function drive(
   const dbBefore = dbCpu?.();
   const started = performance.now();
   const end = started + durationMs;
-  const send = (url: URL, body: string) =>
-    new Promise<number>((done, fail) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: 'POST',
-          agent,
-          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => done(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', fail);
-      req.end(body);
-    });
+  const send = (url: URL, body: string) => post(agent, url, path, headers, body);
   const client = async (id: number) => {
     const url = new URL(servers[id % servers.length].ready.baseUrl);
     for (let body = nextBody(); body !== undefined && performance.now() < end; body = nextBody()) {

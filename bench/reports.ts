@@ -26,6 +26,7 @@ import {
   stopServers,
   writeResult,
 } from './instances';
+import { post } from './post';
 import { postgresCpuClock, rssMb } from './proc-stats';
 import { reportsBenchDrawing, reportsBenchEvent } from './reports-data';
 
@@ -115,29 +116,10 @@ async function main() {
       req.end();
     });
   /** POST a JSON body on instance i mod n; any 2xx will do. */
-  const post = (path: string, body: unknown, i = 0) =>
-    new Promise<void>((done, fail) => {
-      const url = urls[i % n];
-      const text = JSON.stringify(body);
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: 'POST',
-          agent,
-          headers: { authorization, 'content-length': Buffer.byteLength(text) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () =>
-            (res.statusCode ?? 0) < 300 ? done() : fail(new Error(`${path}: ${res.statusCode}`)),
-          );
-        },
-      );
-      req.on('error', fail);
-      req.end(text);
-    });
+  const postJson = async (path: string, body: unknown, i = 0) => {
+    const status = await post(agent, urls[i % n], path, { authorization }, JSON.stringify(body));
+    if (status >= 300) throw new Error(`${path}: ${status}`);
+  };
   const base = `/reports/events/${services[0].ready.event}`;
   const pids = services.map((s) => s.ready.pid);
   const afterSetup = pids.map((pid) => ({ now: rssMb(pid, 'VmRSS'), peak: rssMb(pid, 'VmHWM') }));
@@ -166,7 +148,11 @@ async function main() {
     const seat = freeSeat();
     const actions = `/events/${services[0].ready.event}/actions`;
     const changed = await summariesAfterChanges((i) =>
-      post(`${actions}/${i % 2 === 0 ? 'book' : 'release'}`, { objects: [seat], ignoreChannels: true }, i),
+      postJson(
+        `${actions}/${i % 2 === 0 ? 'book' : 'release'}`,
+        { objects: [seat], ignoreChannels: true },
+        i,
+      ),
     );
     const detailedBody = await get(`${base}/byStatus`);
     const detailed = await timed(BIG_RUNS, `${base}/byStatus`);

@@ -11,7 +11,6 @@ import {
   FlatListSchema,
   SummaryReportSchema,
 } from '../../contract/reports';
-import type { ObjectState } from '../domain/model';
 import {
   CHART_DETAILED_TYPES,
   CHART_SUMMARY_TYPES,

@@ -1,8 +1,6 @@
 // What the booking routes share inside one store transaction: loading events with their charts,
 // and telling which hold tokens are live. The status changes themselves: status-batch.ts.
 import type { FlatChart, ObjectState } from '../domain/model';
-import { applyStatusChanges, type ChangeResult, type EventView } from '../domain/status/apply';
-import type { NormalizedChange } from '../domain/status/normalize';
 import type { Auth, Deps } from '../http/context';
 import { eventNotFound, HTTP, HttpError } from '../http/errors';
 import type { EventRow, Tx } from '../store/port';

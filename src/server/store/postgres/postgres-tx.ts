@@ -9,7 +9,8 @@
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
 import type { ObjectState } from '../../domain/model';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
-import { holdTokensOf, toEvent } from '../sqlite/rows';
+import { toEvent } from '../sqlite/rows';
+import { planStateWrites } from '../state-writes';
 import { pageOf } from './paging';
 import { PostgresQueries } from './postgres-queries';
 
@@ -223,29 +224,7 @@ export class PostgresTx extends PostgresQueries implements Tx {
   ) {
     if (states.size === 0) return;
     await this.lockEvent(eventId);
-    const cleared: string[] = [];
-    const removed: string[] = [];
-    const kept: string[] = [];
-    const json: string[] = [];
-    const holdLabels: string[] = [];
-    const holdTokens: string[] = [];
-    for (const [label, state] of states) {
-      // Without `previous`, any label may have hold rows to clean; with it, only those that had.
-      const before = previous ? previous.get(label) : null;
-      if (before !== undefined && (before === null || holdTokensOf(before).length > 0)) {
-        cleared.push(label);
-      }
-      if (!state) {
-        if (before !== undefined) removed.push(label);
-        continue;
-      }
-      kept.push(label);
-      json.push(JSON.stringify(state));
-      for (const token of holdTokensOf(state)) {
-        holdLabels.push(label);
-        holdTokens.push(token);
-      }
-    }
+    const { cleared, removed, kept, holds } = planStateWrites(states, previous);
     const bump = !this.bumped.has(eventId);
     await this.all(
       `WITH current_holds AS (
@@ -261,7 +240,16 @@ export class PostgresTx extends PostgresQueries implements Tx {
             ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state)
       INSERT INTO state_holds (event_id, label, token)
         SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING`,
-      [eventId, cleared, kept, json, holdLabels, holdTokens, removed, bump],
+      [
+        eventId,
+        cleared,
+        kept.map((k) => k.label),
+        kept.map((k) => k.json),
+        holds.map((h) => h.label),
+        holds.map((h) => h.token),
+        removed,
+        bump,
+      ],
     );
     if (!bump) return;
     this.bumped.add(eventId);

@@ -3,7 +3,7 @@
 // per statement call, as much as SQLite's own work for a row.
 import type Database from 'better-sqlite3';
 import type { ObjectState } from '../../domain/model';
-import { holdTokensOf } from './rows';
+import { planStateWrites } from '../state-writes';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
 const CHUNK = 32;
@@ -90,33 +90,17 @@ export class SqliteObjectStates {
       );
       this.bumped.add(eventId);
     }
-    const cleared: string[] = [];
-    const removed: string[] = [];
-    const kept: Array<[string, string]> = [];
-    const holds: Array<[string, string]> = [];
-    for (const [label, state] of states) {
-      // Without `previous`, any label may have rows to clean; with it, only those that had some.
-      const before = previous ? previous.get(label) : null;
-      if (before !== undefined && (before === null || holdTokensOf(before).length > 0)) {
-        cleared.push(label);
-      }
-      if (!state) {
-        if (before !== undefined) removed.push(label);
-        continue;
-      }
-      kept.push([label, JSON.stringify(state)]);
-      for (const token of holdTokensOf(state)) holds.push([label, token]);
-    }
+    const { cleared, removed, kept, holds } = planStateWrites(states, previous);
     this.deleteLabels('clearHolds', eventId, cleared);
     this.deleteLabels('remove', eventId, removed);
     for (const part of chunks(kept)) {
       this.statement('upsert', part.length).run(
-        part.flatMap(([label, state]) => [eventId, label, state]),
+        part.flatMap(({ label, json }) => [eventId, label, json]),
       );
     }
     for (const part of chunks(holds)) {
       this.statement('addHolds', part.length).run(
-        part.flatMap(([label, token]) => [eventId, label, token]),
+        part.flatMap(({ label, token }) => [eventId, label, token]),
       );
     }
   }
