@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store, Tx } from '../port';
+import { startCheckpointer } from './checkpointer';
 import { SQLITE_MIGRATIONS } from './migrations';
 import { SqliteTx } from './sqlite-tx';
 
@@ -35,6 +36,9 @@ export function openSqliteStore(options: SqliteOptions): Store {
     db.close();
     throw error;
   }
+  // A file's WAL is checkpointed by a worker thread, not inside the commits of this connection.
+  const checkpointer = options.path === ':memory:' ? undefined : startCheckpointer(options.path);
+  if (checkpointer) db.pragma('wal_autocheckpoint = 0');
   const tx = new SqliteTx(db);
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -65,7 +69,9 @@ export function openSqliteStore(options: SqliteOptions): Store {
     },
     close(): Promise<void> {
       return exclusive(async () => {
-        if (db.open) db.close();
+        if (!db.open) return;
+        await checkpointer?.close();
+        db.close();
       });
     },
   };
