@@ -17,6 +17,8 @@ export interface TestService {
   /** The service as a fetch function, for the thin client and the app's tests. */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   baseUrl: string;
+  /** Where the store lives (for PostgreSQL, the URL of the test's scratch schema). */
+  databaseUrl: string;
   company: TestCompany;
   /** The workspace secret key of `company`. */
   secretKey: string;
@@ -35,7 +37,7 @@ export async function startTestService(overrides: Partial<Config> = {}): Promise
   // TEST_STORE_URL=postgres://… runs every service test on PostgreSQL, each service in a
   // scratch schema of its own (store/test-store.ts).
   const config = testConfig({ databaseUrl: testStoreUrl(), ...overrides });
-  const { store, dispose } = await openTestStore(config.databaseUrl);
+  const { store, url, dispose } = await openTestStore(config.databaseUrl);
   let offset = 0;
   const deps: Deps = {
     config,
@@ -52,6 +54,7 @@ export async function startTestService(overrides: Partial<Config> = {}): Promise
     app,
     fetch: async (input, init) => app.request(input, init),
     baseUrl: TEST_BASE_URL,
+    databaseUrl: url,
     company,
     secretKey: company.workspace.secretKey,
     newCompany: () => store.transaction((tx) => createCompany(tx, 'Other company', deps.now())),

@@ -63,6 +63,14 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   // and silently name a chart or event nobody meant. Refuse it by name instead.
   app.use('*', async (c, next) => {
     if (c.req.url.includes('%')) {
+      // U+0000 in a key, label or query value: PostgreSQL cannot store it in text, so neither
+      // store accepts it (and no seats.io key or label holds one).
+      if (/%00/i.test(c.req.url)) {
+        throw badRequest(
+          'The URL holds the character U+0000 (%00), which is not accepted in keys, labels or parameters',
+          'NUL_CHARACTER',
+        );
+      }
       const path = new URL(c.req.url).pathname;
       try {
         decodeURIComponent(path);

@@ -64,7 +64,22 @@ export async function readJson(c: Context): Promise<unknown> {
       'FORBIDDEN_JSON_KEY',
     );
   }
+  // JSON cannot hold a raw U+0000, only its escape; PostgreSQL cannot store it in text.
+  if (text.includes('\\u0000') && holdsNul(value)) {
+    throw badRequest(
+      'The request body holds the character U+0000 (\\u0000), which is not accepted',
+      'NUL_CHARACTER',
+    );
+  }
   return value;
+}
+
+/** Depth is bounded by MAX_JSON_DEPTH here, so recursion is safe. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (value === null || typeof value !== 'object') return false;
+  if (!Array.isArray(value) && Object.keys(value).some((key) => key.includes('\0'))) return true;
+  return Object.values(value).some(holdsNul);
 }
 
 /** One pass over the text, skipping strings; no parse needed to refuse a too deep body. */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fixtureChart } from '../http/booking-test-kit';
+import { testStoreUrl } from '../store/test-store';
 import { startTestService, type TestService } from '../testing';
 import {
   hostileBody,
@@ -21,17 +22,20 @@ import {
   type Answer,
   allRoutes,
   basicAuth,
+  openSnapshot,
   type Route,
   refusalProblem,
-  StoreSnapshot,
+  type StoreSnapshot,
   sampleRequest,
   send,
+  snapshotDifference,
 } from './kit';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-fuzz-'));
 const dbFile = join(dir, 'fuzz.db');
+const onPostgres = /^postgres(ql)?:/.test(testStoreUrl());
 let svc: TestService;
 let snapshot: StoreSnapshot;
 let world: RouteWorld;
@@ -51,7 +55,8 @@ async function ensureWorld() {
 }
 
 beforeAll(async () => {
-  svc = await startTestService({ databaseUrl: `sqlite:${dbFile}` });
+  // On the store the suite runs on (TEST_STORE_URL: PostgreSQL), else a SQLite file.
+  svc = await startTestService(onPostgres ? {} : { databaseUrl: `sqlite:${dbFile}` });
   await ok('POST', '/system/public/charts/fz', fixtureChart('sampleChart'));
   await ok('POST', '/charts/fz/categories', { key: 'cat', label: 'Fuzz category' });
   await ok('POST', '/events', {
@@ -77,11 +82,11 @@ beforeAll(async () => {
     sampleBody: (route: Route, key: string) =>
       sampleRequest(route, { key, categoryKey: 'cat', token, channelKey: 'ch' }).body,
   };
-  snapshot = new StoreSnapshot(dbFile);
+  snapshot = await openSnapshot(svc.databaseUrl);
 });
 
 afterAll(async () => {
-  snapshot?.close();
+  await snapshot?.close();
   await svc?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -95,8 +100,8 @@ test(`${RUNS} generated requests over every route: no 5xx, well-formed refusals,
     admin: svc.company.admin.secretKey,
     system: 'superSecretSystemApi',
   };
-  let dump = snapshot.snapshot();
-  let version = snapshot.version();
+  let dump = await snapshot.snapshot();
+  let version = await snapshot.version();
   const statuses = new Map<number, number>();
   let refusals = 0;
   let unsendable = 0;
@@ -146,14 +151,14 @@ test(`${RUNS} generated requests over every route: no 5xx, well-formed refusals,
       expect(refusalProblem(answer), where).toBeUndefined();
       if (answer.status >= 400) {
         refusals++;
-        if (snapshot.version() !== version) {
-          expect(StoreSnapshot.difference(dump, snapshot.snapshot()), where).toBeUndefined();
-          version = snapshot.version();
+        if ((await snapshot.version()) !== version) {
+          expect(snapshotDifference(dump, await snapshot.snapshot()), where).toBeUndefined();
+          version = await snapshot.version();
         }
       } else if (answer.status < 300 && input.route.method !== 'GET') {
         await ensureWorld();
-        dump = snapshot.snapshot();
-        version = snapshot.version();
+        dump = await snapshot.snapshot();
+        version = await snapshot.version();
       }
     }),
     { numRuns: RUNS, endOnFailure: true },
@@ -196,14 +201,35 @@ test.each([
     'BODY_TOO_LARGE',
   ],
   ['not JSON', 'POST', '/events/fz-2/actions/book', "{'objects':['A-1']}", 'INVALID_JSON'],
+  [
+    'U+0000 in a path (a 500 on PostgreSQL, which cannot store it in text)',
+    'POST',
+    '/events/%00/channels/ch/objects',
+    '{"objects":["A-1"]}',
+    'NUL_CHARACTER',
+  ],
+  [
+    'U+0000 in a body',
+    'POST',
+    '/events/fz-2/actions/book',
+    '{"objects":["A-1"],"orderId":"o\\u0000"}',
+    'NUL_CHARACTER',
+  ],
+  [
+    'U+0000 in a key of extra data',
+    'POST',
+    '/events/fz-2/actions/update-extra-data',
+    '{"extraData":{"A-1":{"k\\u0000":1}}}',
+    'NUL_CHARACTER',
+  ],
 ])('%s: one clear refusal, nothing changed', async (_name, method, path, body, code) => {
-  const before = snapshot.snapshot();
+  const before = await snapshot.snapshot();
   const started = performance.now();
   const answer = await send(svc.app, method, path, { key: svc.secretKey, body });
   expect(performance.now() - started).toBeLessThan(2_000);
   expect(refusalProblem(answer)).toBeUndefined();
   expect(answer.json.errors.map((e: { code: string }) => e.code)).toEqual([code]);
-  expect(StoreSnapshot.difference(before, snapshot.snapshot())).toBeUndefined();
+  expect(snapshotDifference(before, await snapshot.snapshot())).toBeUndefined();
 });
 
 test('duplicate keys: the last one counts, as in JSON.parse and the SDKs’ own parsers', async () => {
@@ -253,14 +279,14 @@ test('raw bytes on a real socket: the server answers each without a 5xx and keep
     ['GET /charts HTTP/1.1\r\nContent-Type: application/json; charset=\xff'],
     ['GET /../../etc/passwd HTTP/1.1'],
   ];
-  const before = snapshot.snapshot();
+  const before = await snapshot.snapshot();
   for (const [head, body] of cases) {
     const response = await raw(head, body);
     const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
     expect(status, `${head}: ${response.slice(0, 300)}`).toBeLessThan(500);
     expect(status, head).toBeGreaterThanOrEqual(200);
   }
-  expect(StoreSnapshot.difference(before, snapshot.snapshot())).toBeUndefined();
+  expect(snapshotDifference(before, await snapshot.snapshot())).toBeUndefined();
   const health = await fetch(new URL('/health', base));
   expect(health.status).toBe(200);
 });

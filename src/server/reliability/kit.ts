@@ -1,8 +1,10 @@
 // Shared pieces of the reliability tests: the route list read from the app itself (so a route
 // added later is covered without editing the tests), paths filled with real or made-up keys, a
-// JSON client over `app.request`, and a snapshot of everything the SQLite file holds.
+// JSON client over `app.request`, and a snapshot of everything the store holds (SQLite or
+// PostgreSQL).
 import Database from 'better-sqlite3';
 import type { Hono } from 'hono';
+import pg from 'pg';
 import { ErrorBodySchema } from '../../contract/errors';
 import { fixtureChart } from '../http/booking-test-kit';
 import type { AppEnv } from '../http/context';
@@ -157,10 +159,34 @@ export function refusalProblem(answer: Answer): string | undefined {
 }
 
 /**
- * Reads a SQLite file through a second, read-only connection: what any other process would see
- * of the committed data. `snapshot()` is every row of every table, in a stable order.
+ * What any other process sees of the committed data, read through a connection of its own.
+ * `snapshot()` is every row of every table, in a stable order; `version()` changes whenever
+ * something was committed (a cheap "was anything written?").
  */
-export class StoreSnapshot {
+export interface StoreSnapshot {
+  version(): Promise<string | number>;
+  snapshot(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function openSnapshot(databaseUrl: string): Promise<StoreSnapshot> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    return Promise.resolve(new SqliteSnapshot(databaseUrl.slice('sqlite:'.length)));
+  }
+  return PostgresSnapshot.open(databaseUrl);
+}
+
+/** The first differing line of two snapshots, for a readable failure. */
+export function snapshotDifference(before: string, after: string): string | undefined {
+  if (before === after) return undefined;
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const i = a.findIndex((line, n) => line !== b[n]);
+  const at = i < 0 ? a.length : i;
+  return `before: ${a[at]?.slice(0, 200)}\nafter:  ${b[at]?.slice(0, 200)}`;
+}
+
+class SqliteSnapshot implements StoreSnapshot {
   private readonly db: Database.Database;
   private readonly tables: string[];
 
@@ -173,12 +199,11 @@ export class StoreSnapshot {
     ).map((row) => row.name);
   }
 
-  /** Changes whenever another connection commits: a cheap "was anything written?". */
-  version(): number {
+  async version() {
     return this.db.pragma('data_version', { simple: true }) as number;
   }
 
-  snapshot(): string {
+  async snapshot() {
     const parts: string[] = [];
     for (const table of this.tables) {
       const rows = this.db.prepare(`SELECT * FROM "${table}"`).all();
@@ -188,17 +213,51 @@ export class StoreSnapshot {
     return parts.join('\n\n');
   }
 
-  /** The first differing line of two snapshots, for a readable failure. */
-  static difference(before: string, after: string): string | undefined {
-    if (before === after) return undefined;
-    const a = before.split('\n');
-    const b = after.split('\n');
-    const i = a.findIndex((line, n) => line !== b[n]);
-    const at = i < 0 ? a.length : i;
-    return `before: ${a[at]?.slice(0, 200)}\nafter:  ${b[at]?.slice(0, 200)}`;
+  async close() {
+    this.db.close();
+  }
+}
+
+/** The tables of the URL's schema (a test's scratch schema), each row as PostgreSQL's text. */
+class PostgresSnapshot implements StoreSnapshot {
+  private constructor(
+    private readonly client: pg.Client,
+    private readonly tables: string[],
+  ) {}
+
+  static async open(url: string): Promise<PostgresSnapshot> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    return new PostgresSnapshot(
+      client,
+      rows.map((row) => row.name),
+    );
   }
 
-  close(): void {
-    this.db.close();
+  private rowsOf(table: string, hashed: boolean): string {
+    const rows = `coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')`;
+    return `SELECT '${table}' AS name, ${hashed ? `md5(${rows})` : rows} AS rows FROM "${table}" t`;
+  }
+
+  private async read(hashed: boolean): Promise<string> {
+    const sql = this.tables.map((table) => this.rowsOf(table, hashed)).join(' UNION ALL ');
+    const { rows } = await this.client.query<{ name: string; rows: string }>(sql);
+    return rows.map((row) => `${row.name}\n${row.rows}`).join('\n\n');
+  }
+
+  version() {
+    return this.read(true);
+  }
+
+  snapshot() {
+    return this.read(false);
+  }
+
+  async close() {
+    await this.client.end();
   }
 }

@@ -17,7 +17,7 @@ export function describeStore(name: string, open: OpenStore) {
 
 describeStore('SQLite', async () => {
   const store = openSqliteStore({ path: ':memory:' });
-  return { store, dispose: () => store.close() };
+  return { store, url: 'sqlite::memory:', dispose: () => store.close() };
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -6,6 +6,8 @@ import { createScratchSchema } from './postgres/scratch-schema';
 
 export interface OpenedStore {
   store: Store;
+  /** The URL the store was opened with (for PostgreSQL, its scratch schema's). */
+  url: string;
   /** Closes the store and removes whatever it created (a scratch schema). */
   dispose(): Promise<void>;
 }
@@ -18,13 +20,14 @@ export function testStoreUrl(): string {
 export async function openTestStore(databaseUrl: string): Promise<OpenedStore> {
   if (!/^postgres(ql)?:/.test(databaseUrl)) {
     const store = await openStore(databaseUrl);
-    return { store, dispose: () => store.close() };
+    return { store, url: databaseUrl, dispose: () => store.close() };
   }
   const schema = await createScratchSchema(databaseUrl);
   try {
     const store = await openStore(schema.url);
     return {
       store,
+      url: schema.url,
       dispose: async () => {
         await store.close();
         await schema.drop();
