@@ -26,7 +26,7 @@ export class StatusChangeQueue {
     private readonly maxGroup = 128,
   ) {}
 
-  /** Resolves once the request's group committed; `withInfos` builds the expand answer. */
+  /** Resolves once the request's group committed durably; `withInfos` builds the expand answer. */
   submit(auth: Auth, changes: NormalizedChange[], withInfos = true): Promise<ChangeResult[]> {
     return new Promise((resolve, reject) => {
       this.pending.push({ auth, changes, withInfos, resolve, reject });
@@ -43,12 +43,22 @@ export class StatusChangeQueue {
     try {
       while (this.pending.length > 0) {
         const group = this.pending.splice(0, this.maxGroup);
-        const outcomes = await this.runGroup(group).catch(() => this.runAlone(group));
-        group.forEach((item, i) => {
-          const outcome = outcomes[i];
-          if ('results' in outcome) item.resolve(outcome.results);
-          else item.reject(outcome.error);
+        // The next group may start once this one is judged and committing: the store answers
+        // its callers only when the commit is durable, and that wait must not hold up the queue.
+        let judged!: () => void;
+        const judging = new Promise<void>((resolve) => {
+          judged = resolve;
         });
+        const settled = this.runGroup(group, judged)
+          .catch(() => this.runAlone(group))
+          .then((outcomes) =>
+            group.forEach((item, i) => {
+              const outcome = outcomes[i];
+              if ('results' in outcome) item.resolve(outcome.results);
+              else item.reject(outcome.error);
+            }),
+          );
+        await Promise.race([judging, settled]);
         await new Promise((next) => setImmediate(next));
       }
     } finally {
@@ -57,10 +67,12 @@ export class StatusChangeQueue {
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
-  private async runGroup(group: Pending[]): Promise<StatusOutcome[]> {
-    const { outcomes, advances } = await this.deps.store.transaction((tx) =>
-      changeStatusesTogether(this.deps, tx, group),
-    );
+  private async runGroup(group: Pending[], judged: () => void): Promise<StatusOutcome[]> {
+    const { outcomes, advances } = await this.deps.store.transaction(async (tx) => {
+      const result = await changeStatusesTogether(this.deps, tx, group);
+      judged();
+      return result;
+    });
     // Committed: reports reading these events next need not read all their states again.
     for (const advance of advances) this.deps.states.advance(advance);
     return outcomes;
