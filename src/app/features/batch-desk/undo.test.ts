@@ -29,11 +29,17 @@ function restorable(info: ObjectInfoWire | undefined) {
 
 const stats = { undone: 0, withNotes: 0 };
 
+type Row = Case['rows'][number];
+
 /** A batch row as the arbitrary draws it, on event main, default channels, no guard. */
-function row(action: Case['rows'][number]['action'], label: string, quantity?: number) {
-  const token = action === 'hold' || action === 'release' ? ('live' as const) : ('none' as const);
+function row(
+  action: Row['action'],
+  label: Row['objects'][number]['label'],
+  quantity?: number,
+): Row {
+  const token = action === 'hold' || action === 'release' ? 'live' : 'none';
   return {
-    event: 'main' as const,
+    event: 'main',
     objects: [{ label, quantity }],
     action,
     token,

@@ -1,0 +1,276 @@
+// Statements of the SQLite adapter outside events and object states: accounts, settings, charts
+// and hold tokens (events and states: sqlite-tx.ts). Every method answers synchronously inside a
+// resolved promise.
+import type Database from 'better-sqlite3';
+import type {
+  ChartRow,
+  CompanyRow,
+  DrawingVersion,
+  HoldTokenRow,
+  Page,
+  PageQuery,
+  WorkspaceRow,
+} from '../port';
+import { pageOf, toChart, toCompany, toHoldToken, toWorkspace } from './rows';
+
+export type Row = Record<string, unknown>;
+
+export class SqliteQueries {
+  private readonly cache = new Map<string, Database.Statement>();
+
+  constructor(protected readonly db: Database.Database) {}
+
+  protected stmt(sql: string): Database.Statement {
+    let statement = this.cache.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.cache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  protected get(sql: string, ...params: unknown[]): Row | undefined {
+    return this.stmt(sql).get(...params) as Row | undefined;
+  }
+
+  protected all(sql: string, ...params: unknown[]): Row[] {
+    return this.stmt(sql).all(...params) as Row[];
+  }
+
+  protected run(sql: string, ...params: unknown[]): Database.RunResult {
+    return this.stmt(sql).run(...params);
+  }
+
+  async insertCompany(row: Omit<CompanyRow, 'id'>): Promise<CompanyRow> {
+    const result = this.run(
+      'INSERT INTO companies (name, admin_key_hash, designer_key, tables_count_as_one, created_at) VALUES (?, ?, ?, ?, ?)',
+      row.name,
+      row.adminKeyHash,
+      row.designerKey,
+      row.tablesCountAsOne ? 1 : 0,
+      row.createdAt,
+    );
+    return { ...row, id: Number(result.lastInsertRowid) };
+  }
+
+  async getCompany(id: number) {
+    const row = this.get('SELECT * FROM companies WHERE id = ?', id);
+    return row && toCompany(row);
+  }
+
+  async updateCompany(row: CompanyRow) {
+    this.run(
+      'UPDATE companies SET name = ?, tables_count_as_one = ? WHERE id = ?',
+      row.name,
+      row.tablesCountAsOne ? 1 : 0,
+      row.id,
+    );
+  }
+
+  async countCompanies() {
+    return Number(this.get('SELECT count(*) AS n FROM companies')?.n ?? 0);
+  }
+
+  async findCompanyByAdminKeyHash(hash: string) {
+    const row = this.get('SELECT * FROM companies WHERE admin_key_hash = ?', hash);
+    return row && toCompany(row);
+  }
+
+  async insertWorkspace(row: Omit<WorkspaceRow, 'id'>): Promise<WorkspaceRow> {
+    const result = this.run(
+      'INSERT INTO workspaces (company_id, key, secret_key_hash, name, is_test, is_active, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      row.companyId,
+      row.key,
+      row.secretKeyHash,
+      row.name,
+      row.isTest ? 1 : 0,
+      row.isActive ? 1 : 0,
+      row.isDefault ? 1 : 0,
+    );
+    return { ...row, id: Number(result.lastInsertRowid) };
+  }
+
+  async findWorkspaceBySecretKeyHash(hash: string) {
+    const row = this.get('SELECT * FROM workspaces WHERE secret_key_hash = ?', hash);
+    return row && toWorkspace(row);
+  }
+
+  async getDefaultWorkspace(companyId: number) {
+    const row = this.get(
+      'SELECT * FROM workspaces WHERE company_id = ? AND is_default = 1',
+      companyId,
+    );
+    return row && toWorkspace(row);
+  }
+
+  async getWorkspaceByKey(companyId: number, key: string) {
+    const row = this.get(
+      'SELECT * FROM workspaces WHERE company_id = ? AND key = ?',
+      companyId,
+      key,
+    );
+    return row && toWorkspace(row);
+  }
+
+  async getSetting(name: string) {
+    return this.get('SELECT value FROM settings WHERE name = ?', name)?.value as string | undefined;
+  }
+
+  async putSetting(name: string, value: string) {
+    this.run(
+      'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      name,
+      value,
+    );
+  }
+
+  async insertChart(
+    row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
+    drawing: unknown,
+  ): Promise<ChartRow> {
+    const result = this.run(
+      'INSERT INTO charts (workspace_id, key, name, venue_type, archived, tags, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      row.workspaceId,
+      row.key,
+      row.name,
+      row.venueType,
+      row.archived ? 1 : 0,
+      JSON.stringify(row.tags),
+      row.createdAt,
+    );
+    const id = Number(result.lastInsertRowid);
+    this.writeDrawing(id, 'published', drawing);
+    return { ...row, id, revision: 1, hasDraft: false };
+  }
+
+  private static readonly CHART_COLUMNS =
+    'id, workspace_id, key, name, venue_type, archived, tags, revision, has_draft, created_at';
+
+  async getChart(workspaceId: number, key: string) {
+    const row = this.get(
+      `SELECT ${SqliteQueries.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND key = ?`,
+      workspaceId,
+      key,
+    );
+    return row && toChart(row);
+  }
+
+  async getChartById(id: number) {
+    const row = this.get(`SELECT ${SqliteQueries.CHART_COLUMNS} FROM charts WHERE id = ?`, id);
+    return row && toChart(row);
+  }
+
+  async updateChartMeta(row: ChartRow) {
+    this.run(
+      'UPDATE charts SET name = ?, venue_type = ?, archived = ?, tags = ? WHERE id = ?',
+      row.name,
+      row.venueType,
+      row.archived ? 1 : 0,
+      JSON.stringify(row.tags),
+      row.id,
+    );
+  }
+
+  async listCharts(
+    workspaceId: number,
+    archived: boolean,
+    page: PageQuery,
+  ): Promise<Page<ChartRow>> {
+    return pageOf(page, 'id', ['key', 'name'], (where, order, limit) =>
+      this.all(
+        `SELECT ${SqliteQueries.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND archived = ? ${where} ORDER BY id ${order} LIMIT ?`,
+        workspaceId,
+        archived ? 1 : 0,
+        ...limit,
+      ).map(toChart),
+    );
+  }
+
+  async getDrawing(chartId: number, version: DrawingVersion) {
+    const row = this.get(
+      'SELECT drawing FROM chart_drawings WHERE chart_id = ? AND version = ?',
+      chartId,
+      version,
+    );
+    return row === undefined ? undefined : JSON.parse(row.drawing as string);
+  }
+
+  private writeDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
+    this.run(
+      'INSERT INTO chart_drawings (chart_id, version, drawing) VALUES (?, ?, ?) ON CONFLICT (chart_id, version) DO UPDATE SET drawing = excluded.drawing',
+      chartId,
+      version,
+      JSON.stringify(drawing),
+    );
+  }
+
+  async putDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
+    this.writeDrawing(chartId, version, drawing);
+    this.run(
+      `UPDATE charts SET revision = revision + 1${version === 'draft' ? ', has_draft = 1' : ''} WHERE id = ?`,
+      chartId,
+    );
+  }
+
+  async publishDraft(chartId: number) {
+    const published = this.run(
+      'UPDATE charts SET has_draft = 0, revision = revision + 1 WHERE id = ? AND has_draft = 1',
+      chartId,
+    );
+    if (published.changes === 0) return;
+    this.run("DELETE FROM chart_drawings WHERE chart_id = ? AND version = 'published'", chartId);
+    this.run(
+      "UPDATE chart_drawings SET version = 'published' WHERE chart_id = ? AND version = 'draft'",
+      chartId,
+    );
+  }
+
+  async discardDraft(chartId: number) {
+    this.run("DELETE FROM chart_drawings WHERE chart_id = ? AND version = 'draft'", chartId);
+    this.run('UPDATE charts SET has_draft = 0, revision = revision + 1 WHERE id = ?', chartId);
+  }
+
+  async insertHoldToken(row: HoldTokenRow) {
+    this.run(
+      'INSERT INTO hold_tokens (token, workspace_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      row.token,
+      row.workspaceId,
+      row.createdAt,
+      row.expiresAt,
+    );
+  }
+
+  async getHoldToken(workspaceId: number, token: string) {
+    const row = this.get(
+      'SELECT * FROM hold_tokens WHERE workspace_id = ? AND token = ?',
+      workspaceId,
+      token,
+    );
+    return row && toHoldToken(row);
+  }
+
+  async getHoldTokens(tokens: string[]) {
+    const found: HoldTokenRow[] = [];
+    for (const token of new Set(tokens)) {
+      const row = this.get('SELECT * FROM hold_tokens WHERE token = ?', token);
+      if (row) found.push(toHoldToken(row));
+    }
+    return found;
+  }
+
+  async updateHoldTokenExpiry(token: string, expiresAt: string) {
+    this.run('UPDATE hold_tokens SET expires_at = ?, swept = 0 WHERE token = ?', expiresAt, token);
+  }
+
+  async listExpiredHoldTokens(now: string, limit: number) {
+    return this.all(
+      'SELECT * FROM hold_tokens WHERE swept = 0 AND expires_at <= ? ORDER BY expires_at LIMIT ?',
+      now,
+      limit,
+    ).map(toHoldToken);
+  }
+
+  async markHoldTokenSwept(token: string) {
+    this.run('UPDATE hold_tokens SET swept = 1 WHERE token = ?', token);
+  }
+}
