@@ -6,24 +6,26 @@
 // clients are spread over them round-robin.
 //   DATABASE_URL (default: a temp SQLite file)  INSTANCES (1)  BENCH_DURATION_MS (8000)
 //   BENCH_CLIENTS (64)  BENCH_SEATS (100000)  BENCH_DB=memory  BENCH_RESULT_FILE (JSON figures)
-//   BENCH_PROFILE=1 writes CPU profiles of the servers to bench/profiles/
-import { Agent } from 'node:http';
+//   BENCH_TRIALS (3)  BENCH_PROFILE=1 writes CPU profiles of the servers to bench/profiles/
+// The seats run out after 10,000 requests (about 3 s), so one window is short and noisy (±15% from
+// run to run): the booking side runs BENCH_TRIALS times, each on a fresh database, service and
+// event, and the figures pool all trials (requests over seconds, every latency).
+// Then one more trial with a dashboard open: the event's summary read every BENCH_DASHBOARD_MS
+// (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/server/domain/drawing';
 import { benchDrawing } from './booking-server';
-import type { BookingFigures, BookingResult } from './compare-table';
+import type { BookingFigures, BookingResult, DashboardFigures } from './compare-table';
 import {
   prepareDatabase,
   readBenchTarget,
   runBench,
-  type ServerProcess,
-  serversCpuMs,
   startInstances,
   startServer,
   stopServers,
   writeResult,
 } from './instances';
-import { post } from './post';
+import { drive, percentile, pooled, type Result, summary, watch } from './load';
 import { postgresCpuClock } from './proc-stats';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
@@ -31,88 +33,77 @@ const WARMUP_MS = Math.min(1_500, DURATION_MS);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
 const PER_REQUEST = 10;
+const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
+const DASHBOARD_MS = Number(process.env.BENCH_DASHBOARD_MS ?? 250);
 
-interface Result {
-  requests: number;
-  failures: number;
-  seconds: number;
-  latencies: number[];
-  /** Server CPU milliseconds spent per request, all instances together. */
-  cpuPerRequest: number;
-  /** The PostgreSQL cluster's CPU milliseconds per request, when it can be read from here. */
-  dbCpuPerRequest?: number;
-}
-
-/**
- * `clients` loops, each sending one request after the other to its server (client i to server
- * i mod n), until time or work runs out.
- */
-async function drive(
-  servers: ServerProcess[],
-  path: string,
-  headers: Record<string, string>,
-  nextBody: () => string | undefined,
-  durationMs: number,
-  dbCpu?: () => number,
-): Promise<Result> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const latencies: number[] = [];
-  let failures = 0;
-  const cpuBefore = await serversCpuMs(servers);
-  const dbBefore = dbCpu?.();
-  const started = performance.now();
-  const end = started + durationMs;
-  const send = (url: URL, body: string) => post(agent, url, path, headers, body);
-  const client = async (id: number) => {
-    const url = new URL(servers[id % servers.length].ready.baseUrl);
-    for (let body = nextBody(); body !== undefined && performance.now() < end; body = nextBody()) {
-      const t0 = performance.now();
-      const status = await send(url, body);
-      latencies.push(performance.now() - t0);
-      if (status >= 300) failures++;
+/** One trial: a fresh service (or n) on `databaseUrl`, warmed up, then measured. */
+async function bookingTrial(
+  databaseUrl: string,
+  instances: number,
+  work: Generator<string>,
+  postgres: boolean,
+  dashboardMs?: number,
+): Promise<Result & { dashboard?: number[] }> {
+  const dbCpu = postgres ? await postgresCpuClock(databaseUrl) : undefined;
+  if (postgres && !dbCpu) {
+    console.log('(PostgreSQL is not on this machine, or not visible: its CPU is not measured)');
+  }
+  const services = await startInstances('booking-server.ts', instances, databaseUrl);
+  try {
+    const { secretKey, event } = services[0].ready;
+    const headers = {
+      authorization: `Basic ${btoa(`${secretKey}:`)}`,
+      'content-type': 'application/json',
+    };
+    const path = `/events/${event}/actions/book`;
+    const next = () => work.next().value ?? undefined;
+    // The dashboard opens before the warm-up: its first, cold read is not what is measured.
+    const dashboard =
+      dashboardMs === undefined
+        ? undefined
+        : watch(
+            services[0].ready.baseUrl,
+            `/reports/events/${event}/byStatus/summary`,
+            headers,
+            dashboardMs,
+          );
+    await drive(services, path, headers, next, WARMUP_MS, CLIENTS);
+    const measuredFrom = performance.now();
+    const result = await drive(services, path, headers, next, DURATION_MS, CLIENTS, dbCpu).finally(
+      () => dashboard?.stop(),
+    );
+    if (result.failures > 0) throw new Error(`${result.failures} booking requests failed`);
+    if (result.requests === 0) {
+      throw new Error('the warm-up booked every seat: nothing left to measure; raise BENCH_SEATS');
     }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, id) => client(id)));
-  const seconds = (performance.now() - started) / 1000;
-  const count = Math.max(1, latencies.length);
-  const cpuPerRequest = ((await serversCpuMs(servers)) - cpuBefore) / count;
-  const dbCpuPerRequest =
-    dbCpu && dbBefore !== undefined ? (dbCpu() - dbBefore) / count : undefined;
-  agent.destroy();
-  return {
-    requests: latencies.length,
-    failures,
-    seconds,
-    latencies,
-    cpuPerRequest,
-    dbCpuPerRequest,
-  };
+    return { ...result, dashboard: await dashboard?.stop(measuredFrom) };
+  } finally {
+    await stopServers(services);
+  }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function summary(name: string, result: Result): BookingFigures {
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const rps = result.requests / result.seconds;
-  const p50 = percentile(sorted, 50);
-  const p99 = percentile(sorted, 99);
-  const db =
-    result.dbCpuPerRequest === undefined
-      ? ''
-      : `  PostgreSQL CPU ${result.dbCpuPerRequest.toFixed(3)} ms/req`;
-  console.log(
-    `${name.padEnd(8)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  server CPU ${result.cpuPerRequest.toFixed(3)} ms/req${db}  (${result.requests} requests, ${result.failures} failed, ${result.seconds.toFixed(1)} s)`,
+/** The extra trial with a dashboard reading the summary; its booking and summary figures. */
+async function dashboardTrial(
+  target: ReturnType<typeof readBenchTarget>,
+  instances: number,
+  work: Generator<string>,
+): Promise<DashboardFigures> {
+  const database = await prepareDatabase(target);
+  const result = await bookingTrial(
+    database.url,
+    instances,
+    work,
+    target.store === 'postgres',
+    DASHBOARD_MS,
   );
-  return {
-    rps,
-    p50,
-    p99,
-    cpu: result.cpuPerRequest,
-    dbCpu: result.dbCpuPerRequest,
-    requests: result.requests,
-  };
+  const booking = summary('+ dashboard', result);
+  const reads = [...(result.dashboard ?? [])].sort((a, b) => a - b);
+  const summaryP50 = percentile(reads, 50);
+  const summaryMax = reads.at(-1) ?? 0;
+  console.log(
+    `  (the dashboard's summary, read every ${DASHBOARD_MS} ms during it: p50 ${summaryP50.toFixed(1)} ms, slowest ${summaryMax.toFixed(1)} ms, ${reads.length} reads)`,
+  );
+  return { booking, summaryP50, summaryMax, reads: reads.length, everyMs: DASHBOARD_MS };
 }
 
 async function main() {
@@ -125,40 +116,25 @@ async function main() {
       yield JSON.stringify({ objects: labels.slice(i, i + PER_REQUEST), orderId: `bench-${i}` });
     }
   };
-  const database = await prepareDatabase(target);
   const n = target.instances;
-  console.log(
-    `booking bench: ${labels.length} seats, ${CLIENTS} clients, ${PER_REQUEST} seats per request; ${database.description}; ${n} service instance${n > 1 ? 's' : ''}`,
-  );
+  if (!Number.isInteger(TRIALS) || TRIALS < 1) throw new Error('BENCH_TRIALS: a whole number ≥ 1');
   const loadAtStart = loadavg()[0];
-  const dbCpu = target.store === 'postgres' ? await postgresCpuClock(database.url) : undefined;
-  if (target.store === 'postgres' && !dbCpu) {
-    console.log('(PostgreSQL is not on this machine, or not visible: its CPU is not measured)');
-  }
-
-  const services = await startInstances('booking-server.ts', n, database.url);
-  let booking: BookingFigures;
-  try {
-    const { secretKey, event } = services[0].ready;
-    const headers = {
-      authorization: `Basic ${btoa(`${secretKey}:`)}`,
-      'content-type': 'application/json',
-    };
-    const path = `/events/${event}/actions/book`;
-    const work = bodies();
-    const next = () => work.next().value ?? undefined;
-    await drive(services, path, headers, next, WARMUP_MS);
-    const result = await drive(services, path, headers, next, DURATION_MS, dbCpu);
-    if (result.failures > 0) throw new Error(`${result.failures} booking requests failed`);
-    if (result.requests === 0) {
-      throw new Error(
-        `the warm-up booked all ${labels.length} seats: nothing left to measure; raise BENCH_SEATS`,
+  const trials: Result[] = [];
+  let description = '';
+  for (let trial = 1; trial <= TRIALS; trial++) {
+    const database = await prepareDatabase(target);
+    description = database.description;
+    if (trial === 1) {
+      console.log(
+        `booking bench: ${labels.length} seats, ${CLIENTS} clients, ${PER_REQUEST} seats per request; ${description}; ${n} service instance${n > 1 ? 's' : ''}; ${TRIALS} trial${TRIALS > 1 ? 's' : ''}`,
       );
     }
-    booking = summary('booking', result);
-  } finally {
-    await stopServers(services);
+    const result = await bookingTrial(database.url, n, bodies(), target.store === 'postgres');
+    trials.push(result);
+    if (TRIALS > 1) summary(`  trial ${trial}`, result);
   }
+  const booking = summary('booking', pooled(trials));
+  const watched = DASHBOARD_MS > 0 ? await dashboardTrial(target, n, bodies()) : undefined;
 
   const echoes = await Promise.all(
     Array.from({ length: n }, () => startServer('booking-server.ts', 'echo', {})),
@@ -167,8 +143,11 @@ async function main() {
   try {
     const body = JSON.stringify({ objects: labels.slice(0, PER_REQUEST), orderId: 'bench-0' });
     const headers = { 'content-type': 'application/json' };
-    await drive(echoes, '/echo', headers, () => body, WARMUP_MS);
-    floor = summary('echo', await drive(echoes, '/echo', headers, () => body, DURATION_MS));
+    await drive(echoes, '/echo', headers, () => body, WARMUP_MS, CLIENTS);
+    floor = summary(
+      'echo',
+      await drive(echoes, '/echo', headers, () => body, DURATION_MS, CLIENTS),
+    );
   } finally {
     await stopServers(echoes);
   }
@@ -189,12 +168,13 @@ async function main() {
   const figures: BookingResult = {
     store: target.store,
     instances: n,
-    database: database.description,
+    database: description,
     booking,
     echo: floor,
     ratio,
     cpuRatio,
     cpuRatioWithDb: withDb,
+    withDashboard: watched,
     loadAverage: load,
     cores: cpus().length,
   };

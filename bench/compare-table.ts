@@ -21,8 +21,19 @@ export interface BookingResult {
   ratio: number;
   cpuRatio: number;
   cpuRatioWithDb?: number;
+  /** One more trial with a dashboard reading the event's summary while the clients book. */
+  withDashboard?: DashboardFigures;
   loadAverage: number;
   cores: number;
+}
+
+export interface DashboardFigures {
+  booking: BookingFigures;
+  /** The dashboard's summary reads during that trial, ms. */
+  summaryP50: number;
+  summaryMax: number;
+  reads: number;
+  everyMs: number;
 }
 
 export interface Timing {
@@ -81,6 +92,14 @@ const bookingRows: Row[] = [
     (v) => pair(f2(v.booking?.ratio), f2(v.booking?.cpuRatio)),
   ],
   ['ratio by CPU counting PostgreSQL', (v) => f2(v.booking?.cpuRatioWithDb)],
+  [
+    'booking with a dashboard reading the summary (every 250 ms), requests/s',
+    (v) => f0(v.booking?.withDashboard?.booking.rps),
+  ],
+  [
+    "that dashboard's summary p50 / slowest, ms",
+    (v) => pair(f1(v.booking?.withDashboard?.summaryP50), f1(v.booking?.withDashboard?.summaryMax)),
+  ],
 ];
 
 const timingRow = (label: string, pick: (r: ReportsResult) => Timing | undefined): Row => [

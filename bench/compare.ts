@@ -89,7 +89,7 @@ async function main() {
 
   const quick = process.env.BENCH_COMPARE_QUICK === '1';
   const defaults = quick
-    ? { BENCH_DURATION_MS: '2000', BENCH_RUNS: '10', BENCH_BIG_RUNS: '3' }
+    ? { BENCH_DURATION_MS: '2000', BENCH_TRIALS: '1', BENCH_RUNS: '10', BENCH_BIG_RUNS: '3' }
     : {};
   const deadline = Date.now() + budgetS * 1000;
   const settings: NodeJS.ProcessEnv = { ...defaults, ...process.env };

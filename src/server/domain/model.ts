@@ -154,14 +154,6 @@ export interface Channel {
   areaPlaces: Record<string, number>;
 }
 
-/** True when a state carries nothing: the object is free, for sale, bare, and needs no row. */
-export function isBareState(state: ObjectState): boolean {
-  for (const value of Object.values(state)) {
-    if (value !== undefined) return false;
-  }
-  return true;
-}
-
 /** Which object is bookable for a table depends on the event's table booking configuration. */
 export function tableBookedAsWhole(table: ChartObject, config: TableBookingConfig): boolean {
   switch (config.mode) {

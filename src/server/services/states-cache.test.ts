@@ -109,3 +109,47 @@ test('a committed write advances a cached entry at its starting revision, and no
   expect(await store.read((tx) => cache.all(tx, after))).toBe(advanced);
   await store.close();
 });
+
+test('advances build the states only when read, from the last states known; old readers keep theirs', async () => {
+  const store = openSqliteStore({ path: ':memory:' });
+  const { workspace } = await store.transaction(seedWorld);
+  const cache = new StatesCache(16, 3);
+  const event = async () => {
+    const row = await store.read((tx) => tx.getEvent(workspace.id, 'event'));
+    if (!row) throw new Error('seeded event missing');
+    return row;
+  };
+  const { id } = await event();
+  /** A committed write, and the advance the group commit would make of it. */
+  const commit = async (writes: Map<string, object | undefined>) => {
+    const before = await event();
+    await store.transaction((tx) => tx.putObjectStates(id, writes));
+    const after = await event();
+    cache.advance({ eventId: id, from: before.statesRevision, to: after.statesRevision, writes });
+    return after;
+  };
+  const fromStore = async () => store.read((tx) => tx.getAllObjectStates(id));
+
+  const start = await event();
+  const first = await store.read((tx) => cache.all(tx, start));
+  await commit(new Map([['A-1', { status: 'booked' }]]));
+  await commit(new Map([['A-2', { status: 'booked' }]]));
+  const third = await commit(new Map([['A-1', undefined]]));
+  const advanced = await store.read((tx) => cache.all(tx, third));
+  expect(advanced).toEqual(await fromStore());
+  expect([...advanced.keys()]).toEqual(['A-2']);
+  expect(first).toEqual(new Map());
+  // Read again at the same revision: the same map, built once.
+  expect(await store.read((tx) => cache.all(tx, third))).toBe(advanced);
+
+  // More pending writes than the cache keeps (3 here): the entry is dropped, the next read goes
+  // to the store and still sees every write.
+  await commit(new Map([['A-3', { status: 'booked' }]]));
+  await commit(new Map([['A-4', { status: 'booked' }]]));
+  await commit(new Map([['A-5', { status: 'booked' }]]));
+  const last = await commit(new Map([['A-6', { status: 'booked' }]]));
+  const reread = await store.read((tx) => cache.all(tx, last));
+  expect(reread).toEqual(await fromStore());
+  expect(reread.size).toBe(5);
+  await store.close();
+});

@@ -17,9 +17,16 @@ interface Derived {
   value: unknown;
 }
 
+type Writes = ReadonlyMap<string, ObjectState | undefined>;
+
 interface Entry {
   revision: number;
-  states: ReadonlyMap<string, ObjectState>;
+  /** Every stored state; undefined until a reader needs it after an advance (see `statesOf`). */
+  states?: ReadonlyMap<string, ObjectState>;
+  /** Until then: the entry this one advanced from, and the writes that made the difference. */
+  base?: { entry: Entry; writes: Writes };
+  /** Writes along `base` down to an entry whose states are known. */
+  pending: number;
   held?: HeldStates;
   derived: Map<string, Derived>;
 }
@@ -27,10 +34,46 @@ interface Entry {
 /** Derived values kept per event and revision: one per report kind is plenty. */
 const MAX_DERIVED = 8;
 
+/**
+ * Pending writes an entry may pile up before it is dropped instead: past that, reading every
+ * state again costs less than the memory the chain holds.
+ */
+const MAX_PENDING = 200_000;
+
+/**
+ * The entry's states, built on first need from its nearest known ancestor and the writes since.
+ * An advance per committed group costs nothing this way; copying a 100,000-state map for each
+ * one (60 ms and more) stalled bookings whenever a report had read the event.
+ */
+function statesOf(entry: Entry): ReadonlyMap<string, ObjectState> {
+  if (entry.states) return entry.states;
+  const chain: Writes[] = [];
+  let known: Entry = entry;
+  while (!known.states && known.base) {
+    chain.push(known.base.writes);
+    known = known.base.entry;
+  }
+  const states = new Map(known.states);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    for (const [label, state] of chain[i]) {
+      if (state) states.set(label, state);
+      else states.delete(label);
+    }
+  }
+  // Known now: the ancestors and their writes can go.
+  entry.states = states;
+  entry.base = undefined;
+  entry.pending = 0;
+  return states;
+}
+
 export class StatesCache {
   private readonly entries = new Map<number, Entry>();
 
-  constructor(private readonly maxEvents = 16) {}
+  constructor(
+    private readonly maxEvents = 16,
+    private readonly maxPending = MAX_PENDING,
+  ) {}
 
   private async entry(tx: Tx, event: EventRow): Promise<Entry> {
     const hit = this.entries.get(event.id);
@@ -40,7 +83,7 @@ export class StatesCache {
       return hit;
     }
     const states = await tx.getAllObjectStates(event.id);
-    const entry: Entry = { revision: event.statesRevision, states, derived: new Map() };
+    const entry: Entry = { revision: event.statesRevision, states, pending: 0, derived: new Map() };
     this.entries.set(event.id, entry);
     while (this.entries.size > this.maxEvents) {
       this.entries.delete(this.entries.keys().next().value as number);
@@ -50,34 +93,34 @@ export class StatesCache {
 
   /**
    * A committed write of this process, moving the event's states from revision `from` to `to`:
-   * an entry at `from` becomes the entry at `to` (a new map; readers of the old one keep theirs).
-   * Any other entry is left to the revision check.
+   * an entry at `from` is succeeded by one at `to`, whose states are built when first read
+   * (readers of the old entry keep theirs). Any other entry is left to the revision check.
    */
-  advance(change: {
-    eventId: number;
-    from: number;
-    to: number;
-    writes: ReadonlyMap<string, ObjectState | undefined>;
-  }): void {
+  advance(change: { eventId: number; from: number; to: number; writes: Writes }): void {
     const entry = this.entries.get(change.eventId);
     if (!entry || entry.revision !== change.from || change.to <= change.from) return;
-    const states = new Map(entry.states);
-    for (const [label, state] of change.writes) {
-      if (state) states.set(label, state);
-      else states.delete(label);
+    const pending = entry.pending + change.writes.size;
+    if (pending > this.maxPending) {
+      this.entries.delete(change.eventId);
+      return;
     }
-    this.entries.set(change.eventId, { revision: change.to, states, derived: new Map() });
+    this.entries.set(change.eventId, {
+      revision: change.to,
+      base: { entry, writes: change.writes },
+      pending,
+      derived: new Map(),
+    });
   }
 
   /** Every stored state of the event. The map is shared: callers must never mutate it. */
   async all(tx: Tx, event: EventRow): Promise<ReadonlyMap<string, ObjectState>> {
-    return (await this.entry(tx, event)).states;
+    return statesOf(await this.entry(tx, event));
   }
 
   /** The stored states that hold with some token (expired or not). */
   async held(tx: Tx, event: EventRow): Promise<HeldStates> {
     const entry = await this.entry(tx, event);
-    entry.held ??= heldStates(entry.states);
+    entry.held ??= heldStates(statesOf(entry));
     return entry.held;
   }
 

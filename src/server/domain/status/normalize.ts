@@ -124,7 +124,10 @@ function mergeObjects(objects: WireChange['objects']): ObjectRequest[] {
   const merged = new Map<string, ObjectRequest>();
   for (const entry of objects) {
     const ref = typeof entry === 'string' ? { objectId: entry } : entry;
-    const key = `${ref.objectId}\u0000${ref.ticketType ?? ''}`;
+    // The label itself when there is no ticket type: no new string to build and hash. Labels never
+    // contain U+0000 (refused at the door), so the two kinds of key cannot collide.
+    const key =
+      ref.ticketType === undefined ? ref.objectId : `${ref.objectId}\u0000${ref.ticketType}`;
     const quantity = ref.quantity ?? 1;
     const seen = merged.get(key);
     if (seen) {
