@@ -4,7 +4,7 @@
 // throwaway cluster on loopback with PostgreSQL's durable defaults (fsync on), removed at the end.
 // Each bench runs in its own process and cleans up its servers and its scratch schema.
 //   DATABASE_URL (postgres://…: use that server)  BENCH_COMPARE_QUICK=1 (short runs)
-//   BENCH_COMPARE_BUDGET_S (360: the whole run stops there)  and the benches' own options
+//   BENCH_COMPARE_BUDGET_S (600: the whole run stops there)  and the benches' own options
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ async function describePostgres(url: string): Promise<string> {
 }
 
 async function main() {
-  const budgetS = Number(process.env.BENCH_COMPARE_BUDGET_S ?? 360);
+  const budgetS = Number(process.env.BENCH_COMPARE_BUDGET_S ?? 600);
   if (!(budgetS > 0)) throw new Error('BENCH_COMPARE_BUDGET_S: a number of seconds above 0');
   const given = process.env.DATABASE_URL;
   if (!isPostgres(given) && process.env.BENCH_COMPARE_CLUSTER !== '1') {
