@@ -153,4 +153,20 @@ describe('every answer', () => {
     const reply = await call('GET', '/charts/nope');
     expect(reply.headers.get('x-request-id')).toBe(reply.body.requestId);
   });
+
+  it('carries a request id of its own whatever it is: 2xx with and without a body, 4xx, 401', async () => {
+    const replies = [
+      await call('GET', '/events/my-event'),
+      await call('POST', '/events/my-event/actions/book', { objects: ['A-1'] }),
+      await call('POST', '/events/my-event/actions/release', { objects: ['A-1'] }),
+      await call('GET', '/no/such/endpoint'),
+      await call('POST', '/events/my-event/actions/book', { objects: ['nope'] }),
+      await call('GET', '/events', undefined, { key: null }),
+      await call('GET', '/health', undefined, { key: null }),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 204, 204, 404, 400, 401, 200]);
+    const ids = replies.map((reply) => reply.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

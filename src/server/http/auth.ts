@@ -34,13 +34,15 @@ const MAX_CACHED = 1000;
 export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   const cache = new Map<string, Auth>();
   return async (c, next) => {
-    const secret = basicUser(c.req.header('authorization'));
-    if (!secret) return c.body(null, HTTP.UNAUTHORIZED);
+    const header = c.req.header('authorization');
     const workspaceKey = c.req.header('x-workspace-key') || undefined;
-    // Keyed by the key itself (held in memory only): hashing first would cost a sha256 per request.
-    const cacheKey = `${secret}\n${workspaceKey ?? ''}`;
-    let auth = cache.get(cacheKey);
+    // Keyed by the header as sent, which holds the key (in memory only): hashing first would cost
+    // a sha256 per request, and decoding the header each time showed in the booking profile.
+    const cacheKey = `${header}\n${workspaceKey ?? ''}`;
+    let auth = header === undefined ? undefined : cache.get(cacheKey);
     if (!auth) {
+      const secret = basicUser(header);
+      if (!secret) return c.body(null, HTTP.UNAUTHORIZED);
       auth = await deps.store.read((tx) => resolveKey(tx, secret, workspaceKey));
       if (!auth) return c.body(null, HTTP.UNAUTHORIZED);
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);

@@ -58,6 +58,7 @@ describe('the service as a proxy to an upstream seats.io-compatible service', ()
     });
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test('error bodies of the upstream pass through with their status and code', async () => {
@@ -65,7 +66,9 @@ describe('the service as a proxy to an upstream seats.io-compatible service', ()
       headers: { authorization: `Basic ${btoa(`${upstream.secretKey}:`)}` },
     });
     expect(response.status).toBe(404);
-    expect((await response.json()).errors[0].code).toBe('CHART_NOT_FOUND');
+    const body = await response.json();
+    expect(body.errors[0].code).toBe('CHART_NOT_FOUND');
+    expect(response.headers.get('x-request-id')).toBe(body.requestId);
   });
 
   test('an unreachable upstream is a 502 with a JSON error naming it', async () => {

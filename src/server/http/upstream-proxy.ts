@@ -52,6 +52,9 @@ export function upstreamProxyRoutes(
     for (const [name, value] of response.headers) {
       if (!HOP_BY_HOP.has(name.toLowerCase())) outgoing.set(name, value);
     }
+    // Every answer carries a request id: the upstream's when it gave one (its error bodies name
+    // it too), else ours, so that a failure can be found in one of the two logs.
+    if (!outgoing.has('x-request-id')) outgoing.set('x-request-id', c.get('requestId'));
     return new Response(response.status === 204 ? null : await response.arrayBuffer(), {
       status: response.status,
       headers: outgoing,
