@@ -78,6 +78,8 @@ export interface Ready {
   baseUrl: string;
   secretKey?: string;
   event?: string;
+  /** Events of the same chart for the warm-up to book (bench:booking). */
+  warmUpEvents?: string[];
   pid: number;
 }
 

@@ -28,8 +28,10 @@ export async function drive(
   durationMs: number,
   clients: number,
   dbCpu?: () => number,
+  /** Connections kept from the warm-up (left open); by default new ones, closed at the end. */
+  keptAgent?: Agent,
 ): Promise<Result> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const agent = keptAgent ?? new Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = await serversCpuMs(servers);
@@ -52,7 +54,7 @@ export async function drive(
   const cpuPerRequest = ((await serversCpuMs(servers)) - cpuBefore) / count;
   const dbCpuPerRequest =
     dbCpu && dbBefore !== undefined ? (dbCpu() - dbBefore) / count : undefined;
-  agent.destroy();
+  if (!keptAgent) agent.destroy();
   return {
     requests: latencies.length,
     failures,
