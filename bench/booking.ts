@@ -52,14 +52,31 @@ function* seatBodies(): Generator<string> {
   }
 }
 
-/** One trial: a fresh service (or n) on `databaseUrl`, warmed up, then measured. */
+type Target = ReturnType<typeof readBenchTarget>;
+
+/** One trial on a database of its own, removed afterwards. */
 async function bookingTrial(
+  target: Target,
+  dashboardMs?: number,
+): Promise<Result & { dashboard?: number[]; description: string }> {
+  const database = await prepareDatabase(target);
+  try {
+    const result = await measureTrial(database.url, target.instances, target.store, dashboardMs);
+    return { ...result, description: database.description };
+  } finally {
+    await database.release();
+  }
+}
+
+/** A fresh service (or n) on `databaseUrl`, warmed up, then measured. */
+async function measureTrial(
   databaseUrl: string,
   instances: number,
-  work: Generator<string>,
-  postgres: boolean,
+  store: Target['store'],
   dashboardMs?: number,
 ): Promise<Result & { dashboard?: number[] }> {
+  const postgres = store === 'postgres';
+  const work = seatBodies();
   const dbCpu = postgres ? await postgresCpuClock(databaseUrl) : undefined;
   if (postgres && !dbCpu) {
     console.log('(PostgreSQL is not on this machine, or not visible: its CPU is not measured)');
@@ -135,19 +152,8 @@ async function warmUp(services: ServerProcess[], headers: Record<string, string>
 }
 
 /** The extra trial with a dashboard reading the summary; its booking and summary figures. */
-async function dashboardTrial(
-  target: ReturnType<typeof readBenchTarget>,
-  instances: number,
-  work: Generator<string>,
-): Promise<DashboardFigures> {
-  const database = await prepareDatabase(target);
-  const result = await bookingTrial(
-    database.url,
-    instances,
-    work,
-    target.store === 'postgres',
-    DASHBOARD_MS,
-  );
+async function dashboardTrial(target: Target): Promise<DashboardFigures> {
+  const result = await bookingTrial(target, DASHBOARD_MS);
   const booking = summary('+ dashboard', result);
   const reads = [...(result.dashboard ?? [])].sort((a, b) => a - b);
   const summaryP50 = percentile(reads, 50);
@@ -166,19 +172,18 @@ async function main() {
   const trials: Result[] = [];
   let description = '';
   for (let trial = 1; trial <= TRIALS; trial++) {
-    const database = await prepareDatabase(target);
-    description = database.description;
+    const result = await bookingTrial(target);
+    description = result.description;
     if (trial === 1) {
       console.log(
         `booking bench: ${labels.length} seats, ${CLIENTS} clients, ${PER_REQUEST} seats per request; ${description}; ${n} service instance${n > 1 ? 's' : ''}; ${TRIALS} trial${TRIALS > 1 ? 's' : ''}`,
       );
     }
-    const result = await bookingTrial(database.url, n, seatBodies(), target.store === 'postgres');
     trials.push(result);
     if (TRIALS > 1) summary(`  trial ${trial}`, result);
   }
   const booking = summary('booking', pooled(trials));
-  const watched = DASHBOARD_MS > 0 ? await dashboardTrial(target, n, seatBodies()) : undefined;
+  const watched = DASHBOARD_MS > 0 ? await dashboardTrial(target) : undefined;
 
   const echoes = await Promise.all(
     Array.from({ length: n }, () => startServer('booking-server.ts', 'echo', {})),
