@@ -131,7 +131,9 @@ test(`${KILLS} SIGKILLs under load: every acknowledged batch survives whole, non
   const base = running.baseUrl;
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`, { headers: { authorization: auth } });
-    expect(response.status, path).toBe(200);
+    // On failure: the answer and the end of the service's log, which names the cause.
+    const context = `${path}: ${await response.clone().text()}\n${running?.output().slice(-3000)}`;
+    expect(response.status, context).toBe(200);
     // biome-ignore lint/suspicious/noExplicitAny: report bodies are inspected field by field
     return (await response.json()) as any;
   };

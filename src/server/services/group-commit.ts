@@ -68,13 +68,21 @@ export class StatusChangeQueue {
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
   private async runGroup(group: Pending[], judged: () => void): Promise<StatusOutcome[]> {
-    const { outcomes, advances } = await this.deps.store.transaction(async (tx) => {
-      const result = await changeStatusesTogether(this.deps, tx, group);
-      judged();
-      return result;
-    });
-    // Committed: reports reading these events next need not read all their states again.
-    for (const advance of advances) this.deps.states.advance(advance);
+    const { outcomes } = await this.deps.store.transaction(
+      async (tx) => {
+        const result = await changeStatusesTogether(this.deps, tx, group);
+        judged();
+        return result;
+      },
+      {
+        // Visible: reports reading these events next need not read all their states again. Done
+        // before any reader runs, or a reader would see a revision the cache does not have yet
+        // and read every state again (each dashboard read during an on-sale did, before).
+        committed: ({ advances }) => {
+          for (const advance of advances) this.deps.states.advance(advance);
+        },
+      },
+    );
     return outcomes;
   }
 

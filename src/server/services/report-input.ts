@@ -1,14 +1,16 @@
 // What an event report is computed from, read in one store snapshot: the chart version, the
 // event's states with expired holds released, channels, table booking and the company's table
-// counting. Summaries read a histogram of places that is kept with the cached states.
+// counting. Summaries read a histogram of places that is kept with the cached states and carried
+// forward over the bookings since (domain/reports/histogram-step.ts).
 
 import type { ObjectState } from '../domain/model';
 import { type EventReportInput, eventHistogram, type Histogram } from '../domain/reports';
+import { advanceHistogram } from '../domain/reports/histogram-step';
 import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
 import type { Auth, Deps } from '../http/context';
 import type { EventRow, Tx } from '../store/port';
 import { chartOf, liveTokens } from './booking';
-import type { HeldStates } from './states-cache';
+import type { HeldStates } from './states-cache-entry';
 
 export interface EventSnapshot {
   row: EventRow;
@@ -27,14 +29,20 @@ export async function eventSnapshot(
   const row = await tx.getEvent(auth.workspace.id, key);
   if (!row) return undefined;
   const chart = await chartOf(deps, tx, row);
-  const stored = await deps.states.all(tx, row);
+  const stored = await deps.states.lazy(tx, row);
   const held = await deps.states.held(tx, row);
   const live = await liveTokens(tx, auth, [...held.tokens], deps.now());
   // Read afresh: the authenticated company row is cached, and the setting can be switched.
   const company = (await tx.getCompany(auth.company.id)) ?? auth.company;
+  let states: ReadonlyMap<string, ObjectState> | undefined;
   const input: EventReportInput = {
     chart,
-    states: live.size === held.tokens.size ? stored : withoutExpiredHolds(stored, held, live),
+    // Built on first use: a summary carried forward from the last one never needs them.
+    get states() {
+      states ??=
+        live.size === held.tokens.size ? stored() : withoutExpiredHolds(stored(), held, live);
+      return states;
+    },
     channels: row.channels,
     tableBookingConfig: row.tableBookingConfig,
     tablesCountAsOne: company.tablesCountAsOne,
@@ -56,7 +64,14 @@ export function snapshotHistogram(deps: Deps, tx: Tx, snapshot: EventSnapshot): 
     input.tablesCountAsOne,
     liveKey,
   ];
-  return deps.states.derive(tx, row, 'histogram', parts, () => eventHistogram(input));
+  return deps.states.deriveForward(
+    tx,
+    row,
+    'histogram',
+    parts,
+    () => eventHistogram(input),
+    (histogram, writes, before) => advanceHistogram(histogram, input, writes, before),
+  );
 }
 
 /** The states as reports must see them; the stored map itself when no hold has expired. */

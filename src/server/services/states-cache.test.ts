@@ -97,6 +97,7 @@ test('a committed write advances a cached entry at its starting revision, and no
     from: before.statesRevision,
     to: after.statesRevision,
     writes,
+    before: new Map([['A-1', { status: 'booked' }]]),
   });
   const advanced = await store.read((tx) => cache.all(tx, after));
   expect(advanced).not.toBe(first);
@@ -105,31 +106,48 @@ test('a committed write advances a cached entry at its starting revision, and no
   expect((await store.read((tx) => cache.held(tx, after))).labels).toEqual(['A-2']);
 
   // An advance from a revision the entry is not at (another writer came first) is ignored.
-  cache.advance({ eventId: after.id, from: before.statesRevision, to: 99, writes: new Map() });
+  cache.advance({
+    eventId: after.id,
+    from: before.statesRevision,
+    to: 99,
+    writes: new Map(),
+    before: new Map(),
+  });
   expect(await store.read((tx) => cache.all(tx, after))).toBe(advanced);
   await store.close();
 });
 
-test('advances build the states only when read, from the last states known; old readers keep theirs', async () => {
+/** A store with the seeded event, and commits that advance `cache` as the group commit does. */
+async function committingWorld(cache: StatesCache) {
   const store = openSqliteStore({ path: ':memory:' });
   const { workspace } = await store.transaction(seedWorld);
-  const cache = new StatesCache(16, 3);
   const event = async () => {
     const row = await store.read((tx) => tx.getEvent(workspace.id, 'event'));
     if (!row) throw new Error('seeded event missing');
     return row;
   };
   const { id } = await event();
-  /** A committed write, and the advance the group commit would make of it. */
   const commit = async (writes: Map<string, object | undefined>) => {
     const before = await event();
+    const replaced = await store.read((tx) => tx.getObjectStates(id, [...writes.keys()]));
     await store.transaction((tx) => tx.putObjectStates(id, writes));
     const after = await event();
-    cache.advance({ eventId: id, from: before.statesRevision, to: after.statesRevision, writes });
+    cache.advance({
+      eventId: id,
+      from: before.statesRevision,
+      to: after.statesRevision,
+      writes,
+      before: replaced,
+    });
     return after;
   };
   const fromStore = async () => store.read((tx) => tx.getAllObjectStates(id));
+  return { store, event, commit, fromStore };
+}
 
+test('advances build the states only when read, from the last states known; old readers keep theirs', async () => {
+  const cache = new StatesCache(16, 3);
+  const { store, event, commit, fromStore } = await committingWorld(cache);
   const start = await event();
   const first = await store.read((tx) => cache.all(tx, start));
   await commit(new Map([['A-1', { status: 'booked' }]]));
@@ -151,5 +169,57 @@ test('advances build the states only when read, from the last states known; old 
   const reread = await store.read((tx) => cache.all(tx, last));
   expect(reread).toEqual(await fromStore());
   expect(reread.size).toBe(5);
+  await store.close();
+});
+
+test('a derived value is carried forward over the writes since, unless a step cannot', async () => {
+  const cache = new StatesCache();
+  const { store, event, commit } = await committingWorld(cache);
+  const booked = (states: Iterable<object | undefined>) =>
+    [...states].filter((state) => (state as { status?: string })?.status === 'booked').length;
+  let computed = 0;
+  const read = async () => {
+    const row = await event();
+    return store.read(async (tx) => {
+      const states = await cache.lazy(tx, row);
+      return cache.deriveForward(
+        tx,
+        row,
+        'booked',
+        ['parts'],
+        () => {
+          computed++;
+          return booked(states().values());
+        },
+        (n, writes, before) =>
+          [...writes.values()].some((state) => (state as { holdToken?: string })?.holdToken)
+            ? undefined
+            : n -
+              booked([...writes.keys()].map((label) => before.get(label))) +
+              booked(writes.values()),
+      );
+    });
+  };
+  expect(await read()).toBe(0);
+  await commit(new Map([['A-1', { status: 'booked' }]]));
+  await commit(new Map([['A-2', { status: 'booked' }]]));
+  expect(await read()).toBe(2);
+  await commit(new Map([['A-1', undefined]]));
+  expect(await read()).toBe(1);
+  expect(computed).toBe(1);
+
+  const held = async () => {
+    const row = await event();
+    return store.read((tx) => cache.held(tx, row));
+  };
+  const heldBefore = await held();
+  await commit(new Map([['A-4', { status: 'booked' }]]));
+  expect(await held()).toBe(heldBefore);
+
+  // A step that cannot (a hold here): counted afresh from the states, holds found anew.
+  await commit(new Map([['A-3', { status: 'held', holdToken: 't' }]]));
+  expect(await read()).toBe(2);
+  expect(computed).toBe(2);
+  expect((await held()).labels).toEqual(['A-3']);
   await store.close();
 });

@@ -27,6 +27,8 @@ export interface StatesAdvance {
   from: number;
   to: number;
   writes: ReadonlyMap<string, ObjectState | undefined>;
+  /** The states the written labels had before the group (absent: none). */
+  before: ReadonlyMap<string, ObjectState | undefined>;
 }
 
 export interface GroupResult {
@@ -151,7 +153,15 @@ export async function changeStatusesTogether(
     // Read back under the same lock: nobody else can have written the event in between.
     const after = row && (await tx.getEvent(row.workspaceId, row.key));
     if (row && after) {
-      advances.push({ eventId, from: row.statesRevision, to: after.statesRevision, writes });
+      // Every written label was read up front: `stored` holds what each had, or nothing.
+      const before = stored.get(eventId) ?? new Map<string, ObjectState>();
+      advances.push({
+        eventId,
+        from: row.statesRevision,
+        to: after.statesRevision,
+        writes,
+        before,
+      });
     }
   }
   return { outcomes, advances };

@@ -162,10 +162,21 @@ export interface Tx {
   markHoldTokenSwept(token: string): Promise<void>;
 }
 
+export interface TransactionOptions<T> {
+  /**
+   * Called with `fn`'s result once the writes are committed. SQLite: before any reader of this
+   * process can see them, and before they are durable (the transaction resolves then).
+   * PostgreSQL: when COMMIT returns (a reader on another connection may see them a moment
+   * earlier; the states cache's revision check covers that). In-memory mirrors of the store
+   * (the states cache) move forward here.
+   */
+  committed?: (value: T) => void;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Runs `fn` in one transaction: all its writes land, or none (a throw rolls back). */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions<T>): Promise<T>;
   /** Runs `fn` on a consistent snapshot; writes are not allowed. */
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -2,7 +2,7 @@
 // read-modify-writes of one event that never lose an update however many run at once — on SQLite
 // through the store-wide mutex, on PostgreSQL through event row locks and retries.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Store, Tx } from '../port';
 import { chartOf, eventOf, freshWorldPerTest, type OpenStore } from './fixtures';
 
@@ -39,6 +39,53 @@ export function transactionContract(open: OpenStore) {
       expect(await tx.getEvent(chart.workspaceId, 'ghost')).toBeUndefined();
     });
     expect(await store.transaction(async () => 42)).toBe(42);
+  });
+
+  test('`committed` hears of a transaction once, with its result, before the caller; never of a rollback', async () => {
+    const { store } = world();
+    const heard: unknown[] = [];
+    const committed = (value: unknown) => heard.push(value);
+    const value = await store.transaction(
+      async (tx) => {
+        await tx.putSetting('k', 'v');
+        return 'result';
+      },
+      { committed },
+    );
+    expect(value).toBe('result');
+    expect(heard).toEqual(['result']);
+    await expect(
+      store.transaction(
+        async () => {
+          throw new Error('boom');
+        },
+        { committed },
+      ),
+    ).rejects.toThrow('boom');
+    expect(heard).toEqual(['result']);
+  });
+
+  test('a `committed` hook that throws does not undo or fail the committed transaction', async () => {
+    const { store } = world();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const value = await store.transaction(
+        async (tx) => {
+          await tx.putSetting('hook', 'landed');
+          return 7;
+        },
+        {
+          committed: () => {
+            throw new Error('mirror broke');
+          },
+        },
+      );
+      expect(value).toBe(7);
+      expect(await store.read((tx) => tx.getSetting('hook'))).toBe('landed');
+      expect(String(reported.mock.calls[0]?.[1])).toContain('mirror broke');
+    } finally {
+      reported.mockRestore();
+    }
   });
 
   test('a read sees one snapshot: a commit during it shows only afterwards', async () => {

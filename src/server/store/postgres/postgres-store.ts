@@ -3,6 +3,7 @@
 // retried on deadlock, serialization failure or a unique-key race, so each request still behaves
 // as if it ran alone. See docs/decisions/004-postgres-locking.md.
 import pg from 'pg';
+import { notifyCommitted } from '../committed';
 import type { Store, Tx } from '../port';
 import { migrate } from './migrate';
 import { PostgresTx, type TxMode } from './postgres-tx';
@@ -103,7 +104,11 @@ export async function openPostgresStore(
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    transaction: (fn) => run('write', fn),
+    transaction: async (fn, options) => {
+      const value = await run('write', fn);
+      notifyCommitted(options, value);
+      return value;
+    },
     read: (fn) => run('read', fn),
     close() {
       closed ??= pool.end();

@@ -117,6 +117,25 @@ describe('openSqliteStore on a file', () => {
     await store.close();
   });
 
+  it('runs a read queued during a transaction after its `committed`, seeing its writes', async () => {
+    // The states cache moves forward in `committed`: a reader must not see a revision it lacks.
+    const store = openSqliteStore({ path: freshPath() });
+    const order: string[] = [];
+    let read: Promise<unknown> | undefined;
+    await store.transaction(
+      async (tx) => {
+        await tx.putSetting('seen', 'yes');
+        read = store.read(async (r) => {
+          order.push(`read ${await r.getSetting('seen')}`);
+        });
+      },
+      { committed: () => order.push('committed') },
+    );
+    await read;
+    expect(order).toEqual(['committed', 'read yes']);
+    await store.close();
+  });
+
   it('refuses a database written by a newer Seatdesk, leaving it untouched', async () => {
     const path = freshPath();
     await openSqliteStore({ path }).close();

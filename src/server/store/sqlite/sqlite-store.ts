@@ -5,7 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Store, Tx } from '../port';
+import { notifyCommitted } from '../committed';
+import type { Store, TransactionOptions, Tx } from '../port';
 import { startCheckpointer } from './checkpointer';
 import { SQLITE_MIGRATIONS } from './migrations';
 import { SqliteTx } from './sqlite-tx';
@@ -55,18 +56,21 @@ export function openSqliteStore(options: SqliteOptions): Store {
 
   return {
     kind: 'sqlite',
-    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions<T>): Promise<T> {
       const value = await exclusive(async () => {
         tx.beginTransaction();
         db.exec('BEGIN IMMEDIATE');
+        let result: T;
         try {
-          const result = await fn(tx);
+          result = await fn(tx);
           db.exec('COMMIT');
-          return result;
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
           throw error;
         }
+        // Still inside the mutex: no reader sees these writes before `committed` has run.
+        notifyCommitted(options, result);
+        return result;
       });
       // The next transaction may already run; this one's caller hears of it once it is on disk.
       await wal?.durable();
