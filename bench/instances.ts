@@ -119,7 +119,9 @@ export function startServer(
 ): Promise<ServerProcess> {
   const path = resolve(import.meta.dirname, script);
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path, mode], {
+  // Node or V8 flags to try on the servers alone (e.g. --trace-gc), not on the load generator.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', path, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -127,7 +129,15 @@ export function startServer(
   child.once('exit', () => running.delete(child));
   return new Promise((resolveReady, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => resolveReady({ child, ready: JSON.parse(line) as Ready }));
+    let ready = false;
+    lines.on('line', (line) => {
+      // The ready line is the server's JSON; anything else it prints (a flag's trace, before or
+      // after it) goes to our stderr.
+      if (!ready && line.startsWith('{')) {
+        ready = true;
+        resolveReady({ child, ready: JSON.parse(line) as Ready });
+      } else process.stderr.write(`[${mode} ${child.pid}] ${line}\n`);
+    });
     child.once('exit', (code) => reject(new Error(`${script} ${mode} exited with ${code}`)));
   });
 }
