@@ -64,7 +64,7 @@ export function snapshotHistogram(deps: Deps, tx: Tx, snapshot: EventSnapshot): 
     input.tablesCountAsOne,
     liveKey,
   ];
-  return deps.states.deriveForward(
+  return deps.states.derive(
     tx,
     row,
     'histogram',

@@ -129,11 +129,10 @@ export function heldStates(states: ReadonlyMap<string, ObjectState>): HeldStates
   const tokens = new Set<string>();
   const labels: string[] = [];
   for (const [label, state] of states) {
-    const gaHolds = state.places?.holds;
-    if (state.holdToken === undefined && gaHolds === undefined) continue;
+    if (!holdsWithToken(state)) continue;
     labels.push(label);
     if (state.holdToken !== undefined) tokens.add(state.holdToken);
-    for (const token in gaHolds) tokens.add(token);
+    for (const token in state.places?.holds) tokens.add(token);
   }
   return { tokens, labels };
 }

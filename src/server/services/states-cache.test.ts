@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { seedWorld } from '../store/contract/fixtures';
+import type { EventRow, Tx } from '../store/port';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import { StatesCache } from './states-cache';
+
+/** Every stored state of the event, as the cache has it. */
+async function allStates(cache: StatesCache, tx: Tx, event: EventRow) {
+  return (await cache.lazy(tx, event))();
+}
 
 test('cached states are reused until a write bumps the event’s states revision', async () => {
   const store = openSqliteStore({ path: ':memory:' });
@@ -11,7 +17,7 @@ test('cached states are reused until a write bumps the event’s states revision
     store.read(async (tx) => {
       const event = await tx.getEvent(workspace.id, 'event');
       if (!event) throw new Error('seeded event missing');
-      return cache.all(tx, event);
+      return allStates(cache, tx, event);
     });
 
   await store.transaction(async (tx) => {
@@ -85,7 +91,7 @@ test('a committed write advances a cached entry at its starting revision, and no
 
   await put(new Map([['A-1', { status: 'booked' }]]));
   const before = await event();
-  const first = await store.read((tx) => cache.all(tx, before));
+  const first = await store.read((tx) => allStates(cache, tx, before));
   const writes = new Map<string, object | undefined>([
     ['A-1', undefined],
     ['A-2', { status: 'held', holdToken: 't' }],
@@ -99,7 +105,7 @@ test('a committed write advances a cached entry at its starting revision, and no
     writes,
     before: new Map([['A-1', { status: 'booked' }]]),
   });
-  const advanced = await store.read((tx) => cache.all(tx, after));
+  const advanced = await store.read((tx) => allStates(cache, tx, after));
   expect(advanced).not.toBe(first);
   expect(first).toEqual(new Map([['A-1', { status: 'booked' }]]));
   expect(advanced).toEqual(await store.read((tx) => tx.getAllObjectStates(after.id)));
@@ -113,7 +119,7 @@ test('a committed write advances a cached entry at its starting revision, and no
     writes: new Map(),
     before: new Map(),
   });
-  expect(await store.read((tx) => cache.all(tx, after))).toBe(advanced);
+  expect(await store.read((tx) => allStates(cache, tx, after))).toBe(advanced);
   await store.close();
 });
 
@@ -149,16 +155,16 @@ test('advances build the states only when read, from the last states known; old 
   const cache = new StatesCache(16, 3);
   const { store, event, commit, fromStore } = await committingWorld(cache);
   const start = await event();
-  const first = await store.read((tx) => cache.all(tx, start));
+  const first = await store.read((tx) => allStates(cache, tx, start));
   await commit(new Map([['A-1', { status: 'booked' }]]));
   await commit(new Map([['A-2', { status: 'booked' }]]));
   const third = await commit(new Map([['A-1', undefined]]));
-  const advanced = await store.read((tx) => cache.all(tx, third));
+  const advanced = await store.read((tx) => allStates(cache, tx, third));
   expect(advanced).toEqual(await fromStore());
   expect([...advanced.keys()]).toEqual(['A-2']);
   expect(first).toEqual(new Map());
   // Read again at the same revision: the same map, built once.
-  expect(await store.read((tx) => cache.all(tx, third))).toBe(advanced);
+  expect(await store.read((tx) => allStates(cache, tx, third))).toBe(advanced);
 
   // More pending writes than the cache keeps (3 here): the entry is dropped, the next read goes
   // to the store and still sees every write.
@@ -166,7 +172,7 @@ test('advances build the states only when read, from the last states known; old 
   await commit(new Map([['A-4', { status: 'booked' }]]));
   await commit(new Map([['A-5', { status: 'booked' }]]));
   const last = await commit(new Map([['A-6', { status: 'booked' }]]));
-  const reread = await store.read((tx) => cache.all(tx, last));
+  const reread = await store.read((tx) => allStates(cache, tx, last));
   expect(reread).toEqual(await fromStore());
   expect(reread.size).toBe(5);
   await store.close();
@@ -183,7 +189,7 @@ test('a derived value is carried forward over the writes since, unless a step ca
     const row = await event();
     return store.read(async (tx) => {
       const states = await cache.lazy(tx, row);
-      return cache.deriveForward(
+      return cache.derive(
         tx,
         row,
         'booked',

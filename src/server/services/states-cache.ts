@@ -78,11 +78,6 @@ export class StatesCache {
     });
   }
 
-  /** Every stored state of the event. The map is shared: callers must never mutate it. */
-  async all(tx: Tx, event: EventRow): Promise<ReadonlyMap<string, ObjectState>> {
-    return statesOf(await this.entry(tx, event));
-  }
-
   /**
    * The event's states as a function that builds them on first call: a reader that may not need
    * them (a summary carried forward) does not pay for the map.
@@ -102,6 +97,10 @@ export class StatesCache {
   /**
    * A value computed from the event's states and `parts`, kept until the states change or any
    * part differs (compared with ===). `name` tells apart what is derived (e.g. "histogram").
+   * With `step`, a value kept with an entry this one advanced from is carried forward over the
+   * writes since, when it can (`step` answers undefined when it cannot, and the value is computed
+   * afresh): a dashboard read during an on-sale then costs the writes since its last read, not
+   * the whole event.
    */
   async derive<T>(
     tx: Tx,
@@ -109,36 +108,13 @@ export class StatesCache {
     name: string,
     parts: readonly unknown[],
     compute: () => T,
+    step?: (value: T, writes: Writes, before: Writes) => T | undefined,
   ): Promise<T> {
     const entry = await this.entry(tx, event);
     const known = entry.derived.get(name);
     if (known && sameParts(known.parts, parts)) return known.value as T;
-    return remember(entry, name, parts, compute());
-  }
-
-  /**
-   * Like `derive`, but a value kept with an entry this one advanced from is carried forward by
-   * `step` over each committed group since, when it can (`step` answers undefined when it
-   * cannot, and the value is computed afresh). A dashboard read during an on-sale then costs the
-   * writes since its last read, not the whole event.
-   */
-  async deriveForward<T>(
-    tx: Tx,
-    event: EventRow,
-    name: string,
-    parts: readonly unknown[],
-    compute: () => T,
-    step: (value: T, writes: Writes, before: Writes) => T | undefined,
-  ): Promise<T> {
-    const entry = await this.entry(tx, event);
-    const known = entry.derived.get(name);
-    if (known && sameParts(known.parts, parts)) return known.value as T;
-    const value = remember(
-      entry,
-      name,
-      parts,
-      carriedForward(entry, name, parts, step) ?? compute(),
-    );
+    const carried = step && carriedForward(entry, name, parts, step);
+    const value = remember(entry, name, parts, carried ?? compute());
     // The chain of writes behind this entry is kept for `statesOf`; past a quarter of the limit,
     // building the states now keeps it from growing until the entry has to be dropped.
     if (entry.pending > this.maxPending / 4) statesOf(entry);
