@@ -14,7 +14,6 @@
 // trials (requests over seconds, every latency).
 // Then one more trial with a dashboard open: the event's summary read every BENCH_DASHBOARD_MS
 // (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
-import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/server/domain/drawing';
 import { benchDrawing } from './booking-server';
@@ -31,6 +30,7 @@ import {
 } from './instances';
 import { drive, percentile, pooled, type Result, summary, watch } from './load';
 import { postgresCpuClock } from './proc-stats';
+import { RawConnections } from './raw-connections';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
 const WARMUP_MS = Math.min(3_000, DURATION_MS);
@@ -90,7 +90,7 @@ async function measureTrial(
     };
     const path = `/events/${event}/actions/book`;
     const next = () => work.next().value ?? undefined;
-    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const connections = new RawConnections();
     // The dashboard opens before the warm-up: its first, cold read is not what is measured.
     const dashboard =
       dashboardMs === undefined
@@ -101,7 +101,7 @@ async function measureTrial(
             headers,
             dashboardMs,
           );
-    await warmUp(services, headers, agent);
+    await warmUp(services, headers, connections);
     const measuredFrom = performance.now();
     const result = await drive(
       services,
@@ -111,9 +111,9 @@ async function measureTrial(
       DURATION_MS,
       CLIENTS,
       dbCpu,
-      agent,
+      connections,
     ).finally(() => {
-      agent.destroy();
+      connections.destroy();
       return dashboard?.stop();
     });
     if (result.failures > 0) throw new Error(`${result.failures} booking requests failed`);
@@ -131,7 +131,11 @@ async function measureTrial(
  * then uses: the measured event starts empty, booked by a service whose booking path V8 has
  * already optimized (a cold process books at a third of the speed for its first few thousand).
  */
-async function warmUp(services: ServerProcess[], headers: Record<string, string>, agent: Agent) {
+async function warmUp(
+  services: ServerProcess[],
+  headers: Record<string, string>,
+  connections: RawConnections,
+) {
   const until = performance.now() + WARMUP_MS;
   for (const event of services[0].ready.warmUpEvents ?? []) {
     const left = until - performance.now();
@@ -146,7 +150,7 @@ async function warmUp(services: ServerProcess[], headers: Record<string, string>
       left,
       CLIENTS,
       undefined,
-      agent,
+      connections,
     );
   }
 }
@@ -193,11 +197,11 @@ async function main() {
     const body = JSON.stringify({ objects: labels.slice(0, PER_REQUEST), orderId: 'bench-0' });
     const headers = { 'content-type': 'application/json' };
     // As for the bookings: warmed up over the connections the measurement then uses.
-    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const connections = new RawConnections();
     const echo = (ms: number) =>
-      drive(echoes, '/echo', headers, () => body, ms, CLIENTS, undefined, agent);
+      drive(echoes, '/echo', headers, () => body, ms, CLIENTS, undefined, connections);
     await echo(WARMUP_MS);
-    floor = summary('echo', await echo(DURATION_MS).finally(() => agent.destroy()));
+    floor = summary('echo', await echo(DURATION_MS).finally(() => connections.destroy()));
   } finally {
     await stopServers(echoes);
   }

@@ -1,9 +1,8 @@
 // The load generator of `bench:booking`: closed-loop keep-alive clients posting one request after
 // another, their latencies and the servers' CPU per request, and the figures printed from them.
-import { Agent } from 'node:http';
 import type { BookingFigures } from './compare-table';
 import { type ServerProcess, serversCpuMs } from './instances';
-import { post } from './post';
+import { encodePost, RawConnections } from './raw-connections';
 
 export interface Result {
   requests: number;
@@ -29,21 +28,22 @@ export async function drive(
   clients: number,
   dbCpu?: () => number,
   /** Connections kept from the warm-up (left open); by default new ones, closed at the end. */
-  keptAgent?: Agent,
+  kept?: RawConnections,
 ): Promise<Result> {
-  const agent = keptAgent ?? new Agent({ keepAlive: true, maxSockets: clients });
+  const connections = kept ?? new RawConnections();
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = await serversCpuMs(servers);
   const dbBefore = dbCpu?.();
   const started = performance.now();
   const end = started + durationMs;
-  const send = (url: URL, body: string) => post(agent, url, path, headers, body);
   const client = async (id: number) => {
     const url = new URL(servers[id % servers.length].ready.baseUrl);
+    const connection = connections.connection(id, url);
     for (let body = nextBody(); body !== undefined && performance.now() < end; body = nextBody()) {
+      const request = encodePost(url, path, headers, body);
       const t0 = performance.now();
-      const status = await send(url, body);
+      const status = await connection.send(request);
       latencies.push(performance.now() - t0);
       if (status >= 300) failures++;
     }
@@ -54,7 +54,7 @@ export async function drive(
   const cpuPerRequest = ((await serversCpuMs(servers)) - cpuBefore) / count;
   const dbCpuPerRequest =
     dbCpu && dbBefore !== undefined ? (dbCpu() - dbBefore) / count : undefined;
-  if (!keptAgent) agent.destroy();
+  if (!kept) connections.destroy();
   return {
     requests: latencies.length,
     failures,
