@@ -1,18 +1,9 @@
-// The PostgreSQL adapter's statements for everything but events and their states: accounts,
-// settings, charts and hold tokens, plus the query helpers both halves use. PostgresTx
-// (postgres-tx.ts) adds events, object states and the locking around them.
+// The PostgreSQL adapter's statements for accounts, settings and hold tokens, plus the query
+// helpers the rest use. PostgresChartQueries (postgres-chart-queries.ts) adds charts and drawings,
+// PostgresTx (postgres-tx.ts) events, object states and the locking around them.
 import type { ClientBase, QueryResultRow } from 'pg';
-import type {
-  ChartRow,
-  CompanyRow,
-  DrawingVersion,
-  HoldTokenRow,
-  Page,
-  PageQuery,
-  WorkspaceRow,
-} from '../port';
-import { toChart, toCompany, toHoldToken, toWorkspace } from '../sqlite/rows';
-import { pageOf } from './paging';
+import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
+import { toCompany, toHoldToken, toWorkspace } from '../sqlite/rows';
 
 export type Row = Record<string, unknown>;
 export type TxMode = 'write' | 'read';
@@ -22,8 +13,6 @@ export type TxMode = 'write' | 'read';
 const COMPANY_COLUMNS = 'id, name, admin_key_hash, designer_key, tables_count_as_one, created_at';
 const WORKSPACE_COLUMNS =
   'id, company_id, key, secret_key_hash, name, is_test, is_active, is_default';
-const CHART_COLUMNS =
-  'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
 const HOLD_TOKEN_COLUMNS = 'token, workspace_id, created_at, expires_at';
 
 const statementNames = new Map<string, string>();
@@ -146,88 +135,6 @@ export abstract class PostgresQueries {
     await this.all(
       'INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
       [name, value],
-    );
-  }
-
-  async insertChart(
-    row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
-    drawing: unknown,
-  ): Promise<ChartRow> {
-    const id = await this.insertReturningId(
-      'INSERT INTO charts (workspace_id, key, name, venue_type, archived, tags, published_drawing, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        row.workspaceId,
-        row.key,
-        row.name,
-        row.venueType,
-        row.archived,
-        JSON.stringify(row.tags),
-        JSON.stringify(drawing),
-        row.createdAt,
-      ],
-    );
-    return { ...row, id, revision: 1, hasDraft: false };
-  }
-
-  async getChart(workspaceId: number, key: string) {
-    const row = await this.one(
-      `SELECT ${CHART_COLUMNS} FROM charts WHERE workspace_id = $1 AND key = $2`,
-      [workspaceId, key],
-    );
-    return row && toChart(row);
-  }
-
-  async getChartById(id: number) {
-    const row = await this.one(`SELECT ${CHART_COLUMNS} FROM charts WHERE id = $1`, [id]);
-    return row && toChart(row);
-  }
-
-  async updateChartMeta(row: ChartRow) {
-    await this.all(
-      'UPDATE charts SET name = $1, venue_type = $2, archived = $3, tags = $4 WHERE id = $5',
-      [row.name, row.venueType, row.archived, JSON.stringify(row.tags), row.id],
-    );
-  }
-
-  async listCharts(
-    workspaceId: number,
-    archived: boolean,
-    page: PageQuery,
-  ): Promise<Page<ChartRow>> {
-    return pageOf(page, {
-      select: `SELECT ${CHART_COLUMNS} FROM charts WHERE workspace_id = $1 AND archived = $2`,
-      params: [workspaceId, archived],
-      idColumn: 'id',
-      searchColumns: ['key', 'name'],
-      run: async (sql, params) => (await this.all(sql, params)).map(toChart),
-    });
-  }
-
-  async getDrawing(chartId: number, version: DrawingVersion) {
-    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
-    const row = await this.one(`SELECT ${column} AS drawing FROM charts WHERE id = $1`, [chartId]);
-    return row?.drawing == null ? undefined : JSON.parse(row.drawing as string);
-  }
-
-  async putDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
-    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
-    await this.all(`UPDATE charts SET ${column} = $1, revision = revision + 1 WHERE id = $2`, [
-      JSON.stringify(drawing),
-      chartId,
-    ]);
-  }
-
-  async publishDraft(chartId: number) {
-    await this.all(
-      'UPDATE charts SET published_drawing = draft_drawing, draft_drawing = NULL, revision = revision + 1 WHERE id = $1 AND draft_drawing IS NOT NULL',
-      [chartId],
-    );
-  }
-
-  async discardDraft(chartId: number) {
-    await this.all(
-      'UPDATE charts SET draft_drawing = NULL, revision = revision + 1 WHERE id = $1',
-      [chartId],
     );
   }
 

@@ -12,7 +12,7 @@ import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
 import { toEvent } from '../sqlite/rows';
 import { planStateWrites } from '../state-writes';
 import { pageOf } from './paging';
-import { PostgresQueries } from './postgres-queries';
+import { PostgresChartQueries } from './postgres-chart-queries';
 
 export type { TxMode } from './postgres-queries';
 
@@ -21,7 +21,7 @@ const EVENT_SELECT = `SELECT e.id, e.workspace_id, e.key, e.chart_id, e.name, e.
   e.created_on, e.updated_on, e.states_revision, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
 const nullableJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
-export class PostgresTx extends PostgresQueries implements Tx {
+export class PostgresTx extends PostgresChartQueries implements Tx {
   /** Events whose row lock this transaction holds. */
   private readonly locked = new Set<number>();
   /**

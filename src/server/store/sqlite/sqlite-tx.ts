@@ -4,9 +4,9 @@ import type { ObjectState } from '../../domain/model';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
 import { SqliteObjectStates } from './object-states';
 import { pageOf, toEvent } from './rows';
-import { SqliteQueries } from './sqlite-queries';
+import { SqliteChartQueries } from './sqlite-chart-queries';
 
-export class SqliteTx extends SqliteQueries implements Tx {
+export class SqliteTx extends SqliteChartQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const result = this.run(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,

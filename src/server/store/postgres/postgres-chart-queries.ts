@@ -1,0 +1,95 @@
+// Statements of the PostgreSQL adapter for charts and their drawings (published and draft); the
+// accounts, settings and hold tokens are in postgres-queries.ts, events and states in
+// postgres-tx.ts.
+import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
+import { toChart } from '../sqlite/rows';
+import { pageOf } from './paging';
+import { PostgresQueries } from './postgres-queries';
+
+// Listed, never `*` (see postgres-queries.ts).
+const CHART_COLUMNS =
+  'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
+
+export class PostgresChartQueries extends PostgresQueries {
+  async insertChart(
+    row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
+    drawing: unknown,
+  ): Promise<ChartRow> {
+    const id = await this.insertReturningId(
+      'INSERT INTO charts (workspace_id, key, name, venue_type, archived, tags, published_drawing, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [
+        row.workspaceId,
+        row.key,
+        row.name,
+        row.venueType,
+        row.archived,
+        JSON.stringify(row.tags),
+        JSON.stringify(drawing),
+        row.createdAt,
+      ],
+    );
+    return { ...row, id, revision: 1, hasDraft: false };
+  }
+
+  async getChart(workspaceId: number, key: string) {
+    const row = await this.one(
+      `SELECT ${CHART_COLUMNS} FROM charts WHERE workspace_id = $1 AND key = $2`,
+      [workspaceId, key],
+    );
+    return row && toChart(row);
+  }
+
+  async getChartById(id: number) {
+    const row = await this.one(`SELECT ${CHART_COLUMNS} FROM charts WHERE id = $1`, [id]);
+    return row && toChart(row);
+  }
+
+  async updateChartMeta(row: ChartRow) {
+    await this.all(
+      'UPDATE charts SET name = $1, venue_type = $2, archived = $3, tags = $4 WHERE id = $5',
+      [row.name, row.venueType, row.archived, JSON.stringify(row.tags), row.id],
+    );
+  }
+
+  async listCharts(
+    workspaceId: number,
+    archived: boolean,
+    page: PageQuery,
+  ): Promise<Page<ChartRow>> {
+    return pageOf(page, {
+      select: `SELECT ${CHART_COLUMNS} FROM charts WHERE workspace_id = $1 AND archived = $2`,
+      params: [workspaceId, archived],
+      idColumn: 'id',
+      searchColumns: ['key', 'name'],
+      run: async (sql, params) => (await this.all(sql, params)).map(toChart),
+    });
+  }
+
+  async getDrawing(chartId: number, version: DrawingVersion) {
+    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
+    const row = await this.one(`SELECT ${column} AS drawing FROM charts WHERE id = $1`, [chartId]);
+    return row?.drawing == null ? undefined : JSON.parse(row.drawing as string);
+  }
+
+  async putDrawing(chartId: number, version: DrawingVersion, drawing: unknown) {
+    const column = version === 'draft' ? 'draft_drawing' : 'published_drawing';
+    await this.all(`UPDATE charts SET ${column} = $1, revision = revision + 1 WHERE id = $2`, [
+      JSON.stringify(drawing),
+      chartId,
+    ]);
+  }
+
+  async publishDraft(chartId: number) {
+    await this.all(
+      'UPDATE charts SET published_drawing = draft_drawing, draft_drawing = NULL, revision = revision + 1 WHERE id = $1 AND draft_drawing IS NOT NULL',
+      [chartId],
+    );
+  }
+
+  async discardDraft(chartId: number) {
+    await this.all(
+      'UPDATE charts SET draft_drawing = NULL, revision = revision + 1 WHERE id = $1',
+      [chartId],
+    );
+  }
+}
