@@ -148,20 +148,13 @@ export async function changeStatusesTogether(
   );
   const advances: StatesAdvance[] = [];
   for (const [eventId, writes] of written) {
-    await tx.putObjectStates(eventId, writes, stored.get(eventId));
+    // Under the event's lock: nobody else can have written it between the read and this write.
+    const to = await tx.putObjectStates(eventId, writes, stored.get(eventId));
     const row = rows.get(eventId);
-    // Read back under the same lock: nobody else can have written the event in between.
-    const after = row && (await tx.getEvent(row.workspaceId, row.key));
-    if (row && after) {
+    if (row && to !== undefined) {
       // Every written label was read up front: `stored` holds what each had, or nothing.
       const before = stored.get(eventId) ?? new Map<string, ObjectState>();
-      advances.push({
-        eventId,
-        from: row.statesRevision,
-        to: after.statesRevision,
-        writes,
-        before,
-      });
+      advances.push({ eventId, from: row.statesRevision, to, writes, before });
     }
   }
   return { outcomes, advances };

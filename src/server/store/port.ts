@@ -141,13 +141,15 @@ export interface Tx {
   /**
    * `undefined` deletes the row (the object went back to bare). `previous`, when the caller has
    * it, holds the stored states of these labels as read earlier in the same transaction (absent:
-   * no row); an adapter may use it to skip cleaning up what was never there.
+   * no row); an adapter may use it to skip cleaning up what was never there. Resolves to the
+   * event's states revision after the write (what getEvent would now read), or undefined when
+   * `states` is empty and nothing was written.
    */
   putObjectStates(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
     previous?: Map<string, ObjectState>,
-  ): Promise<void>;
+  ): Promise<number | undefined>;
   /** Labels held with this token, per event id. */
   findStatesByHoldToken(token: string): Promise<Array<{ eventId: number; label: string }>>;
 

@@ -204,23 +204,31 @@ export function recordContract(open: OpenStore) {
       (await store.read((tx) => tx.getEvent(workspace.id, 'event')))?.statesRevision ?? 0;
     // Caches key on the revision, so it must change with every committed write; how much it
     // grows inside one transaction is the adapter's business (SQLite bumps once per commit).
+    const written: Array<number | undefined> = [];
     await store.transaction(async (tx) => {
-      await tx.putObjectStates(event.id, new Map([['A-1', { status: 'booked' }]]));
-      await tx.putObjectStates(event.id, new Map([['A-1', undefined]]));
+      written.push(await tx.putObjectStates(event.id, new Map([['A-1', { status: 'booked' }]])));
+      // Each write answers the revision that reading the event now gives.
+      expect(written[0]).toBe((await tx.getEvent(workspace.id, 'event'))?.statesRevision);
+      written.push(await tx.putObjectStates(event.id, new Map([['A-1', undefined]])));
       // The locked row read again in the same transaction shows the writes before it.
       const [again] = await tx.getEventsForUpdate(workspace.id, ['event']);
       expect(again.statesRevision).toBeGreaterThan(0);
+      expect(written[1]).toBe(again.statesRevision);
       await tx.updateEvent({ ...again, name: 'Renamed', statesRevision: 99 });
       expect((await tx.getEvent(workspace.id, 'event'))?.statesRevision).toBe(again.statesRevision);
     });
     const afterFirst = await revision();
+    expect(afterFirst).toBe(written[1]);
     expect(afterFirst).toBeGreaterThan(0);
-    await store.transaction((tx) => tx.putObjectStates(event.id, new Map()));
+    expect(await store.transaction((tx) => tx.putObjectStates(event.id, new Map()))).toBe(
+      undefined,
+    );
     expect(await revision()).toBe(afterFirst);
-    await store.transaction((tx) =>
+    const next = await store.transaction((tx) =>
       tx.putObjectStates(event.id, new Map([['A-2', { status: 'booked' }]])),
     );
-    expect(await revision()).toBeGreaterThan(afterFirst);
+    expect(next).toBeGreaterThan(afterFirst);
+    expect(await revision()).toBe(next);
   });
 
   test('putObjectStates with the previous states clears holds and rows exactly as without', async () => {

@@ -210,36 +210,44 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   }
 
   /**
+   * The states_revision of each event this transaction bumped, after the bump: once per commit is
+   * enough.
+   */
+  private readonly bumped = new Map<number, number>();
+
+  /**
    * One statement whatever the number of labels: arrays travel as parameters, and each row set
    * it touches is disjoint from the others (removed vs kept states, stale vs current holds), so
-   * the parts of the statement cannot trip over each other.
+   * the parts of the statement cannot trip over each other. The bump's new revision comes back
+   * in the same round trip.
    */
-  /** Events whose states_revision this transaction bumped: once per commit is enough. */
-  private readonly bumped = new Set<number>();
-
   async putObjectStates(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
     previous?: Map<string, ObjectState>,
   ) {
-    if (states.size === 0) return;
+    if (states.size === 0) return undefined;
     await this.lockEvent(eventId);
     const { cleared, removed, kept, holds } = planStateWrites(states, previous);
     const bump = !this.bumped.has(eventId);
-    await this.all(
+    const [bumped] = await this.all(
       `WITH current_holds AS (
           SELECT label, token FROM unnest($5::text[], $6::text[]) AS h(label, token)),
         stale_holds AS (
           DELETE FROM state_holds s WHERE s.event_id = $1 AND s.label = ANY($2::text[])
             AND NOT EXISTS (SELECT 1 FROM current_holds c WHERE c.label = s.label AND c.token = s.token)),
         removed AS (DELETE FROM object_states WHERE event_id = $1 AND label = ANY($7::text[])),
-        bumped AS (UPDATE events SET states_revision = states_revision + 1 WHERE id = $1 AND $8::boolean),
+        bumped AS (
+          UPDATE events SET states_revision = states_revision + 1 WHERE id = $1 AND $8::boolean
+            RETURNING states_revision),
         kept AS (
           INSERT INTO object_states (event_id, label, state)
             SELECT $1, label, state FROM unnest($3::text[], $4::text[]) AS k(label, state)
-            ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state)
-      INSERT INTO state_holds (event_id, label, token)
-        SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING`,
+            ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state),
+        added_holds AS (
+          INSERT INTO state_holds (event_id, label, token)
+            SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING)
+      SELECT states_revision FROM bumped`,
       [
         eventId,
         cleared,
@@ -251,10 +259,13 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
         bump,
       ],
     );
-    if (!bump) return;
-    this.bumped.add(eventId);
+    if (!bump) return this.bumped.get(eventId);
+    if (!bumped) throw new Error(`No event with id ${eventId}`);
+    const revision = Number(bumped.states_revision);
+    this.bumped.set(eventId, revision);
     const remembered = this.lockedRows.get(eventId);
-    if (remembered) remembered.statesRevision += 1;
+    if (remembered) remembered.statesRevision = revision;
+    return revision;
   }
 
   async findStatesByHoldToken(token: string) {

@@ -31,8 +31,11 @@ const SQL = {
 };
 
 export class SqliteObjectStates {
-  /** Events whose states_revision this transaction already bumped: once per commit is enough. */
-  private readonly bumped = new Set<number>();
+  /**
+   * The states_revision of each event this transaction already bumped, after the bump: once per
+   * commit is enough.
+   */
+  private readonly bumped = new Map<number, number>();
   /** Prepared statements by kind and row count: building and hashing the SQL cost a call's worth. */
   private readonly prepared = new Map<keyof typeof SQL, Database.Statement[]>();
 
@@ -82,13 +85,17 @@ export class SqliteObjectStates {
     eventId: number,
     states: Map<string, ObjectState | undefined>,
     previous?: Map<string, ObjectState>,
-  ): void {
-    if (states.size === 0) return;
-    if (!this.bumped.has(eventId)) {
-      this.prepare('UPDATE events SET states_revision = states_revision + 1 WHERE id = ?').run(
-        eventId,
-      );
-      this.bumped.add(eventId);
+  ): number | undefined {
+    if (states.size === 0) return undefined;
+    let revision = this.bumped.get(eventId);
+    if (revision === undefined) {
+      revision = this.prepare(
+        'UPDATE events SET states_revision = states_revision + 1 WHERE id = ? RETURNING states_revision',
+      )
+        .pluck()
+        .get(eventId) as number | undefined;
+      if (revision === undefined) throw new Error(`No event with id ${eventId}`);
+      this.bumped.set(eventId, revision);
     }
     const { cleared, removed, kept, holds } = planStateWrites(states, previous);
     this.deleteLabels('clearHolds', eventId, cleared);
@@ -103,6 +110,7 @@ export class SqliteObjectStates {
         part.flatMap(({ label, token }) => [eventId, label, token]),
       );
     }
+    return revision;
   }
 
   private deleteLabels(kind: 'clearHolds' | 'remove', eventId: number, labels: string[]) {

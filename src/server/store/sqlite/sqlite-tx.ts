@@ -112,7 +112,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     states: Map<string, ObjectState | undefined>,
     previous?: Map<string, ObjectState>,
   ) {
-    this.objectStates.put(eventId, states, previous);
+    return this.objectStates.put(eventId, states, previous);
   }
 
   async findStatesByHoldToken(token: string) {
