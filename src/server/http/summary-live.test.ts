@@ -1,10 +1,12 @@
 // A dashboard's summaries during an on-sale come from the states cache moved forward by the
-// bookings themselves (a histogram carried forward over the writes since the last read). They
-// must read exactly as summaries counted afresh: checked against a second app on the same store
-// whose cache never sees a commit, after random sequences of status changes (fast-check).
+// writes themselves (a histogram carried forward over the writes since the last read): bookings,
+// for-sale marks, extra data and the hold sweep. They must read exactly as summaries counted
+// afresh: checked against a second app on the same store whose cache never sees a commit, after
+// random sequences of such writes (fast-check).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EVENT_SUMMARY_TYPES } from '../domain/reports/dimensions';
+import { sweepExpiredHolds } from '../services/hold-sweep';
 import { StatesCache } from '../services/states-cache';
 import { createApp } from './app';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
@@ -39,23 +41,39 @@ const change = fc.oneof(
   fc.record({
     kind: fc.constant('hold' as const),
     seats: fc.subarray(SEATS, { minLength: 1, maxLength: 2 }),
+    minutes: fc.integer({ min: 1, max: 10 }),
   }),
   fc.record({
     kind: fc.constantFrom('not-for-sale' as const, 'for-sale' as const),
-    seats: fc.subarray(SEATS, { minLength: 1, maxLength: 2 }),
+    seats: fc.subarray(SEATS, { minLength: 0, maxLength: 2 }),
+    // Category 9 (Cat1) holds the seats of row A.
+    categories: fc.subarray(['9'], { minLength: 0, maxLength: 1 }),
   }),
+  fc.record({
+    kind: fc.constant('extra-data' as const),
+    seats: fc.subarray(SEATS, { minLength: 1, maxLength: 2 }),
+    data: fc.record({ note: fc.string({ maxLength: 3 }) }),
+  }),
+  fc.record({ kind: fc.constant('everything-for-sale' as const) }),
+  // Time passes and the sweep releases in storage what expired tokens held.
+  fc.record({ kind: fc.constant('sweep' as const), minutes: fc.integer({ min: 1, max: 8 }) }),
 );
 
 type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
 
 async function apply(event: string, step: Change): Promise<void> {
+  if (step.kind === 'sweep') {
+    kit.svc.advanceClock(step.minutes * 60_000);
+    await sweepExpiredHolds(kit.svc.deps);
+    return;
+  }
   const answer = await send(event, step);
   // Applied, or refused as a whole (booking what is held, releasing what is free…): both are
   // part of the sequence; anything else means the step never reached the engine.
   expect([204, 400], JSON.stringify({ step, answer })).toContain(answer.status);
 }
 
-function send(event: string, step: Change) {
+function send(event: string, step: Exclude<Change, { kind: 'sweep' }>) {
   const path = `/events/${event}/actions`;
   if (step.kind === 'status') {
     return kit.call('POST', `${path}/change-object-status`, {
@@ -71,10 +89,20 @@ function send(event: string, step: Change) {
   }
   if (step.kind === 'hold') {
     return kit
-      .holdToken()
+      .holdToken(step.minutes)
       .then((holdToken) => kit.call('POST', `${path}/hold`, { objects: step.seats, holdToken }));
   }
-  return kit.call('POST', `${path}/mark-as-${step.kind}`, { objects: step.seats });
+  if (step.kind === 'extra-data') {
+    const extraData = Object.fromEntries(step.seats.map((seat) => [seat, step.data]));
+    return kit.call('POST', `${path}/update-extra-data`, { extraData });
+  }
+  if (step.kind === 'everything-for-sale') {
+    return kit.call('POST', `${path}/mark-everything-as-for-sale`);
+  }
+  return kit.call('POST', `${path}/mark-as-${step.kind}`, {
+    objects: step.seats,
+    categories: step.categories,
+  });
 }
 
 async function summaries(app: { request: typeof fresh.request }, event: string) {
@@ -91,7 +119,7 @@ async function summaries(app: { request: typeof fresh.request }, event: string) 
   return all;
 }
 
-test('summaries carried forward over bookings read as summaries counted afresh', async () => {
+test('summaries carried forward over the writes read as summaries counted afresh', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.array(fc.record({ change, read: fc.boolean() }), { minLength: 1, maxLength: 10 }),

@@ -5,34 +5,42 @@ import type { ObjectState } from '../domain/model';
 import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
 import { sameState } from '../domain/status/state';
 import type { Deps } from '../http/context';
+import type { Tx } from '../store/port';
+import { advanceStatesCache, StateWriter } from './state-writer';
 
 const BATCH = 100;
 
 /** One pass: sweeps up to `limit` expired tokens in one transaction; returns how many. */
 export async function sweepExpiredHolds(deps: Deps, limit = BATCH): Promise<number> {
-  return deps.store.transaction(async (tx) => {
-    const expired = await tx.listExpiredHoldTokens(deps.now().toISOString(), limit);
-    const dead = new Set(expired.map((row) => row.token));
-    const isLive = (token: string) => !dead.has(token);
-    const labelsByEvent = new Map<number, Set<string>>();
-    for (const { token } of expired) {
-      for (const { eventId, label } of await tx.findStatesByHoldToken(token)) {
-        const labels = labelsByEvent.get(eventId) ?? new Set<string>();
-        labelsByEvent.set(eventId, labels.add(label));
-      }
-    }
-    for (const [eventId, labels] of labelsByEvent) {
-      const states = await tx.getObjectStates(eventId, [...labels]);
-      const writes = new Map<string, ObjectState | undefined>();
-      for (const [label, state] of states) {
-        const swept = normalizeExpiredHolds(state, isLive);
-        if (!sameState(state, swept)) writes.set(label, swept);
-      }
-      if (writes.size > 0) await tx.putObjectStates(eventId, writes, states);
-    }
-    for (const token of dead) await tx.markHoldTokenSwept(token);
-    return expired.length;
+  const { swept } = await deps.store.transaction((tx) => sweepOnce(deps, tx, limit), {
+    committed: ({ advances }) => advanceStatesCache(deps, advances),
   });
+  return swept;
+}
+
+async function sweepOnce(deps: Deps, tx: Tx, limit: number) {
+  const expired = await tx.listExpiredHoldTokens(deps.now().toISOString(), limit);
+  const dead = new Set(expired.map((row) => row.token));
+  const isLive = (token: string) => !dead.has(token);
+  const labelsByEvent = new Map<number, Set<string>>();
+  for (const { token } of expired) {
+    for (const { eventId, label } of await tx.findStatesByHoldToken(token)) {
+      const labels = labelsByEvent.get(eventId) ?? new Set<string>();
+      labelsByEvent.set(eventId, labels.add(label));
+    }
+  }
+  const writer = new StateWriter(tx);
+  for (const [eventId, labels] of labelsByEvent) {
+    const states = await tx.getObjectStates(eventId, [...labels]);
+    const writes = new Map<string, ObjectState | undefined>();
+    for (const [label, state] of states) {
+      const swept = normalizeExpiredHolds(state, isLive);
+      if (!sameState(state, swept)) writes.set(label, swept);
+    }
+    await writer.put(eventId, writes, { labels, states });
+  }
+  for (const token of dead) await tx.markHoldTokenSwept(token);
+  return { swept: expired.length, advances: writer.advances };
 }
 
 /** Sweeps every `config.holdSweepIntervalMs`; returns the function that stops it. */

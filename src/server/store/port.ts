@@ -143,12 +143,13 @@ export interface Tx {
    * it, holds the stored states of these labels as read earlier in the same transaction (absent:
    * no row); an adapter may use it to skip cleaning up what was never there. Resolves to the
    * event's states revision after the write (what getEvent would now read), or undefined when
-   * `states` is empty and nothing was written.
+   * `states` is empty and nothing was written. A transaction's first write to an event raises
+   * the revision by exactly one, and its later writes to the event leave it there.
    */
   putObjectStates(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
-    previous?: Map<string, ObjectState>,
+    previous?: ReadonlyMap<string, ObjectState>,
   ): Promise<number | undefined>;
   /** Labels held with this token, per event id. */
   findStatesByHoldToken(token: string): Promise<Array<{ eventId: number; label: string }>>;

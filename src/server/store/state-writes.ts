@@ -19,7 +19,7 @@ export interface StateWritePlan {
  */
 export function planStateWrites(
   states: Map<string, ObjectState | undefined>,
-  previous?: Map<string, ObjectState>,
+  previous?: ReadonlyMap<string, ObjectState>,
 ): StateWritePlan {
   const plan: StateWritePlan = { cleared: [], removed: [], kept: [], holds: [] };
   for (const [label, state] of states) {

@@ -224,7 +224,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   async putObjectStates(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
-    previous?: Map<string, ObjectState>,
+    previous?: ReadonlyMap<string, ObjectState>,
   ) {
     if (states.size === 0) return undefined;
     await this.lockEvent(eventId);

@@ -84,7 +84,7 @@ export class SqliteObjectStates {
   put(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
-    previous?: Map<string, ObjectState>,
+    previous?: ReadonlyMap<string, ObjectState>,
   ): number | undefined {
     if (states.size === 0) return undefined;
     let revision = this.bumped.get(eventId);

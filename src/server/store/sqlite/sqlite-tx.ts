@@ -110,7 +110,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   async putObjectStates(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
-    previous?: Map<string, ObjectState>,
+    previous?: ReadonlyMap<string, ObjectState>,
   ) {
     return this.objectStates.put(eventId, states, previous);
   }

@@ -1,0 +1,56 @@
+// State writes outside the booking queue (extra data, for-sale marks, the hold sweep), with what
+// the states cache needs to follow them once committed. Without it each of these writes left the
+// cache behind, and the next summary read every state of the event again (a sweep of expired
+// holds runs every few seconds during an on-sale).
+import type { ObjectState } from '../domain/model';
+import type { Deps } from '../http/context';
+import type { Tx } from '../store/port';
+import type { StatesAdvance } from './status-batch';
+
+/** The stored states a transaction read before writing: a row for each read label that had one. */
+export interface StatesRead {
+  /** The labels asked for, or 'every' when all the event's states were read. */
+  labels: ReadonlySet<string> | 'every';
+  states: ReadonlyMap<string, ObjectState>;
+}
+
+/** Collects one transaction's writes; made inside the transaction's function (a retry starts over). */
+export class StateWriter {
+  /** Per event: how to move the cache forward, or null when it cannot be told. */
+  private readonly byEvent = new Map<number, StatesAdvance | null>();
+
+  constructor(private readonly tx: Tx) {}
+
+  async put(
+    eventId: number,
+    writes: Map<string, ObjectState | undefined>,
+    read: StatesRead,
+  ): Promise<void> {
+    const { labels, states } = read;
+    const known = labels === 'every' || [...writes.keys()].every((label) => labels.has(label));
+    const to = await this.tx.putObjectStates(eventId, writes, known ? states : undefined);
+    if (to === undefined) return;
+    // A second write to the event in the same transaction: one advance could not describe both.
+    if (this.byEvent.has(eventId) || !known) {
+      this.byEvent.set(eventId, null);
+      return;
+    }
+    const before = new Map<string, ObjectState>();
+    for (const label of writes.keys()) {
+      const state = states.get(label);
+      if (state) before.set(label, state);
+    }
+    // The transaction's first write to an event raises its states revision by one (port.ts).
+    this.byEvent.set(eventId, { eventId, from: to - 1, to, writes, before });
+  }
+
+  /** What to hand to the transaction's `committed` hook: see `advanceStatesCache`. */
+  get advances(): StatesAdvance[] {
+    return [...this.byEvent.values()].filter((advance) => advance !== null);
+  }
+}
+
+/** For a transaction's `committed` hook: moves the states cache over the writes. */
+export function advanceStatesCache(deps: Deps, advances: readonly StatesAdvance[]): void {
+  for (const advance of advances) deps.states.advance(advance);
+}
