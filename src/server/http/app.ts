@@ -12,6 +12,7 @@ import { badRequest, bodyTooLarge, errorBody, HTTP } from './errors';
 import { eventRoutes } from './events';
 import { holdTokenRoutes } from './hold-tokens';
 import { rateLimitLanes } from './lanes';
+import { MemoRouter } from './memo-router';
 import { objectRoutes } from './objects';
 import { openApiDocument } from './openapi';
 import { reportRoutes } from './reports';
@@ -37,7 +38,7 @@ export interface AppOptions {
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
   const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
 
   app.use('*', async (c, next) => {
