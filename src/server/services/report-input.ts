@@ -5,7 +5,7 @@
 
 import type { ObjectState } from '../domain/model';
 import { type EventReportInput, eventHistogram, type Histogram } from '../domain/reports';
-import { advanceHistogram } from '../domain/reports/histogram-step';
+import { advanceHistogram, type HistogramBasis } from '../domain/reports/histogram-step';
 import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
 import type { Auth, Deps } from '../http/context';
 import type { EventRow, Tx } from '../store/port';
@@ -57,6 +57,14 @@ export async function eventSnapshot(
  */
 export function snapshotHistogram(deps: Deps, tx: Tx, snapshot: EventSnapshot): Promise<Histogram> {
   const { row, input, liveKey } = snapshot;
+  // The step is kept with the histogram and taken at every commit while it is cached: it holds
+  // what it counts with and not `input`, whose states would keep an old states map alive.
+  const basis: HistogramBasis = {
+    chart: input.chart,
+    channels: input.channels,
+    tableBookingConfig: input.tableBookingConfig,
+    tablesCountAsOne: input.tablesCountAsOne,
+  };
   const parts = [
     input.chart,
     input.channels, // the same frozen list while the event's channels are unchanged
@@ -70,7 +78,7 @@ export function snapshotHistogram(deps: Deps, tx: Tx, snapshot: EventSnapshot): 
     'histogram',
     parts,
     () => eventHistogram(input),
-    (histogram, writes, before) => advanceHistogram(histogram, input, writes, before),
+    (histogram, writes, before) => advanceHistogram(histogram, basis, writes, before),
   );
 }
 

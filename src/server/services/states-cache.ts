@@ -14,6 +14,7 @@ import {
   remember,
   sameParts,
   statesOf,
+  stepDerived,
   type Writes,
 } from './states-cache-entry';
 
@@ -70,12 +71,14 @@ export class StatesCache {
       this.entries.delete(change.eventId);
       return;
     }
-    this.entries.set(change.eventId, {
+    const next: Entry = {
       revision: change.to,
       base: { entry, writes: change.writes, before: change.before },
       pending,
       derived: new Map(),
-    });
+    };
+    stepDerived(entry, next, change.writes, change.before);
+    this.entries.set(change.eventId, next);
   }
 
   /**
@@ -114,7 +117,7 @@ export class StatesCache {
     const known = entry.derived.get(name);
     if (known && sameParts(known.parts, parts)) return known.value as T;
     const carried = step && carriedForward(entry, name, parts, step);
-    const value = remember(entry, name, parts, carried ?? compute());
+    const value = remember(entry, name, parts, carried ?? compute(), step);
     // The chain of writes behind this entry is kept for `statesOf`; past a quarter of the limit,
     // building the states now keeps it from growing until the entry has to be dropped.
     if (entry.pending > this.maxPending / 4) statesOf(entry);
