@@ -23,7 +23,7 @@ import { RuleError } from '../domain/status/rule-error';
 import { compactState } from '../domain/status/state';
 import { reportedState } from '../domain/status/tables';
 import { type LoadedEvent, liveTokens, loadEvents, tokensIn } from '../services/booking';
-import { advanceStatesCache, StateWriter } from '../services/state-writer';
+import { writingStates } from '../services/state-writer';
 import type { Tx } from '../store/port';
 import { param, readBody } from './body';
 import type { AppEnv, Deps } from './context';
@@ -122,25 +122,20 @@ export function objectRoutes(deps: Deps) {
     c: Context<AppEnv>,
     data: Record<string, Record<string, unknown> | null>,
   ) {
-    await store.transaction(
-      async (tx) => {
-        const { row, chart } = await oneEvent(tx, c);
-        const labels = Object.keys(data);
-        assertOnChart(chart, labels);
-        const states = await tx.getObjectStates(row.id, labels);
-        const writes = new Map<string, ObjectState | undefined>();
-        for (const label of labels) {
-          writes.set(
-            label,
-            compactState({ ...states.get(label), extraData: data[label] ?? undefined }),
-          );
-        }
-        const writer = new StateWriter(tx);
-        await writer.put(row.id, writes, { labels: new Set(labels), states });
-        return writer.advances;
-      },
-      { committed: (advances) => advanceStatesCache(deps, advances) },
-    );
+    await writingStates(deps, async (tx, writer) => {
+      const { row, chart } = await oneEvent(tx, c);
+      const labels = Object.keys(data);
+      assertOnChart(chart, labels);
+      const states = await tx.getObjectStates(row.id, labels);
+      const writes = new Map<string, ObjectState | undefined>();
+      for (const label of labels) {
+        writes.set(
+          label,
+          compactState({ ...states.get(label), extraData: data[label] ?? undefined }),
+        );
+      }
+      await writer.put(row.id, writes, { labels: new Set(labels), states });
+    });
     return c.body(null, HTTP.NO_CONTENT);
   }
 
@@ -163,24 +158,19 @@ export function objectRoutes(deps: Deps) {
     ) {
       throw badRequest('body: give objects, areaPlaces or categories to mark');
     }
-    await store.transaction(
-      async (tx) => {
-        const { row, chart } = await oneEvent(tx, c);
-        const labels = forSaleLabels(chart, body);
-        const states = await tx.getObjectStates(row.id, labels);
-        const live = await liveTokens(tx, c.get('auth'), tokensIn(states.values()), deps.now());
-        const apply = forSale ? markForSale : markNotForSale;
-        const writes = apply(chart, states, body, (t) => live.has(t));
-        const writer = new StateWriter(tx);
-        await writer.put(row.id, writes, { labels: new Set(labels), states });
-        await tx.updateEvent({
-          ...row,
-          forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, body),
-        });
-        return writer.advances;
-      },
-      { committed: (advances) => advanceStatesCache(deps, advances) },
-    );
+    await writingStates(deps, async (tx, writer) => {
+      const { row, chart } = await oneEvent(tx, c);
+      const labels = forSaleLabels(chart, body);
+      const states = await tx.getObjectStates(row.id, labels);
+      const live = await liveTokens(tx, c.get('auth'), tokensIn(states.values()), deps.now());
+      const apply = forSale ? markForSale : markNotForSale;
+      const writes = apply(chart, states, body, (t) => live.has(t));
+      await writer.put(row.id, writes, { labels: new Set(labels), states });
+      await tx.updateEvent({
+        ...row,
+        forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, body),
+      });
+    });
     return c.body(null, HTTP.NO_CONTENT);
   };
 
@@ -188,17 +178,12 @@ export function objectRoutes(deps: Deps) {
   app.post('/events/:key/actions/mark-as-for-sale', mark(true));
 
   app.post('/events/:key/actions/mark-everything-as-for-sale', async (c) => {
-    await store.transaction(
-      async (tx) => {
-        const { row } = await oneEvent(tx, c);
-        const states = await tx.getAllObjectStates(row.id);
-        const writer = new StateWriter(tx);
-        await writer.put(row.id, markEverythingForSale(states), { labels: 'every', states });
-        await tx.updateEvent({ ...row, forSaleConfig: null });
-        return writer.advances;
-      },
-      { committed: (advances) => advanceStatesCache(deps, advances) },
-    );
+    await writingStates(deps, async (tx, writer) => {
+      const { row } = await oneEvent(tx, c);
+      const states = await tx.getAllObjectStates(row.id);
+      await writer.put(row.id, markEverythingForSale(states), { labels: 'every', states });
+      await tx.updateEvent({ ...row, forSaleConfig: null });
+    });
     return c.body(null, HTTP.NO_CONTENT);
   });
 

@@ -6,19 +6,16 @@ import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
 import { sameState } from '../domain/status/state';
 import type { Deps } from '../http/context';
 import type { Tx } from '../store/port';
-import { advanceStatesCache, StateWriter } from './state-writer';
+import { type StateWriter, writingStates } from './state-writer';
 
 const BATCH = 100;
 
 /** One pass: sweeps up to `limit` expired tokens in one transaction; returns how many. */
 export async function sweepExpiredHolds(deps: Deps, limit = BATCH): Promise<number> {
-  const { swept } = await deps.store.transaction((tx) => sweepOnce(deps, tx, limit), {
-    committed: ({ advances }) => advanceStatesCache(deps, advances),
-  });
-  return swept;
+  return writingStates(deps, (tx, writer) => sweepOnce(deps, tx, writer, limit));
 }
 
-async function sweepOnce(deps: Deps, tx: Tx, limit: number) {
+async function sweepOnce(deps: Deps, tx: Tx, writer: StateWriter, limit: number) {
   const expired = await tx.listExpiredHoldTokens(deps.now().toISOString(), limit);
   const dead = new Set(expired.map((row) => row.token));
   const isLive = (token: string) => !dead.has(token);
@@ -29,7 +26,6 @@ async function sweepOnce(deps: Deps, tx: Tx, limit: number) {
       labelsByEvent.set(eventId, labels.add(label));
     }
   }
-  const writer = new StateWriter(tx);
   for (const [eventId, labels] of labelsByEvent) {
     const states = await tx.getObjectStates(eventId, [...labels]);
     const writes = new Map<string, ObjectState | undefined>();
@@ -40,7 +36,7 @@ async function sweepOnce(deps: Deps, tx: Tx, limit: number) {
     await writer.put(eventId, writes, { labels, states });
   }
   for (const token of dead) await tx.markHoldTokenSwept(token);
-  return { swept: expired.length, advances: writer.advances };
+  return expired.length;
 }
 
 /** Sweeps every `config.holdSweepIntervalMs`; returns the function that stops it. */

@@ -44,13 +44,31 @@ export class StateWriter {
     this.byEvent.set(eventId, { eventId, from: to - 1, to, writes, before });
   }
 
-  /** What to hand to the transaction's `committed` hook: see `advanceStatesCache`. */
+  /** How to move the states cache forward once the transaction commits (`writingStates`). */
   get advances(): StatesAdvance[] {
     return [...this.byEvent.values()].filter((advance) => advance !== null);
   }
 }
 
-/** For a transaction's `committed` hook: moves the states cache over the writes. */
-export function advanceStatesCache(deps: Deps, advances: readonly StatesAdvance[]): void {
-  for (const advance of advances) deps.states.advance(advance);
+/**
+ * Runs `work` in one store transaction whose state writes go through `writer`; once it commits,
+ * the states cache moves forward over them.
+ */
+export async function writingStates<T>(
+  deps: Deps,
+  work: (tx: Tx, writer: StateWriter) => Promise<T>,
+): Promise<T> {
+  const { value } = await deps.store.transaction(
+    async (tx) => {
+      const writer = new StateWriter(tx);
+      const value = await work(tx, writer);
+      return { value, advances: writer.advances };
+    },
+    {
+      committed: ({ advances }) => {
+        for (const advance of advances) deps.states.advance(advance);
+      },
+    },
+  );
+  return value;
 }

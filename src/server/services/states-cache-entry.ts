@@ -122,8 +122,9 @@ export function carriedForward<T>(
  * Moves the values `from` keeps with a step over one committed group into `to`, which advanced
  * from it. A dashboard watching an on-sale then finds its histogram current when it reads,
  * instead of moving it over every booking since its last read in one go: that held the event
- * loop 8–10 ms per read, and every booking in flight waited. A value moved is let go by `from`:
- * a chain of entries must not keep one histogram per group alive. A value whose step cannot be
+ * loop 8–10 ms per read, and every booking in flight waited. The last KEPT_BEHIND entries keep
+ * theirs too, for readers on a slightly older snapshot (PostgreSQL); further back they are let
+ * go: a chain of entries must not keep one histogram per group alive. A value whose step cannot be
  * taken over this group (a hold with a token) stays with `from`: the next reader may still carry
  * it over the net change of the groups since (`carriedForward`), in which a hold booked over
  * leaves no trace, and computes it afresh otherwise.
@@ -138,10 +139,15 @@ export function stepDerived(from: Entry, to: Entry, writes: Writes, before: Writ
       console.error(`states cache: stepping ${name} failed; it is left behind`, error);
     }
     if (value === undefined) continue;
-    from.derived.delete(name);
     to.derived.set(name, { ...kept, value });
+    let behind: Entry | undefined = from;
+    for (let n = 0; behind && n < KEPT_BEHIND; n++) behind = behind.base?.entry;
+    behind?.derived.delete(name);
   }
 }
+
+/** Entries behind the newest that keep their stepped values (see `stepDerived`). */
+const KEPT_BEHIND = 4;
 
 /** An ancestor's held states, when no write since touched a hold (before or after). */
 export function heldCarriedForward(entry: Entry): HeldStates | undefined {

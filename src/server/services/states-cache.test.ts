@@ -1,7 +1,8 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { seedWorld } from '../store/contract/fixtures';
 import type { EventRow, Tx } from '../store/port';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
+import { SqliteTx } from '../store/sqlite/sqlite-tx';
 import { StatesCache } from './states-cache';
 
 /** Every stored state of the event, as the cache has it. */
@@ -245,4 +246,28 @@ test('a derived value is carried forward over the writes since, unless a step ca
   expect(computed).toBe(2);
   expect((await held()).labels).toEqual(['A-3']);
   await store.close();
+});
+
+test('a reader a few commits behind the cache finds its revision along the chain', async () => {
+  const cache = new StatesCache();
+  const { store, event, commit } = await committingWorld(cache);
+  const start = await event();
+  await store.read((tx) => allStates(cache, tx, start));
+  const behind = await commit(new Map([['A-1', { status: 'booked' }]]));
+  await commit(new Map([['A-2', { status: 'booked' }]]));
+  const fullReads = vi.spyOn(SqliteTx.prototype, 'getAllObjectStates');
+  try {
+    // Its snapshot's states: A-1 booked, A-2 not yet.
+    const states = await store.read((tx) => allStates(cache, tx, behind));
+    expect(Object.fromEntries(states)).toEqual({ 'A-1': { status: 'booked' } });
+    expect(fullReads).not.toHaveBeenCalled();
+    // Newer readers still get the newest entry.
+    const latest = await event();
+    const newest = await store.read((tx) => allStates(cache, tx, latest));
+    expect([...newest.keys()].sort()).toEqual(['A-1', 'A-2']);
+    expect(fullReads).not.toHaveBeenCalled();
+  } finally {
+    fullReads.mockRestore();
+    await store.close();
+  }
 });

@@ -39,6 +39,15 @@ export class StatesCache {
       this.entries.set(event.id, hit);
       return hit;
     }
+    // A reader whose snapshot is a few commits older than the cache (PostgreSQL: the bookings
+    // went on committing while it read the event) finds its revision along the chain.
+    for (
+      let at = hit?.base?.entry;
+      at && at.revision >= event.statesRevision;
+      at = at.base?.entry
+    ) {
+      if (at.revision === event.statesRevision) return at;
+    }
     const states = await tx.getAllObjectStates(event.id);
     const entry: Entry = { revision: event.statesRevision, states, pending: 0, derived: new Map() };
     // A reader on an older snapshot (PostgreSQL) must not replace the newer entry the bookings
