@@ -5,7 +5,7 @@
 import type { ObjectState } from '../domain/model';
 import type { Deps } from '../http/context';
 import type { Tx } from '../store/port';
-import type { StatesAdvance } from './status-batch';
+import type { StatesAdvance } from './states-cache';
 
 /** The stored states a transaction read before writing: a row for each read label that had one. */
 export interface StatesRead {

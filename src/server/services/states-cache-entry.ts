@@ -94,7 +94,7 @@ export function carriedForward<T>(
   entry: Entry,
   name: string,
   parts: readonly unknown[],
-  step: (value: T, writes: Writes, before: Writes) => T | undefined,
+  step: DerivedStep<T>,
 ): T | undefined {
   const steps: Step[] = [];
   for (let at = entry; at.base; at = at.base.entry) {

@@ -7,6 +7,7 @@ import type { ObjectState } from '../domain/model';
 import type { EventRow, Tx } from '../store/port';
 import {
   carriedForward,
+  type DerivedStep,
   type Entry,
   type HeldStates,
   heldCarriedForward,
@@ -23,6 +24,17 @@ import {
  * state again costs less than the memory the chain holds.
  */
 const MAX_PENDING = 200_000;
+
+/** What a committed transaction did to one event's states (a group commit, a StateWriter). */
+export interface StatesAdvance {
+  eventId: number;
+  /** The event's states revision before the writes, and after them. */
+  from: number;
+  to: number;
+  writes: Writes;
+  /** The states the written labels had at `from` (absent or undefined: none). */
+  before: Writes;
+}
 
 export class StatesCache {
   private readonly entries = new Map<number, Entry>();
@@ -65,14 +77,7 @@ export class StatesCache {
    * an entry at `from` is succeeded by one at `to`, whose states are built when first read
    * (readers of the old entry keep theirs). Any other entry is left to the revision check.
    */
-  advance(change: {
-    eventId: number;
-    from: number;
-    to: number;
-    writes: Writes;
-    /** The states the written labels had at `from` (absent or undefined: none). */
-    before: Writes;
-  }): void {
+  advance(change: StatesAdvance): void {
     const entry = this.entries.get(change.eventId);
     if (!entry || entry.revision !== change.from || change.to <= change.from) return;
     const pending = entry.pending + change.writes.size;
@@ -120,7 +125,7 @@ export class StatesCache {
     name: string,
     parts: readonly unknown[],
     compute: () => T,
-    step?: (value: T, writes: Writes, before: Writes) => T | undefined,
+    step?: DerivedStep<T>,
   ): Promise<T> {
     const entry = await this.entry(tx, event);
     const known = entry.derived.get(name);

@@ -10,6 +10,7 @@ import type { NormalizedChange } from '../domain/status/normalize';
 import type { Auth, Deps } from '../http/context';
 import type { HoldTokenRow, Tx } from '../store/port';
 import { type GroupMemo, type LoadedEvent, loadEvents, newGroupMemo, tokensIn } from './booking';
+import type { StatesAdvance } from './states-cache';
 
 export interface StatusRequest {
   auth: Auth;
@@ -19,17 +20,6 @@ export interface StatusRequest {
 }
 
 export type StatusOutcome = { results: ChangeResult[] } | { error: unknown };
-
-/** What a group did to one event's states, for the in-memory states cache once it committed. */
-export interface StatesAdvance {
-  eventId: number;
-  /** The event's states revision before the group, and after its writes. */
-  from: number;
-  to: number;
-  writes: ReadonlyMap<string, ObjectState | undefined>;
-  /** The states the written labels had before the group (absent: none). */
-  before: ReadonlyMap<string, ObjectState | undefined>;
-}
 
 export interface GroupResult {
   outcomes: StatusOutcome[];
