@@ -118,10 +118,14 @@ export function eventRoutes(deps: Deps) {
 
   app.delete('/events/:key', async (c) => {
     const auth = c.get('auth');
-    await store.transaction(async (tx) => {
-      const event = await findEvent(tx, auth, param(c, 'key'));
-      await tx.deleteEvent(event.id);
-    });
+    await store.transaction(
+      async (tx) => {
+        const event = await findEvent(tx, auth, param(c, 'key'));
+        await tx.deleteEvent(event.id);
+        return event.id;
+      },
+      { committed: (id) => deps.states.forget(id) },
+    );
     return c.body(null, HTTP.NO_CONTENT);
   });
 

@@ -30,6 +30,8 @@ export interface Step {
 }
 
 export interface Entry {
+  /** The event's workspace: an entry is never served to an event of another. */
+  workspaceId: number;
   revision: number;
   /** Every stored state; undefined until a reader needs it after an advance (see `statesOf`). */
   states?: ReadonlyMap<string, ObjectState>;

@@ -45,7 +45,14 @@ export class StatesCache {
   ) {}
 
   private async entry(tx: Tx, event: EventRow): Promise<Entry> {
-    const hit = this.entries.get(event.id);
+    let hit = this.entries.get(event.id);
+    // Ids are never reused (AUTOINCREMENT, identity) and a deleted event's entry is forgotten;
+    // an entry of another workspace is still never served, whatever brought it here (a database
+    // restored under a running instance, a bug): its states are another tenant's.
+    if (hit && hit.workspaceId !== event.workspaceId) {
+      this.entries.delete(event.id);
+      hit = undefined;
+    }
     if (hit && hit.revision === event.statesRevision) {
       this.entries.delete(event.id);
       this.entries.set(event.id, hit);
@@ -61,7 +68,13 @@ export class StatesCache {
       if (at.revision === event.statesRevision) return at;
     }
     const states = await tx.getAllObjectStates(event.id);
-    const entry: Entry = { revision: event.statesRevision, states, pending: 0, derived: new Map() };
+    const entry: Entry = {
+      workspaceId: event.workspaceId,
+      revision: event.statesRevision,
+      states,
+      pending: 0,
+      derived: new Map(),
+    };
     // A reader on an older snapshot (PostgreSQL) must not replace the newer entry the bookings
     // move forward: it gets its states, the cache keeps the newer ones.
     if (hit && hit.revision > event.statesRevision) return entry;
@@ -86,6 +99,7 @@ export class StatesCache {
       return;
     }
     const next: Entry = {
+      workspaceId: entry.workspaceId,
       revision: change.to,
       base: { entry, writes: change.writes, before: change.before },
       pending,
@@ -93,6 +107,11 @@ export class StatesCache {
     };
     stepDerived(entry, next, change.writes, change.before);
     this.entries.set(change.eventId, next);
+  }
+
+  /** A deleted event's entry goes at once: its states must not outlive it. */
+  forget(eventId: number): void {
+    this.entries.delete(eventId);
   }
 
   /**

@@ -95,4 +95,57 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE charts DROP COLUMN published_drawing;
   ALTER TABLE charts DROP COLUMN draft_drawing;
   `,
+  // Ids are never reused (issue 17): without AUTOINCREMENT, SQLite hands a deleted newest row's
+  // id to the next insert, and in-memory caches keyed by the id (states, charts) served the
+  // deleted event's states to another company's new event. Events and charts are rebuilt with
+  // AUTOINCREMENT, ids and data kept; the migration runs with foreign keys off and checks them
+  // before committing (sqlite-store.ts), as SQLite's table rebuild procedure requires.
+  `
+  CREATE TABLE events_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    key TEXT NOT NULL,
+    chart_id INTEGER NOT NULL REFERENCES charts(id),
+    name TEXT,
+    date TEXT,
+    table_booking_config TEXT NOT NULL,
+    for_sale_config TEXT,
+    channels TEXT NOT NULL DEFAULT '[]',
+    categories TEXT,
+    object_categories TEXT,
+    created_on TEXT NOT NULL,
+    updated_on TEXT,
+    states_revision INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (workspace_id, key)
+  );
+  INSERT INTO events_rebuilt (id, workspace_id, key, chart_id, name, date, table_booking_config,
+      for_sale_config, channels, categories, object_categories, created_on, updated_on,
+      states_revision)
+    SELECT id, workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
+      channels, categories, object_categories, created_on, updated_on, states_revision
+    FROM events;
+  DROP TABLE events;
+  ALTER TABLE events_rebuilt RENAME TO events;
+  CREATE INDEX events_by_chart ON events (chart_id);
+  CREATE TABLE charts_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    venue_type TEXT NOT NULL,
+    archived INTEGER NOT NULL DEFAULT 0,
+    tags TEXT NOT NULL DEFAULT '[]',
+    revision INTEGER NOT NULL DEFAULT 1,
+    has_draft INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    UNIQUE (workspace_id, key)
+  );
+  INSERT INTO charts_rebuilt (id, workspace_id, key, name, venue_type, archived, tags, revision,
+      has_draft, created_at)
+    SELECT id, workspace_id, key, name, venue_type, archived, tags, revision, has_draft, created_at
+    FROM charts;
+  DROP TABLE charts;
+  ALTER TABLE charts_rebuilt RENAME TO charts;
+  CREATE INDEX charts_by_archive ON charts (workspace_id, archived, id);
+  `,
 ];

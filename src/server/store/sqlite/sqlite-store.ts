@@ -98,10 +98,24 @@ function migrate(db: Database.Database): void {
       `The database has schema version ${current}, newer than this Seatdesk knows (${known}). Upgrade Seatdesk or use another database.`,
     );
   }
-  for (let version = current; version < known; version++) {
-    db.transaction(() => {
-      db.exec(SQLITE_MIGRATIONS[version]);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  if (current === known) return;
+  // A table rebuild (drop, then rename the copy) must run with foreign keys off, and they cannot
+  // be switched inside a transaction: each step checks them itself before it commits.
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let version = current; version < known; version++) {
+      db.transaction(() => {
+        db.exec(SQLITE_MIGRATIONS[version]);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) {
+          throw new Error(
+            `schema migration ${version + 1} would break ${broken.length} foreign key(s); nothing was changed`,
+          );
+        }
+        db.pragma(`user_version = ${version + 1}`);
+      })();
+    }
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
