@@ -52,6 +52,13 @@ export function chartRoutes(deps: Deps) {
         );
         return;
       }
+      // A chart with events keeps its published drawing: the events' states (bookings, holds)
+      // name its objects. The upload becomes the draft, published only when asked, as every
+      // other change of such a chart (services/charts.ts, editableDrawing).
+      if ((await tx.countEventsOfChart(existing.id)) > 0) {
+        await tx.putDrawing(existing.id, 'draft', body);
+        return;
+      }
       await tx.putDrawing(existing.id, 'published', body);
       await tx.updateChartMeta({ ...existing, name, venueType });
     });
