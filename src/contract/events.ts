@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewCategorySchema } from './charts';
 import { CategorySchema, pageSchema } from './common';
+import { ForSaleSchema } from './status';
 
 export const TableBookingConfigSchema = z.strictObject({
   mode: z.enum(['INHERIT', 'ALL_BY_TABLE', 'ALL_BY_SEAT', 'CUSTOM']),
@@ -50,6 +51,19 @@ const EventKeySchema = z
     message: 'must not contain control characters',
   });
 
+/**
+ * `forSaleConfig` at creation: what is not for sale from the start, applied exactly as a
+ * `mark-as-not-for-sale` of the same objects, places and categories right after creation. Only
+ * `forSale: false` (the seats.io SDK's `new ForSaleConfig(false, objects, areaPlaces, categories)`).
+ */
+export const CreationForSaleConfigSchema = ForSaleSchema.extend({
+  forSale: z
+    .literal(false, {
+      error: 'forSale must be false: the listed objects, places and categories are not for sale',
+    })
+    .optional(),
+});
+
 export const CreateEventSchema = z.strictObject({
   chartKey: z.string().min(1),
   eventKey: EventKeySchema.optional(),
@@ -60,7 +74,7 @@ export const CreateEventSchema = z.strictObject({
   categories: z.array(NewCategorySchema).optional(),
   objectCategories: z.record(z.string(), z.unknown()).optional(),
   channels: z.array(z.unknown()).optional(),
-  forSaleConfig: z.unknown().optional(),
+  forSaleConfig: CreationForSaleConfigSchema.nullable().optional(),
 });
 export type CreateEvent = z.infer<typeof CreateEventSchema>;
 

@@ -9,7 +9,7 @@ import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
 import type { Category, Channel, FlatChart } from '../domain/model';
 import { replaceChannels } from '../domain/status/channels';
 import { findChart } from '../services/charts';
-import { eventToWire, findEvent } from '../services/events';
+import { applyCreationForSale, eventToWire, findEvent } from '../services/events';
 import type { EventRow, Tx } from '../store/port';
 import { param, readBody, validate } from './body';
 import { withDefaults } from './charts';
@@ -32,6 +32,7 @@ export function eventRoutes(deps: Deps) {
 
   app.post('/events', async (c) => {
     const body = await readBody(c, CreateEventSchema);
+    refuseObjectCategories(body.objectCategories);
     const auth = c.get('auth');
     const wire = await store.transaction(async (tx) => {
       const chart = await findChart(tx, auth, body.chartKey);
@@ -40,7 +41,7 @@ export function eventRoutes(deps: Deps) {
       if (await tx.getEvent(auth.workspace.id, key)) {
         throw badRequest(`Event key already in use: ${key}`, 'EVENT_KEY_ALREADY_EXISTS');
       }
-      const event = await tx.insertEvent({
+      const inserted = await tx.insertEvent({
         workspaceId: auth.workspace.id,
         key,
         chartId: chart.id,
@@ -48,13 +49,16 @@ export function eventRoutes(deps: Deps) {
         name: body.name ?? null,
         date: body.date ?? null,
         tableBookingConfig: body.tableBookingConfig ?? { mode: 'INHERIT' },
-        forSaleConfig: body.forSaleConfig ?? null,
+        forSaleConfig: null,
         channels: initialChannels(body.channels ?? [], flat),
         categories: body.categories ? eventCategories(body.categories, flat) : null,
-        objectCategories: body.objectCategories ?? null,
+        objectCategories: null,
         createdOn: deps.now().toISOString(),
         updatedOn: null,
       });
+      const event = flat
+        ? await applyCreationForSale(tx, inserted, flat, body.forSaleConfig)
+        : inserted;
       return eventToWire(event, flat?.categories);
     });
     return c.json(wire);
@@ -90,6 +94,7 @@ export function eventRoutes(deps: Deps) {
 
   app.post('/events/:key', async (c) => {
     const body = await readBody(c, UpdateEventSchema);
+    refuseObjectCategories(body.objectCategories);
     const auth = c.get('auth');
     await store.transaction(async (tx) => {
       const event = await findEvent(tx, auth, param(c, 'key'));
@@ -109,7 +114,6 @@ export function eventRoutes(deps: Deps) {
         categories: body.categories
           ? eventCategories(body.categories, await chartOfEvent(tx, event))
           : event.categories,
-        objectCategories: body.objectCategories ?? event.objectCategories,
         updatedOn: deps.now().toISOString(),
       });
     });
@@ -130,6 +134,18 @@ export function eventRoutes(deps: Deps) {
   });
 
   return app;
+}
+
+/**
+ * Per-event object categories are not applied by object info, reports and the booking rules, so
+ * they are refused rather than stored and echoed as if they were in force.
+ */
+function refuseObjectCategories(given: Record<string, unknown> | undefined): void {
+  if (given === undefined || Object.keys(given).length === 0) return;
+  throw badRequest(
+    'objectCategories: per-event object categories are not supported; change the categories of the objects in the chart (a draft while the chart has events)',
+    'EVENT_OBJECT_CATEGORIES_NOT_SUPPORTED',
+  );
 }
 
 /** Event-level categories with the chart's defaults; a key may not repeat one of the chart's. */

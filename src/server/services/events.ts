@@ -1,6 +1,8 @@
 // Event records on the wire (wire.md §4).
 import type { Event } from '../../contract/events';
-import type { Category, Channel } from '../domain/model';
+import type { Category, Channel, FlatChart } from '../domain/model';
+import { type ForSaleInput, markNotForSale } from '../domain/status/for-sale';
+import { nextForSaleConfig } from '../domain/status/for-sale-config';
 import type { Auth } from '../http/context';
 import { eventNotFound } from '../http/errors';
 import type { EventRow, Tx } from '../store/port';
@@ -9,6 +11,27 @@ export async function findEvent(tx: Tx, auth: Auth, key: string): Promise<EventR
   const event = await tx.getEvent(auth.workspace.id, key);
   if (!event) throw eventNotFound(key, auth.workspace.key);
   return event;
+}
+
+/**
+ * The `forSaleConfig` given at creation, put in force inside the creation's transaction: the
+ * objects, places and categories are marked not for sale by the for-sale rules themselves (an
+ * unknown object or category refuses the creation), and the event records the config those
+ * marks leave, as a later mark-as-not-for-sale would. A new event has no states and no holds.
+ */
+export async function applyCreationForSale(
+  tx: Tx,
+  event: EventRow,
+  chart: FlatChart,
+  config: ForSaleInput | null | undefined,
+): Promise<EventRow> {
+  if (!config) return event;
+  const writes = markNotForSale(chart, new Map(), config, () => false);
+  if (writes.size > 0) await tx.putObjectStates(event.id, writes, new Map());
+  const forSaleConfig = nextForSaleConfig(null, false, config);
+  const applied = { ...event, forSaleConfig };
+  await tx.updateEvent(applied);
+  return applied;
 }
 
 export function channelToWire(channel: Channel) {
@@ -42,7 +65,7 @@ export function eventToWire(event: EventRow, categories?: Category[]): Event {
   // As seats.io lists them: the chart's categories, then the event's own.
   const own = Array.isArray(event.categories) ? (event.categories as Category[]) : [];
   if (categories) wire.categories = [...categories, ...own];
-  if (event.objectCategories)
-    wire.objectCategories = event.objectCategories as Record<string, unknown>;
+  // objectCategories are refused (EVENT_OBJECT_CATEGORIES_NOT_SUPPORTED): one kept by an
+  // earlier version is not in force, so it is not shown as if it were.
   return wire;
 }
