@@ -11,6 +11,7 @@ import { PageQuerySchema } from '../../contract/common';
 import { flattenDrawing, withCategories } from '../domain/drawing';
 import { defaultCategoryColour } from '../domain/drawing/categories';
 import type { Category } from '../domain/model';
+import { MAX_DRAWING_OBJECTS } from '../services/chart-cache';
 import { chartToWire, editableDrawing, emptyDrawing, findChart } from '../services/charts';
 import { eventToWire } from '../services/events';
 import type { ChartRow } from '../store/port';
@@ -26,10 +27,18 @@ export function chartRoutes(deps: Deps) {
   app.post('/system/public/charts/:key', async (c) => {
     const key = validate(ChartKeySchema, param(c, 'key'), 'path.chartKey');
     const drawing = await readJson(c);
+    let objects: number;
     try {
-      flattenDrawing(drawing);
+      objects = flattenDrawing(drawing).objects.length;
     } catch (error) {
       throw badRequest(`Invalid drawing: ${(error as Error).message}`, 'INVALID_DRAWING');
+    }
+    if (objects > MAX_DRAWING_OBJECTS) {
+      throw new HttpError(
+        HTTP.PAYLOAD_TOO_LARGE,
+        'DRAWING_TOO_LARGE',
+        `The drawing has ${objects} objects; at most ${MAX_DRAWING_OBJECTS} are accepted`,
+      );
     }
     const body = drawing as Record<string, unknown>;
     const name = typeof body.name === 'string' ? body.name : 'Untitled chart';

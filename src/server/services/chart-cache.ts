@@ -1,19 +1,51 @@
 // Flattened charts, kept in memory per chart version. A chart row carries a revision that every
 // drawing change bumps, so a cached entry is used only while it matches the row just read in the
-// same transaction — correct even when another instance changed the chart.
+// same transaction — correct even when another instance changed the chart. Chart ids are never
+// reused (AUTOINCREMENT, identity), so an entry can never be another chart's.
+//
+// The cache is bounded by an estimate of the memory its charts hold, not by their number: one
+// tenant's 25 charts of 580,000 seats exhausted the heap under a bound of 64 entries.
 import { flattenDrawing } from '../domain/drawing';
 import type { FlatChart } from '../domain/model';
 import type { ChartRow, DrawingVersion, Tx } from '../store/port';
 
+/**
+ * Estimated heap per chart object while its chart is cached: the flattened object (~0.5 KiB,
+ * measured on a generated 100,000-seat chart) plus the report rows kept beside the chart (chart
+ * index, bare JSON and CSV rows: ~2 KiB per object, measured after every report kind).
+ */
+export const BYTES_PER_OBJECT = 2_560;
+
+/** What the cache may hold by default: 512 MiB, about 200,000 objects with their reports. */
+export const DEFAULT_CHART_CACHE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * The most objects (seats, tables, booths, GA areas) a drawing may have: larger uploads are
+ * refused (413 DRAWING_TOO_LARGE). At this size one chart fits the default cache budget.
+ */
+export const MAX_DRAWING_OBJECTS = 200_000;
+
+/** The estimated bytes a flattened chart holds while cached. */
+export function estimatedBytes(chart: FlatChart): number {
+  return (chart.objects.length + 1) * BYTES_PER_OBJECT;
+}
+
 interface Entry {
   revision: number;
   chart: FlatChart;
+  bytes: number;
 }
 
 export class ChartCache {
   private readonly entries = new Map<string, Entry>();
+  private held = 0;
 
-  constructor(private readonly maxEntries = 64) {}
+  constructor(private readonly maxBytes = DEFAULT_CHART_CACHE_BYTES) {}
+
+  /** The estimated bytes of the charts kept now (never above the budget). */
+  get bytes(): number {
+    return this.held;
+  }
 
   /** The flattened drawing of one version, or undefined when that version does not exist. */
   async get(
@@ -30,13 +62,25 @@ export class ChartCache {
       this.entries.set(id, hit);
       return hit.chart;
     }
+    if (hit) this.drop(id, hit);
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
     const flat = flattenDrawing(drawing);
-    this.entries.set(id, { revision: chart.revision, chart: flat });
-    while (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    const bytes = estimatedBytes(flat);
+    // A chart larger than the whole budget (one stored before the upload limit) is served but
+    // not kept: keeping it would push out everything else and still exceed the bound.
+    if (bytes > this.maxBytes) return flat;
+    for (const [key, entry] of this.entries) {
+      if (this.held + bytes <= this.maxBytes) break;
+      this.drop(key, entry);
     }
+    this.entries.set(id, { revision: chart.revision, chart: flat, bytes });
+    this.held += bytes;
     return flat;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.held -= entry.bytes;
   }
 }
