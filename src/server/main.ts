@@ -47,15 +47,8 @@ async function main() {
   const drain = drainable(server, config.shutdownTimeoutMs);
   answerClientErrorsAsJson(server, (line) => process.stdout.write(`${JSON.stringify(line)}\n`));
 
-  // The demo and its keys are for someone trying the service on their own machine: never on an
-  // address others can reach, never in front of an upstream.
-  const demo =
-    config.seedDemo && !config.upstreamUrl && isLoopback(config.host)
-      ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
-      : undefined;
-  const stopSweep = config.upstreamUrl ? () => {} : startHoldSweep(deps);
-  banner(server, config, demo);
-
+  // Handled from the moment the port is open: without a listener a signal kills at once.
+  let stopSweep = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -75,6 +68,16 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  // The demo and its keys are for someone trying the service on their own machine: never on an
+  // address others can reach, never in front of an upstream.
+  const demo =
+    config.seedDemo && !config.upstreamUrl && isLoopback(config.host)
+      ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
+      : undefined;
+  if (stopping) return;
+  if (!config.upstreamUrl) stopSweep = startHoldSweep(deps);
+  banner(server, config, demo);
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {
