@@ -119,6 +119,7 @@ function banner(server: Server, config: Config, demo?: SeededDemo) {
     url,
     store,
     backOffice: `${url}/app/`,
+    pid: process.pid,
     ...(config.upstreamUrl && { upstream: redact(config.upstreamUrl) }),
   });
   if (demo) {

@@ -14,20 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-test.each([
-  'b1c2d3',
-  'trace-0af7651916cd43dd8448eb211c80319c',
-  'svc.a:1_2',
-  'x'.repeat(128),
-])('a sane incoming id (%s) is echoed in the header, the error body and the log', async (id) => {
-  const reply = await app.request('/charts/missing', {
-    headers: { 'x-request-id': id, authorization: `Basic ${btoa(`${svc.secretKey}:`)}` },
-  });
-  expect(reply.status).toBe(404);
-  expect(reply.headers.get('x-request-id')).toBe(id);
-  expect((await reply.json()).requestId).toBe(id);
-  expect(logged.at(-1)).toMatchObject({ requestId: id, path: '/charts/missing', status: 404 });
-});
+test.each(['b1c2d3', 'trace-0af7651916cd43dd8448eb211c80319c', 'svc.a:1_2', 'x'.repeat(128)])(
+  'a sane incoming id (%s) is echoed in the header, the error body and the log',
+  async (id) => {
+    const reply = await app.request('/charts/missing', {
+      headers: { 'x-request-id': id, authorization: `Basic ${btoa(`${svc.secretKey}:`)}` },
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('x-request-id')).toBe(id);
+    expect((await reply.json()).requestId).toBe(id);
+    expect(logged.at(-1)).toMatchObject({ requestId: id, path: '/charts/missing', status: 404 });
+  },
+);
 
 test.each([
   ['too long', 'x'.repeat(129)],
