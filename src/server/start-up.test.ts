@@ -140,6 +140,17 @@ describe('passwords', () => {
     expect(result.stdout).not.toMatch(/p%40ss|w0rd|p@ss/);
   });
 
+  test('an UPSTREAM_URL with credentials stops the start without showing them', async () => {
+    const result = await run({
+      UPSTREAM_URL: 'https://operator:pa55w0rd@api.example',
+      DATABASE_URL: sqlite('upstream.db'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0].message).toMatch(/UPSTREAM_URL: must not hold a user or password/);
+    expect(result.stdout).not.toMatch(/operator|pa55w0rd/);
+  });
+
   // The throwaway cluster trusts loopback, so a URL with a made-up password connects.
   const pgUrl = process.env.TEST_STORE_URL?.startsWith('postgres')
     ? process.env.TEST_STORE_URL
