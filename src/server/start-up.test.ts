@@ -156,15 +156,17 @@ describe('passwords', () => {
     ? process.env.TEST_STORE_URL
     : '';
   test.runIf(pgUrl)('the banner of a PostgreSQL start shows no password', async () => {
-    const url = pgUrl.replace(
+    // A raw `@` in the password (the driver splits at the last one) and a `password=` parameter.
+    const separator = pgUrl.includes('?') ? '&' : '?';
+    const withPassword = pgUrl.replace(
       /^postgres(ql)?:\/\/([^:@/]+)(:[^@/]*)?@/,
-      'postgres://$2:p%40ss%2Fw0rd@',
+      'postgres://$2:s3cr@t@',
     );
-    const result = await run({ DATABASE_URL: url });
+    const result = await run({ DATABASE_URL: `${withPassword}${separator}password=s3cr3t` });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.lines[0].message).toMatch(/listening on .*store: postgres:\/\/\w+:\*\*\*@/);
-    expect(result.stdout).not.toMatch(/p%40ss|w0rd|p@ss/);
+    expect(result.stdout).not.toMatch(/s3cr|@t@/);
   });
 });
 
