@@ -150,14 +150,14 @@ test('npm start: SIGTERM finishes the request in flight, closes keep-alive, free
   expect(await refused(port)).toBe(true);
 }, 90_000);
 
-test('a request in flight past SHUTDOWN_TIMEOUT_MS is cut and the exit is 1', async () => {
+test('SIGINT alike; a request in flight past SHUTDOWN_TIMEOUT_MS is cut and the exit is 1', async () => {
   const service = await start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     SHUTDOWN_TIMEOUT_MS: '500',
   });
   const stuck = await rawConnection(service.port);
   stuck.socket.write(await slowChartRequest(service.port));
   await until(() => (stuck.received().includes('100 Continue') ? true : undefined), '100');
-  service.child.kill('SIGTERM');
+  service.child.kill('SIGINT');
   expect(await service.exited).toBe(1);
   expect(stuck.closed()).toBe(true);
   expect(service.output()).toContain('requests still in flight after 500 ms were cut');
