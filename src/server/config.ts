@@ -44,7 +44,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
-  /** Accepted system secrets: the configured one, plus the development default on loopback. */
+  /**
+   * The configured system secret. The development default is accepted too, from local requests
+   * only (http/local-request.ts).
+   */
   systemSecret?: string;
   upstreamUrl?: string;
   /** How long the proxy waits for the upstream's whole answer before a 504. */

@@ -36,7 +36,8 @@ async function main() {
   }
   const app = createApp(deps, { publicRoutes });
 
-  // Listen first: a port in use or a bad HOST must stop the start before anything is written.
+  // Listen before seeding: a port in use or a bad HOST must stop the start before the demo is
+  // written (its keys would never be shown).
   let server: Server;
   try {
     server = await listen(app.fetch, config);
