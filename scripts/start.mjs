@@ -1,5 +1,6 @@
 // `npm start`: builds the back office when it has not been built yet, then runs the service in
-// this same process (so SIGTERM reaches it directly).
+// this same process. package.json runs it with `exec`, so that the shell npm starts is replaced
+// and npm's SIGTERM or SIGINT reaches the service itself (a plain `sh -c` dies and orphans it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

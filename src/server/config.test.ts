@@ -1,6 +1,6 @@
 // Configuration from the environment: defaults, and one clear error naming a bad variable.
 import { describe, expect, it } from 'vitest';
-import { isLoopback, readConfig } from './config';
+import { isLoopback, isLoopbackAddress, readConfig } from './config';
 
 describe('readConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -10,6 +10,8 @@ describe('readConfig', () => {
       databaseUrl: 'sqlite:./data/seatdesk.db',
       systemSecret: undefined,
       upstreamUrl: undefined,
+      upstreamTimeoutMs: 30_000,
+      shutdownTimeoutMs: 10_000,
       priorityLaneLimit: 100,
       regularLaneLimit: 10,
       bodyLimitBytes: 10 * 1024 * 1024,
@@ -44,7 +46,7 @@ describe('readConfig', () => {
   });
 
   it('names a PORT that is not a port', () => {
-    for (const PORT of ['abc', '70000', '-1', '80.5']) {
+    for (const PORT of ['abc', '70000', '-1', '80.5', '', ' ', '0x50', '1e3']) {
       expect(() => readConfig({ PORT })).toThrow(/^Invalid configuration:\n {2}PORT: /);
     }
   });
@@ -60,13 +62,36 @@ describe('readConfig', () => {
       /PORT: [^\n]+\n {2}SEED_DEMO: /,
     );
   });
+
+  it('refuses an UPSTREAM_URL with credentials without repeating them', () => {
+    for (const UPSTREAM_URL of ['https://user:pa55@api.example', 'https://user@api.example']) {
+      let message = '';
+      try {
+        readConfig({ UPSTREAM_URL });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/UPSTREAM_URL: must not hold a user or password/);
+      expect(message).not.toMatch(/pa55|user@/);
+    }
+    expect(readConfig({ UPSTREAM_URL: 'https://api.example/a@b' }).upstreamUrl).toBe(
+      'https://api.example/a@b',
+    );
+  });
 });
 
 describe('isLoopback', () => {
   it('is true only for addresses nobody else can reach', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1'])
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '0:0:0:0:0:0:0:1'])
       expect(isLoopback(host)).toBe(true);
-    for (const host of ['0.0.0.0', '192.168.1.2', '::', 'example.com'])
+    for (const host of ['0.0.0.0', '192.168.1.2', '::', 'example.com', '127.evil.example', '127.1'])
       expect(isLoopback(host)).toBe(false);
+  });
+
+  it('parses peer addresses exactly, IPv4-mapped ones included', () => {
+    for (const address of ['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(address)).toBe(true);
+    for (const address of ['localhost', '::ffff:10.0.0.1', '128.0.0.1', '', '127.0.0.1.nip.io'])
+      expect(isLoopbackAddress(address)).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 // Configuration, read once from the environment and validated with zod, so a typo fails the start
 // with a message naming the variable instead of surfacing later as odd behaviour.
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(0).max(65535);
+// Digits only: an empty PORT would otherwise coerce to 0 and listen on a port nobody chose.
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535 (0 lets the system pick one)')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a port number from 0 to 65535'));
 const positive = z.coerce.number().int().positive();
 
 const EnvSchema = z.object({
@@ -16,7 +22,16 @@ const EnvSchema = z.object({
         'must start with sqlite: (e.g. sqlite:./data/seatdesk.db, sqlite::memory:) or postgres://',
     }),
   SYSTEM_SECRET: z.string().min(1).optional(),
-  UPSTREAM_URL: z.url().optional(),
+  // Credentials in the URL would be echoed wherever the URL is shown (and fetch refuses them);
+  // the proxy forwards each client's own Authorization instead.
+  UPSTREAM_URL: z
+    .url()
+    .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url), {
+      message: 'must not hold a user or password (user:password@); clients send their own keys',
+    })
+    .optional(),
+  UPSTREAM_TIMEOUT_MS: positive.default(30_000),
+  SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
   PRIORITY_LANE_LIMIT: positive.default(100),
   REGULAR_LANE_LIMIT: positive.default(10),
   BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
@@ -29,9 +44,16 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
-  /** Accepted system secrets: the configured one, plus the development default on loopback. */
+  /**
+   * The configured system secret. The development default is accepted too, from local requests
+   * only (http/local-request.ts).
+   */
   systemSecret?: string;
   upstreamUrl?: string;
+  /** How long the proxy waits for the upstream's whole answer before a 504. */
+  upstreamTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   priorityLaneLimit: number;
   regularLaneLimit: number;
   bodyLimitBytes: number;
@@ -55,6 +77,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     systemSecret: e.SYSTEM_SECRET,
     upstreamUrl: e.UPSTREAM_URL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     priorityLaneLimit: e.PRIORITY_LANE_LIMIT,
     regularLaneLimit: e.REGULAR_LANE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -64,9 +88,23 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** The development system secret is only safe where nobody else can reach the service. */
+/** A bind address only this machine can reach: `localhost` or a loopback IP address. */
 export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+  return host === 'localhost' || isLoopbackAddress(host);
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/**
+ * An IP address in 127.0.0.0/8, ::1 (any spelling) or ::ffff:127.x.x.x, parsed as an address:
+ * `127.example.com` or `127.1` are not.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  return loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -77,6 +115,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     priorityLaneLimit: 100,
     regularLaneLimit: 10,
     bodyLimitBytes: 10 * 1024 * 1024,
+    upstreamTimeoutMs: 30_000,
+    shutdownTimeoutMs: 10_000,
     holdSweepIntervalMs: 5_000,
     logRequests: false,
     seedDemo: false,

@@ -13,7 +13,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function startService(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,7 +50,12 @@ test('first start seeds the demo, logs requests without keys, and stops cleanly 
   const port = 9400 + Math.floor(Math.random() * 500);
   const service = startService(port);
   await service.ready;
-  const key = /demo workspace secret key: (\S+)/.exec(service.output())?.[1];
+  const lines = service
+    .output()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const key = lines.find((line) => line.demoSecretKey)?.demoSecretKey;
   expect(key).toBeTruthy();
   const response = await fetch(`http://127.0.0.1:${port}/charts`, {
     headers: { authorization: `Basic ${btoa(`${key}:`)}` },
@@ -69,7 +79,7 @@ test('first start seeds the demo, logs requests without keys, and stops cleanly 
   // Second start on the same database: nothing new is seeded, the data is still there.
   const again = startService(port);
   await again.ready;
-  expect(again.output()).not.toContain('demo workspace secret key');
+  expect(again.output()).not.toContain('demoSecretKey');
   const after = await fetch(`http://127.0.0.1:${port}/charts`, {
     headers: { authorization: `Basic ${btoa(`${key}:`)}` },
   });

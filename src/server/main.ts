@@ -1,14 +1,19 @@
-// Entry point: reads the configuration once, opens the store, seeds the demo company on an empty
-// database, serves the API at the root and the back office under /app/, and shuts down cleanly.
+// Entry point: reads the configuration once, opens the store, listens, seeds the demo company on
+// an empty database of a local start, serves the API at the root and the back office under /app/,
+// and shuts down cleanly. Every line it writes is a JSON line on stdout (log.ts).
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { isLoopback, readConfig } from './config';
+import { type Config, isLoopback, readConfig } from './config';
 import { createApp } from './http/app';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import type { Deps } from './http/context';
+import { drainable } from './http/shutdown';
 import { staticAppRoutes } from './http/static-app';
 import { upstreamProxyRoutes } from './http/upstream-proxy';
+import { logLine } from './log';
 import { ChartCache } from './services/chart-cache';
-import { seedDemo } from './services/demo';
+import { type SeededDemo, seedDemo } from './services/demo';
 import { startHoldSweep } from './services/hold-sweep';
 import { StatesCache } from './services/states-cache';
 import { openStore, redact } from './store/open-store';
@@ -26,58 +31,111 @@ async function main() {
     now: () => new Date(),
   };
   const publicRoutes = staticAppRoutes(resolve(root, 'dist/app'));
-  if (config.upstreamUrl) publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl));
+  if (config.upstreamUrl) {
+    publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl, config.upstreamTimeoutMs));
+  }
   const app = createApp(deps, { publicRoutes });
 
-  const demo =
-    config.seedDemo && !config.upstreamUrl
-      ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
-      : undefined;
+  // Listen before seeding: a port in use or a bad HOST must stop the start before the demo is
+  // written (its keys would never be shown).
+  let server: Server;
+  try {
+    server = await listen(app.fetch, config);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const drain = drainable(server, config.shutdownTimeoutMs);
+  answerClientErrorsAsJson(server, (line) => process.stdout.write(`${JSON.stringify(line)}\n`));
 
-  const stopSweep = config.upstreamUrl ? () => {} : startHoldSweep(deps);
-
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
-    // One write, so a reader of the pipe sees the whole banner at once.
-    const lines = [`Seatdesk listening on ${url} (store: ${redact(config.databaseUrl)})`];
-    lines.push(`  back office: ${url}/app/`);
-    if (config.upstreamUrl) lines.push(`  forwarding every API request to ${config.upstreamUrl}`);
-    if (demo) {
-      lines.push(`  demo company created with ${demo.charts.length} charts, one event each`);
-      lines.push(`  demo workspace secret key: ${demo.secretKey}`);
-      lines.push(`  demo company admin key:    ${demo.adminKey}`);
-      lines.push(`  try: curl -u ${demo.secretKey}: ${url}/charts`);
-    }
-    if (!config.systemSecret && !isLoopback(config.host)) {
-      lines.push('  no SYSTEM_SECRET set: the system API is closed on this non-loopback address');
-    }
-    console.log(lines.join('\n'));
-  });
-
+  // Handled from the moment the port is open: without a listener a signal kills at once.
+  let stopSweep = () => {};
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: no new connections; finishing requests in flight`);
-    // close() stops accepting and calls back once in-flight requests are done.
-    const http = server as unknown as { closeIdleConnections?: () => void };
-    stopSweep();
-    server.close(async () => {
-      await store.close();
-      console.log('stopped cleanly');
-      process.exit(0);
+    logLine('info', `${signal}: no new connections; finishing requests in flight`, {
+      inFlight: drain.inFlight,
+      timeoutMs: config.shutdownTimeoutMs,
     });
-    http.closeIdleConnections?.();
-    setTimeout(() => {
-      console.error('requests still in flight after 10 s; exiting');
-      process.exit(1);
-    }, 10_000).unref();
+    stopSweep();
+    const clean = await drain();
+    if (!clean) {
+      logLine('error', `requests still in flight after ${config.shutdownTimeoutMs} ms were cut`);
+    }
+    await store.close().catch((error: Error) => logLine('error', `closing the store: ${error}`));
+    logLine('info', clean ? 'stopped cleanly' : 'stopped');
+    process.exit(clean ? 0 : 1);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  // The demo and its keys are for someone trying the service on their own machine: never on an
+  // address others can reach, never in front of an upstream.
+  const demo =
+    config.seedDemo && !config.upstreamUrl && isLoopback(config.host)
+      ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
+      : undefined;
+  if (stopping) return;
+  if (!config.upstreamUrl) stopSweep = startHoldSweep(deps);
+  banner(server, config, demo);
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {
+  return new Promise((ready, fail) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () => {
+      server.off('error', onError);
+      ready(server as Server);
+    }) as Server;
+    const onError = (error: NodeJS.ErrnoException) => fail(new Error(listenProblem(error, config)));
+    server.once('error', onError);
+  });
+}
+
+/** One sentence naming the variable to change. */
+function listenProblem(error: NodeJS.ErrnoException, config: Config): string {
+  const where = `${config.host}:${config.port}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Cannot listen on ${where}: PORT ${config.port} is already in use on HOST ${config.host}`;
+    case 'EACCES':
+      return `Cannot listen on ${where}: PORT ${config.port} needs privileges this process lacks`;
+    case 'EADDRNOTAVAIL':
+      return `Cannot listen on ${where}: HOST ${config.host} is not an address of this machine`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `Cannot listen on ${where}: HOST ${config.host} is neither an IP address nor a name that resolves`;
+    default:
+      return `Cannot listen on ${where}: ${error.message}`;
+  }
+}
+
+function banner(server: Server, config: Config, demo?: SeededDemo) {
+  const info = server.address();
+  if (!info || typeof info === 'string') return;
+  const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
+  const store = redact(config.databaseUrl);
+  logLine('info', `Seatdesk listening on ${url} (store: ${store})`, {
+    url,
+    store,
+    backOffice: `${url}/app/`,
+    pid: process.pid,
+    ...(config.upstreamUrl && { upstream: redact(config.upstreamUrl) }),
+  });
+  if (demo) {
+    const created = `demo company created with ${demo.charts.length} charts, one event each`;
+    logLine('info', `${created}; try: curl -u <demoSecretKey>: ${url}/charts`, {
+      demoSecretKey: demo.secretKey,
+      demoAdminKey: demo.adminKey,
+    });
+  }
+  if (!config.systemSecret && !isLoopback(config.host)) {
+    logLine('info', 'no SYSTEM_SECRET set: the system API is closed on this non-loopback address');
+  }
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  logLine('fatal', error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -2,7 +2,8 @@
 // Request ids, logging, body limits, the error body and not-found are installed here once;
 // each resource is a sub-app of its own module.
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { type Context, Hono } from 'hono';
 import { authenticate } from './auth';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
@@ -42,7 +43,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
 
   app.use('*', async (c, next) => {
-    const requestId = randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     const started = performance.now();
     // Set before the route answers, so that the answer is built with it: set afterwards, Hono
@@ -54,6 +55,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       log({
         time: new Date().toISOString(),
         level: c.res.status >= 500 ? 'error' : 'info',
+        ...(c.res.status === CLIENT_CLOSED && { message: 'the client closed the connection' }),
         requestId,
         method: c.req.method,
         path: c.req.path,
@@ -119,6 +121,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
+    // The client went away mid-body: nobody to answer and nothing wrong with the service. Logged
+    // by the line above as status 499 (nginx's "client closed request"), without a stack.
+    if (clientGone(c)) return c.body(null, CLIENT_CLOSED as 400);
     const known = asKnownError(error);
     if (known) {
       return c.json(
@@ -139,6 +144,21 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   return app;
 }
 
+const CLIENT_CLOSED = 499;
+
+/**
+ * A caller's X-Request-Id is kept when it is a sane token (so one id follows a request through
+ * the caller's logs and ours); anything else (too long, spaces, control characters) is replaced.
+ */
+function requestIdOf(incoming: string | undefined): string {
+  return incoming && /^[A-Za-z0-9._:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+}
+
+function clientGone(c: Context<AppEnv>): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return Boolean(incoming && (incoming.readableAborted || incoming.socket?.destroyed));
+}
+
 /** HttpError, and any domain error that carries an HTTP status and a code (e.g. rule errors). */
 function asKnownError(
   error: unknown,
@@ -148,7 +168,9 @@ function asKnownError(
   if (
     typeof candidate.status === 'number' &&
     typeof candidate.code === 'string' &&
-    ((candidate.status >= 400 && candidate.status < 500) || candidate.status === 502)
+    ((candidate.status >= 400 && candidate.status < 500) ||
+      candidate.status === 502 ||
+      candidate.status === 504)
   ) {
     return { status: candidate.status, code: candidate.code, message: String(candidate.message) };
   }

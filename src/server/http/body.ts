@@ -12,16 +12,18 @@ import { badRequest, bodyTooLarge } from './errors';
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * The body as text. With a Content-Length the limit was checked before the route ran; a chunked
+ * The body's bytes. With a Content-Length the limit was checked before the route ran; a chunked
  * body is counted while it streams and refused as soon as it passes the limit.
  */
-async function readText(c: Context): Promise<string> {
+export async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const limit = c.get('bodyLimit') as number | undefined;
   // Ask for the Content-Length before touching `raw.body`: reading that property makes the Node
   // adapter build a whole WHATWG Request and stream, which cost more than the booking itself.
-  if (!limit || c.req.header('content-length') !== undefined) return c.req.text();
+  if (!limit || c.req.header('content-length') !== undefined) {
+    return new Uint8Array(await c.req.arrayBuffer());
+  }
   const stream = c.req.raw.body;
-  if (!stream) return '';
+  if (!stream) return new Uint8Array();
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -35,7 +37,13 @@ async function readText(c: Context): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function readText(c: Context): Promise<string> {
+  // The common case, a JSON body with a Content-Length, stays on Hono's own text reader.
+  if (c.req.header('content-length') !== undefined) return c.req.text();
+  return new TextDecoder().decode(await readBytes(c));
 }
 
 export async function readJson(c: Context): Promise<unknown> {

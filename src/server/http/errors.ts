@@ -13,6 +13,7 @@ export const HTTP = {
   INTERNAL: 500,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
 } as const;
 
 /** A refusal with a code and a message a person can act on. Thrown anywhere; rendered once. */

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
 export const APP_CSP = [
@@ -29,10 +29,15 @@ export function staticAppRoutes(distDir: string): Hono<AppEnv> {
   });
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
-  app.use(
-    '/app/*',
-    serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }),
-  );
+  // Made once the build exists: serveStatic warns on stderr, outside the JSON log, about a root
+  // that is missing, and a build made while the service runs is served without a restart.
+  let files: MiddlewareHandler | undefined;
+  app.use('/app/*', (c, next) => {
+    if (!files && existsSync(distDir)) {
+      files = serveStatic({ root: distDir, rewriteRequestPath: (p) => p.replace(/^\/app/, '') });
+    }
+    return files ? files(c, next) : next();
+  });
   app.get('/app/*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The back office is not built yet: run `npm run build`.', 503);

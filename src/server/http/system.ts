@@ -1,18 +1,22 @@
-// System API: test companies (system secret) and, on loopback only, the demo workspace's key.
+// System API: test companies (system secret) and, to local clients only, the demo workspace's key.
 import { Hono } from 'hono';
-import { DEV_SYSTEM_SECRET, isLoopback } from '../config';
+import { DEV_SYSTEM_SECRET } from '../config';
 import { createCompany } from '../services/accounts';
 import { DEMO_SETTING } from '../services/demo';
 import { basicUser } from './auth';
 import type { AppEnv, Deps } from './context';
 import { HTTP, HttpError } from './errors';
+import { isLocalRequest } from './local-request';
 
 export function systemRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/system/private/create-test-company', async (c) => {
     const secret = basicUser(c.req.header('authorization'));
-    if (!secret || !acceptedSystemSecrets(deps).includes(secret))
+    if (
+      !secret ||
+      !acceptedSystemSecrets(deps, isLocalRequest(c, deps.config.host)).includes(secret)
+    )
       return c.body(null, HTTP.UNAUTHORIZED);
     const company = await deps.store.transaction((tx) =>
       createCompany(tx, 'Test company', deps.now()),
@@ -20,10 +24,10 @@ export function systemRoutes(deps: Deps) {
     return c.json(company);
   });
 
-  // The back office's one-click demo sign-in. Only a service that nobody else can reach tells its
-  // demo key; anywhere else this route does not exist.
+  // The back office's one-click demo sign-in. Only a client on this machine, connecting directly
+  // to a service bound to loopback, is told the demo key; to anyone else this route does not exist.
   app.get('/system/demo-workspace', async (c) => {
-    const demo = isLoopback(deps.config.host)
+    const demo = isLocalRequest(c, deps.config.host)
       ? await deps.store.read((tx) => tx.getSetting(DEMO_SETTING))
       : undefined;
     if (!demo)
@@ -38,9 +42,9 @@ export function systemRoutes(deps: Deps) {
   return app;
 }
 
-function acceptedSystemSecrets(deps: Deps): string[] {
+function acceptedSystemSecrets(deps: Deps, local: boolean): string[] {
   const secrets: string[] = [];
   if (deps.config.systemSecret) secrets.push(deps.config.systemSecret);
-  if (isLoopback(deps.config.host)) secrets.push(DEV_SYSTEM_SECRET);
+  if (local) secrets.push(DEV_SYSTEM_SECRET);
   return secrets;
 }

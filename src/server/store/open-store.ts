@@ -24,7 +24,13 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   );
 }
 
-/** Hides a password in a connection URL before it goes into a message. */
+/**
+ * Hides every password of a connection URL before it goes into a message: the user-info's (up to
+ * the last `@`, so a raw `@` or `/` in the password hides too) and `password=` parameters.
+ * Over-hiding a URL that is not what it seems is fine; showing a password is not.
+ */
 export function redact(url: string): string {
-  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  return url
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/)([^:@/?#]*):.*@/i, '$1$2:***@')
+    .replace(/([?&](?:ssl)?password=)[^&#]*/gi, '$1***');
 }

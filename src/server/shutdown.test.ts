@@ -1,0 +1,164 @@
+// Shutdown of the real service started as `npm start`: SIGTERM to npm reaches the service, which
+// stops accepting, closes idle keep-alive connections at once, answers the request in flight with
+// `Connection: close`, frees the port and exits 0; past SHUTDOWN_TIMEOUT_MS it cuts and exits 1.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'seatdesk-stop-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, `${Math.random()}.db`)}`,
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  // Never left behind: the service (npm's child) by the pid its banner gives, then npm.
+  const guard = setTimeout(() => {
+    const pid = /"pid":(\d+)/.exec(output)?.[1];
+    if (pid) process.kill(Number(pid), 'SIGKILL');
+    child.kill('SIGKILL');
+  }, 60_000);
+  const exited = once(child, 'exit').then(([code]) => {
+    clearTimeout(guard);
+    return code as number | null;
+  });
+  const port = await until(
+    () => /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
+    'listening',
+  ).catch((e) => {
+    throw new Error(`${e.message}: ${output}`);
+  });
+  return { child, port: Number(port), output: () => output, exited } satisfies Started;
+}
+
+/** Polls until `probe` gives a value (the service's output arrives in pieces). */
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A raw connection that collects what the server sends and whether it closed. */
+async function rawConnection(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let received = '';
+  let closed = false;
+  socket.on('data', (chunk) => {
+    received += chunk;
+  });
+  socket.on('error', () => {});
+  socket.on('close', () => {
+    closed = true;
+  });
+  return { socket, received: () => received, closed: () => closed };
+}
+
+/**
+ * The head of a chart creation whose chunked body follows later: the route waits on the body, so
+ * the request stays in flight. The server's `100 Continue` tells that it has the request.
+ */
+async function slowChartRequest(port: number): Promise<string> {
+  const company = await fetch(`http://127.0.0.1:${port}/system/private/create-test-company`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa('superSecretSystemApi:')}` },
+  });
+  const key = (await company.json()).workspace.secretKey;
+  return (
+    `POST /charts HTTP/1.1\r\nHost: x\r\nAuthorization: Basic ${btoa(`${key}:`)}\r\n` +
+    'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n'
+  );
+}
+
+async function refused(port: number): Promise<boolean> {
+  const socket = connect(port, '127.0.0.1');
+  try {
+    await once(socket, 'connect');
+    socket.destroy();
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+  }
+}
+
+test('npm start: SIGTERM finishes the request in flight, closes keep-alive, frees the port, exits 0', async () => {
+  const service = await start('npm', ['start', '--silent'], {});
+  const { port } = service;
+
+  // An idle keep-alive connection, after one answered request.
+  const idle = await rawConnection(port);
+  idle.socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+  await until(() => (idle.received().includes('"status":"ok"') ? true : undefined), 'health');
+  expect(idle.received()).toMatch(/keep-alive/i);
+
+  // A request in flight: its headers are in (the server said 100 Continue), its body is not.
+  const busy = await rawConnection(port);
+  busy.socket.write(await slowChartRequest(port));
+  await until(() => (busy.received().includes('100 Continue') ? true : undefined), '100');
+
+  service.child.kill('SIGTERM');
+  await until(
+    () => (service.output().includes('SIGTERM: no new connections') ? true : undefined),
+    `the SIGTERM line: ${service.output()}`,
+  );
+  // The idle connection is closed, not kept for new requests; new connections are refused.
+  await until(() => (idle.closed() ? true : undefined), 'idle closed', 5_000);
+  expect(await refused(port)).toBe(true);
+
+  // The request in flight still gets its whole answer, and its connection is closed after it.
+  busy.socket.write('14\r\n{"name":"in flight"}\r\n0\r\n\r\n');
+  await until(() => (busy.closed() ? true : undefined), `busy closed: ${busy.received()}`, 5_000);
+  expect(busy.received()).toMatch(/HTTP\/1\.1 200 OK/);
+  expect(busy.received()).toMatch(/connection: close/i);
+  expect(busy.received()).toContain('"name":"in flight"');
+
+  expect(await service.exited).toBe(0);
+  expect(service.output()).toContain('"message":"stopped cleanly"');
+  expect(await refused(port)).toBe(true);
+}, 90_000);
+
+test('SIGINT alike; a request in flight past SHUTDOWN_TIMEOUT_MS is cut and the exit is 1', async () => {
+  const service = await start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    SHUTDOWN_TIMEOUT_MS: '500',
+  });
+  const stuck = await rawConnection(service.port);
+  stuck.socket.write(await slowChartRequest(service.port));
+  await until(() => (stuck.received().includes('100 Continue') ? true : undefined), '100');
+  service.child.kill('SIGINT');
+  expect(await service.exited).toBe(1);
+  expect(stuck.closed()).toBe(true);
+  expect(service.output()).toContain('requests still in flight after 500 ms were cut');
+}, 60_000);
