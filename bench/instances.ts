@@ -101,6 +101,9 @@ export interface Ready {
   event?: string;
   /** Events of the same chart for the warm-up to book (bench:booking). */
   warmUpEvents?: string[];
+  /** The second company of bench:fairness and its small event. */
+  otherSecretKey?: string;
+  otherEvent?: string;
   pid: number;
 }
 

@@ -10,6 +10,11 @@ export function reportsBenchDrawing(seats: number) {
   return generateDrawing({ seats, sections: 10, categories: 3 });
 }
 
+/** The other company's small chart in bench:fairness: it books on it and reads its summaries. */
+export function otherCompanyDrawing(seats: number) {
+  return generateDrawing({ seats, sections: 2 });
+}
+
 /** A fixed-seed generator, so that every run and both processes see the same event. */
 function random(seed: number) {
   let state = seed >>> 0;

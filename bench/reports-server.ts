@@ -2,8 +2,9 @@
 // driver's database. In `setup` mode it first creates a company, uploads a generated
 // 100,000-seat chart and creates one event whose states and channels are written through the
 // store (booking 30,000 seats over HTTP would only slow the set-up); in `join` mode it serves the
-// database another process set up (several instances on one PostgreSQL). Prints one JSON line
-// when ready.
+// database another process set up (several instances on one PostgreSQL). With BENCH_OTHER_SEATS
+// (bench:fairness) it also sets up a second company with a small event of that many seats, the
+// tenant whose latency the heavy one must not stall. Prints one JSON line when ready.
 import { flattenDrawing } from '../src/server/domain/drawing';
 import { createCompany } from '../src/server/services/accounts';
 import {
@@ -12,7 +13,12 @@ import {
   listenWithCpuProbe,
   openBenchService,
 } from './bench-service';
-import { BENCH_HOLD_TOKEN, reportsBenchDrawing, reportsBenchEvent } from './reports-data';
+import {
+  BENCH_HOLD_TOKEN,
+  otherCompanyDrawing,
+  reportsBenchDrawing,
+  reportsBenchEvent,
+} from './reports-data';
 
 const mode = process.argv[2];
 if (mode !== 'setup' && mode !== 'join') {
@@ -22,6 +28,8 @@ const seats = Number(process.env.BENCH_SEATS ?? 100_000);
 const service = await openBenchService(benchDatabaseUrl());
 const { deps } = service;
 let secretKey: string | undefined;
+let otherSecretKey: string | undefined;
+const otherSeats = Number(process.env.BENCH_OTHER_SEATS ?? 0);
 
 if (mode === 'setup') {
   const company = await deps.store.transaction((tx) =>
@@ -47,7 +55,17 @@ if (mode === 'setup') {
     await tx.putObjectStates(event.id, states);
     await tx.updateEvent({ ...event, channels });
   });
+
+  if (otherSeats > 0) {
+    const other = await deps.store.transaction((tx) =>
+      createCompany(tx, 'Other company', deps.now()),
+    );
+    otherSecretKey = other.workspace.secretKey;
+    const key = otherSecretKey;
+    await service.post('/system/public/charts/small', otherCompanyDrawing(otherSeats), key);
+    await service.post('/events', { chartKey: 'small', eventKey: 'small' }, key);
+  }
 }
 
 const baseUrl = await listenWithCpuProbe(service.app.fetch);
-announceReady({ baseUrl, secretKey, event: 'bench' });
+announceReady({ baseUrl, secretKey, event: 'bench', otherSecretKey, otherEvent: 'small' });

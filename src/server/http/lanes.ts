@@ -1,7 +1,9 @@
 // Rate-limit lanes (wire.md §1): concurrency limits per company. The priority lane holds status
 // changes, hold tokens and object info; everything else shares the regular lane. A request over
-// the limit is refused at once with 429, never queued, so the SDKs' back-off applies.
-import type { MiddlewareHandler } from 'hono';
+// the limit is refused at once with 429, never queued, so the SDKs' back-off applies. A request
+// counts until its answer has been sent, streamed body included.
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv, Deps } from './context';
 import { HTTP, HttpError } from './errors';
 
@@ -35,12 +37,64 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
       );
     }
     inFlight.set(slot, current + 1);
-    try {
-      await next();
-    } finally {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       const left = (inFlight.get(slot) ?? 1) - 1;
       if (left === 0) inFlight.delete(slot);
       else inFlight.set(slot, left);
-    }
+    };
+    await holdUntilAnswered(c, next, release);
   };
+}
+
+/**
+ * Runs the route and calls `release` once its answer has been sent, not when the handler returns:
+ * a streamed report is still working (and still costing the process) while its body goes out, so
+ * it keeps its place in the lane until then. Exactly once, whatever happens: answer written,
+ * client gone mid-answer, route failed.
+ */
+async function holdUntilAnswered(c: Context<AppEnv>, next: Next, release: () => void) {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing) {
+    // Node's response emits 'close' once, after the last byte was handed to the socket or when
+    // the connection went away first (checked too in case it already has).
+    outgoing.once('close', release);
+    if (outgoing.destroyed) release();
+    await next();
+    return;
+  }
+  // Anywhere else (app.request in tests): until the body has been read to its end or cancelled.
+  try {
+    await next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const body = c.res.body;
+  if (!body) {
+    release();
+    return;
+  }
+  const reader = body.getReader();
+  const watched = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+  c.res = new Response(watched, c.res);
 }

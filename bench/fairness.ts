@@ -1,0 +1,242 @@
+// `npm run bench:fairness`: one company's heavy reports must not stall another company. The
+// service (own process, loopback) holds company A's generated 100,000-seat event (the
+// bench:reports one) and company B's small event. Company A runs its regular lane's worth of
+// detailed reports (`byStatus`, whole answers read) one after the other in each of its
+// REGULAR_LANE_LIMIT clients, plus one client more that the lane should refuse (429) while they
+// stream; meanwhile company B's two users book a seat, read the summary, release it, read the
+// summary again, with a short pause between requests, as people at a box office do. Printed:
+// B's p50 / p99 / slowest, alone (the floor) and beside A, alternated BENCH_TRIALS times; and the
+// same users against a bare Hono echo (every request `POST /echo`), the floor of HTTP itself.
+//   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_TRIALS (2)
+//   BENCH_DURATION_MS (6000 per phase)  BENCH_PAUSE_MS (10, between a user's requests)
+import { Agent, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { testConfig } from '../src/server/config';
+import { flattenDrawing } from '../src/server/domain/drawing';
+import {
+  prepareDatabase,
+  readBenchTarget,
+  runBench,
+  type ServerProcess,
+  startServer,
+  stopServers,
+} from './instances';
+import { percentile } from './load';
+import { otherCompanyDrawing } from './reports-data';
+
+const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
+const OTHER_SEATS = 200;
+const TRIALS = Number(process.env.BENCH_TRIALS ?? 2);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 6000);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 10);
+const USERS = 2;
+const LANE = testConfig().regularLaneLimit;
+
+interface Answer {
+  status: number;
+  bytes: number;
+}
+
+/** One request on a keep-alive agent, its answer read in full (and thrown away). */
+function send(
+  agent: Agent,
+  base: string,
+  method: string,
+  path: string,
+  authorization: string,
+  body?: string,
+): Promise<Answer> {
+  const url = new URL(base);
+  const headers: Record<string, string | number> = { authorization };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(body);
+  }
+  return new Promise((done, fail) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path, method, agent, headers },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => done({ status: res.statusCode ?? 0, bytes }));
+        res.on('error', (error) =>
+          fail(new Error(`${method} ${path}: ${error.message} after ${bytes} bytes`)),
+        );
+      },
+    );
+    req.on('error', (error) => fail(new Error(`${method} ${path}: ${error.message}`)));
+    req.end(body);
+  });
+}
+
+const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+
+/** Company B's users: book, summary, release, summary, … until `until`; latencies in ms. */
+async function otherCompany(
+  base: string,
+  authorization: string,
+  event: string,
+  seats: string[],
+  until: () => boolean,
+  echo = false,
+): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: USERS });
+  const latencies: number[] = [];
+  const user = async (id: number) => {
+    const seat = JSON.stringify({ objects: [seats[id]] });
+    const steps: Array<[string, string, string?]> = [
+      ['POST', `/events/${event}/actions/book`, seat],
+      ['GET', `/reports/events/${event}/byStatus/summary`],
+      ['POST', `/events/${event}/actions/release`, seat],
+      ['GET', `/reports/events/${event}/byStatus/summary`],
+    ];
+    // Whole rounds only, so that every phase starts with the seats free.
+    for (let i = 0; i % steps.length !== 0 || !until(); i++) {
+      const [method, path, body] = echo ? ['POST', '/echo', seat] : steps[i % steps.length];
+      const started = performance.now();
+      const answer = await send(agent, base, method, path, authorization, body);
+      latencies.push(performance.now() - started);
+      if (answer.status >= 300) throw new Error(`company B ${method} ${path}: ${answer.status}`);
+      await pause(PAUSE_MS);
+    }
+  };
+  await Promise.all(Array.from({ length: USERS }, (_, id) => user(id)));
+  agent.destroy();
+  return latencies;
+}
+
+interface Heavy {
+  reports: number[];
+  megabytes: number;
+  extra: { refused: number; answered: number };
+}
+
+/** Company A: LANE clients reading the detailed report in a loop, and one more the lane refuses. */
+async function heavyCompany(
+  base: string,
+  authorization: string,
+  path: string,
+  until: () => boolean,
+): Promise<Heavy> {
+  // A connection per report: a keep-alive socket left idle while this process reads the end of a
+  // 75 MB answer can be closed by the server just as the next request goes out on it.
+  const agent = new Agent({ keepAlive: false, maxSockets: LANE + 1 });
+  const result: Heavy = { reports: [], megabytes: 0, extra: { refused: 0, answered: 0 } };
+  const client = async () => {
+    while (!until()) {
+      const started = performance.now();
+      const answer = await send(agent, base, 'GET', path, authorization);
+      if (answer.status !== 200) throw new Error(`company A report: ${answer.status}`);
+      result.reports.push(performance.now() - started);
+      result.megabytes += answer.bytes / 1e6;
+    }
+  };
+  const extra = async () => {
+    await pause(200); // the lane's clients are in flight by then
+    while (!until()) {
+      const answer = await send(agent, base, 'GET', path, authorization);
+      if (answer.status === 429) result.extra.refused++;
+      else if (answer.status === 200) result.extra.answered++;
+      else throw new Error(`company A extra report: ${answer.status}`);
+      await pause(50);
+    }
+  };
+  await Promise.all([...Array.from({ length: LANE }, client), extra()]);
+  agent.destroy();
+  return result;
+}
+
+function line(name: string, latencies: number[]): { p50: number; p99: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const [p50, p99, max] = [50, 99, 100].map((p) => percentile(sorted, p));
+  const ms = (value: number) => value.toFixed(1).padStart(8);
+  console.log(
+    `${name.padEnd(34)} p50 ${ms(p50)} ms  p99 ${ms(p99)} ms  max ${ms(max)} ms  (${sorted.length} requests)`,
+  );
+  return { p50, p99 };
+}
+
+const forMs = (ms: number) => {
+  const end = performance.now() + ms;
+  return () => performance.now() >= end;
+};
+
+async function main() {
+  const target = readBenchTarget();
+  if (target.instances > 1) throw new Error('bench:fairness runs one service instance');
+  const database = await prepareDatabase(target);
+  const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+  console.log(
+    `fairness bench: company A ${SEATS}-seat event (${LANE} detailed reports in its regular lane, + 1 over it); company B ${USERS} users on a ${OTHER_SEATS}-seat event (book, summary, release, summary; ${PAUSE_MS} ms pauses); ${database.description}; ${DURATION_MS / 1000} s per phase, ${TRIALS} trials`,
+  );
+  console.log(`${load()} at start`);
+  const env = { BENCH_SERVER_DATABASE_URL: database.url, BENCH_OTHER_SEATS: String(OTHER_SEATS) };
+  const servers: ServerProcess[] = [];
+  try {
+    const service = await startServer('reports-server.ts', 'setup', env);
+    servers.push(service);
+    const echo = await startServer('booking-server.ts', 'echo', {});
+    servers.push(echo);
+    const { baseUrl, secretKey, otherSecretKey, otherEvent } = service.ready;
+    if (!secretKey || !otherSecretKey || !otherEvent) throw new Error('reports-server: no keys');
+    const authA = `Basic ${btoa(`${secretKey}:`)}`;
+    const authB = `Basic ${btoa(`${otherSecretKey}:`)}`;
+    const seats = flattenDrawing(otherCompanyDrawing(OTHER_SEATS))
+      .objects.filter((obj) => obj.objectType === 'seat')
+      .map((obj) => obj.label);
+    const reportPath = `/reports/events/${service.ready.event}/byStatus`;
+    const other = (until: () => boolean, echoing = false) =>
+      otherCompany(
+        echoing ? echo.ready.baseUrl : baseUrl,
+        authB,
+        otherEvent,
+        seats,
+        until,
+        echoing,
+      );
+    // Warm-up: one report, and B's requests for a second.
+    await send(new Agent({ keepAlive: false }), baseUrl, 'GET', reportPath, authA);
+    await other(forMs(1000));
+    await other(forMs(1000), true);
+
+    const alone: number[] = [];
+    const beside: number[] = [];
+    const heavy: Heavy[] = [];
+    for (let trial = 1; trial <= TRIALS; trial++) {
+      const floor = await other(forMs(DURATION_MS));
+      line(`trial ${trial}: B alone (floor)`, floor);
+      alone.push(...floor);
+      let stop = false;
+      const a = heavyCompany(baseUrl, authA, reportPath, () => stop);
+      const b = await other(forMs(DURATION_MS));
+      stop = true;
+      const h = await a;
+      line(`trial ${trial}: B beside A's reports`, b);
+      beside.push(...b);
+      heavy.push(h);
+    }
+    const echoed = await other(forMs(DURATION_MS / 2), true);
+    console.log(`${load()} at the end`);
+
+    console.log('\ncompany B, all trials');
+    line('B alone (floor)', alone);
+    const { p99 } = line("B beside A's reports", beside);
+    line('same users, bare Hono echo', echoed);
+    console.log(`target: B's p99 beside A ≤ 250 ms: ${p99 <= 250 ? 'met' : 'NOT met'}`);
+    const reports = heavy.flatMap((h) => h.reports);
+    const mb = heavy.reduce((sum, h) => sum + h.megabytes, 0) / Math.max(1, reports.length);
+    console.log(`\ncompany A: ${reports.length} detailed reports of ${mb.toFixed(1)} MB read`);
+    line('A detailed report', reports);
+    const refused = heavy.reduce((sum, h) => sum + h.extra.refused, 0);
+    const answered = heavy.reduce((sum, h) => sum + h.extra.answered, 0);
+    console.log(
+      `A's request over its lane of ${LANE}: ${refused} refused (429), ${answered} answered`,
+    );
+  } finally {
+    await stopServers(servers);
+  }
+}
+
+await runBench(main);
