@@ -1,18 +1,26 @@
 // Request bodies of the channel calls (wire.md §7). A channel as the event shows it is
 // `ChannelSchema` in ./events.
 import { z } from 'zod';
+import { boundedArray, LIMITS, segmentSafe } from './limits';
 import { AreaPlacesSchema } from './status';
 
-const text = (field: string) =>
-  z.string({ error: `${field} must be a string` }).min(1, { error: `${field} must not be empty` });
-const labels = z.array(text('each entry of objects'), {
-  error: 'objects must be an array of labels',
-});
+const text = (field: string, max: number = LIMITS.textLength) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+const labels = boundedArray(
+  text('each entry of objects'),
+  LIMITS.labelsPerList,
+  'objects',
+  'objects must be an array of labels',
+);
+const color = z.string({ error: 'color must be a string' }).max(LIMITS.textLength);
 
 export const ChannelInputSchema = z.strictObject({
-  key: text('key'),
-  name: text('name'),
-  color: z.string({ error: 'color must be a string' }).optional(),
+  key: segmentSafe(text('key', LIMITS.keyLength)),
+  name: text('name', LIMITS.nameLength),
+  color: color.optional(),
   index: z
     .number({ error: 'index must be a number' })
     .int({ error: 'index must be whole' })
@@ -23,17 +31,25 @@ export const ChannelInputSchema = z.strictObject({
 export type ChannelInput = z.infer<typeof ChannelInputSchema>;
 
 export const ReplaceChannelsSchema = z.strictObject({
-  channels: z.array(ChannelInputSchema, { error: 'channels must be an array of channels' }),
+  channels: boundedArray(
+    ChannelInputSchema,
+    LIMITS.channelsPerEvent,
+    'channels',
+    'channels must be an array of channels',
+  ),
 });
 
 /** `POST /events/{key}/channels` takes one channel or an array of them. */
-export const AddChannelsSchema = z.union([ChannelInputSchema, z.array(ChannelInputSchema)], {
-  error: 'the body must be a channel {key, name, …} or an array of channels',
-});
+export const AddChannelsSchema = z.union(
+  [ChannelInputSchema, boundedArray(ChannelInputSchema, LIMITS.channelsPerEvent, 'channels')],
+  {
+    error: 'the body must be a channel {key, name, …} or an array of channels',
+  },
+);
 
 export const UpdateChannelSchema = z.strictObject({
-  name: text('name').optional(),
-  color: z.string({ error: 'color must be a string' }).optional(),
+  name: text('name', LIMITS.nameLength).optional(),
+  color: color.optional(),
   objects: labels.optional(),
   areaPlaces: AreaPlacesSchema.optional(),
 });

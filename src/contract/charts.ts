@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { CategoryKeySchema, CategorySchema, CssColorSchema, pageSchema } from './common';
+import { boundedArray, LIMITS, segmentSafe } from './limits';
 
 /** A chart key as given in the path of an upload: printable, so every message can name it. */
-export const ChartKeySchema = z
+export const ChartKeySchema = segmentSafe(
+  z
+    .string()
+    .min(1, 'must not be empty')
+    .max(LIMITS.keyLength, `must be at most ${LIMITS.keyLength} characters`),
+).refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f'), {
+  message: 'must not contain control characters',
+});
+
+/** The one rule for a chart's name and venue type, whichever call sets them. */
+export const ChartNameSchema = z.string().max(LIMITS.nameLength);
+export const VenueTypeSchema = z.string().max(100);
+
+/** The one rule for a category label, whichever call sets it (the upload included). */
+export const CategoryLabelSchema = z
   .string()
+  .trim()
   .min(1, 'must not be empty')
-  .max(250, 'must be at most 250 characters')
-  .refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f'), {
-    message: 'must not contain control characters',
-  });
+  .max(LIMITS.categoryLabelLength);
 
 export const ChartStatusSchema = z.enum(['NOT_USED', 'PUBLISHED', 'PUBLISHED_WITH_DRAFT']);
 
@@ -32,14 +45,14 @@ export const ChartPageSchema = pageSchema(ChartSchema);
 
 export const NewCategorySchema = z.strictObject({
   key: CategoryKeySchema,
-  label: z.string().trim().min(1, 'must not be empty').max(200),
+  label: CategoryLabelSchema,
   color: CssColorSchema.optional(),
   accessible: z.boolean().optional(),
 });
 export type NewCategory = z.infer<typeof NewCategorySchema>;
 
 export const CategoryUpdateSchema = z.strictObject({
-  label: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  label: CategoryLabelSchema.optional(),
   color: CssColorSchema.optional(),
   accessible: z.boolean().optional(),
 });
@@ -47,16 +60,41 @@ export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
 
 export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
 
+const NewCategoriesSchema = boundedArray(
+  NewCategorySchema,
+  LIMITS.categoriesPerChart,
+  'categories',
+);
+
 export const CreateChartSchema = z.strictObject({
-  name: z.string().max(500).optional(),
-  venueType: z.string().max(100).optional(),
-  categories: z.array(NewCategorySchema).optional(),
+  name: ChartNameSchema.optional(),
+  venueType: VenueTypeSchema.optional(),
+  categories: NewCategoriesSchema.optional(),
 });
 export type CreateChart = z.infer<typeof CreateChartSchema>;
 
 export const UpdateChartSchema = z.strictObject({
-  name: z.string().max(500).optional(),
-  categories: z.array(NewCategorySchema).optional(),
+  name: ChartNameSchema.optional(),
+  categories: NewCategoriesSchema.optional(),
+});
+
+/**
+ * What an uploaded drawing must satisfy beyond its geometry: the name, venue type and category
+ * rules of the other chart calls. Other fields of the drawing are the designer's and pass.
+ */
+export const DrawingMetaSchema = z.looseObject({
+  name: ChartNameSchema.optional(),
+  venueType: VenueTypeSchema.optional(),
+  categories: z
+    .looseObject({
+      list: boundedArray(
+        z.looseObject({ key: CategoryKeySchema, label: CategoryLabelSchema }),
+        LIMITS.categoriesPerChart,
+        'categories.list',
+      ).optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type UpdateChart = z.infer<typeof UpdateChartSchema>;
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { LIMITS, segmentSafe } from './limits';
 
-/** Category keys are numbers or strings and keep their type on the wire. */
-export const CategoryKeySchema = z.union([z.string().min(1), z.number()]);
+/**
+ * Category keys are numbers or strings and keep their type on the wire. A string key is also a
+ * path segment (`/charts/{key}/categories/{categoryKey}`).
+ */
+export const CategoryKeySchema = z.union([
+  segmentSafe(z.string().min(1).max(LIMITS.keyLength)),
+  z.number(),
+]);
 
 export const CssColorSchema = z
   .string()

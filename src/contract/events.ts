@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { NewCategorySchema } from './charts';
 import { CategorySchema, pageSchema } from './common';
+import { boundedArray, boundedRecord, LIMITS, segmentSafe } from './limits';
 import { ForSaleSchema } from './status';
 
 export const TableBookingConfigSchema = z.strictObject({
   mode: z.enum(['INHERIT', 'ALL_BY_TABLE', 'ALL_BY_SEAT', 'CUSTOM']),
-  tables: z.record(z.string(), z.enum(['BY_TABLE', 'BY_SEAT'])).optional(),
+  tables: boundedRecord(
+    z.string(),
+    z.enum(['BY_TABLE', 'BY_SEAT']),
+    LIMITS.tablesPerConfig,
+    'tableBookingConfig.tables',
+  ).optional(),
 });
 export type TableBookingConfigWire = z.infer<typeof TableBookingConfigSchema>;
 
@@ -43,13 +49,23 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 export const EventPageSchema = pageSchema(EventSchema);
 
-const EventKeySchema = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(250)
-  .refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20), {
-    message: 'must not contain control characters',
-  });
+const EventKeySchema = segmentSafe(
+  z.string().min(1, 'must not be empty').max(LIMITS.keyLength),
+).refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20), {
+  message: 'must not contain control characters',
+});
+
+const EventCategoriesSchema = boundedArray(
+  NewCategorySchema,
+  LIMITS.categoriesPerChart,
+  'categories',
+);
+const ObjectCategoriesSchema = boundedRecord(
+  z.string(),
+  z.unknown(),
+  LIMITS.objectCategoriesEntries,
+  'objectCategories',
+);
 
 /**
  * `forSaleConfig` at creation: what is not for sale from the start, applied exactly as a
@@ -65,26 +81,26 @@ export const CreationForSaleConfigSchema = ForSaleSchema.extend({
 });
 
 export const CreateEventSchema = z.strictObject({
-  chartKey: z.string().min(1),
+  chartKey: z.string().min(1).max(LIMITS.keyLength),
   eventKey: EventKeySchema.optional(),
-  name: z.string().max(500).optional(),
+  name: z.string().max(LIMITS.nameLength).optional(),
   date: z.iso.date().optional(),
   tableBookingConfig: TableBookingConfigSchema.optional(),
   /** Event-level categories, listed on the event after the chart's own. */
-  categories: z.array(NewCategorySchema).optional(),
-  objectCategories: z.record(z.string(), z.unknown()).optional(),
-  channels: z.array(z.unknown()).optional(),
+  categories: EventCategoriesSchema.optional(),
+  objectCategories: ObjectCategoriesSchema.optional(),
+  channels: boundedArray(z.unknown(), LIMITS.channelsPerEvent, 'channels').optional(),
   forSaleConfig: CreationForSaleConfigSchema.nullable().optional(),
 });
 export type CreateEvent = z.infer<typeof CreateEventSchema>;
 
 export const UpdateEventSchema = z.strictObject({
   eventKey: EventKeySchema.optional(),
-  name: z.string().max(500).nullable().optional(),
+  name: z.string().max(LIMITS.nameLength).nullable().optional(),
   date: z.iso.date().nullable().optional(),
   tableBookingConfig: TableBookingConfigSchema.optional(),
-  categories: z.array(NewCategorySchema).optional(),
-  objectCategories: z.record(z.string(), z.unknown()).optional(),
+  categories: EventCategoriesSchema.optional(),
+  objectCategories: ObjectCategoriesSchema.optional(),
   isInThePast: z.boolean().optional(),
 });
 export type UpdateEvent = z.infer<typeof UpdateEventSchema>;

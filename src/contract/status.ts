@@ -1,16 +1,28 @@
 // Wire bodies of the status-change, object-info, extra-data and for-sale calls (wire.md §4–6).
 // Shared by the service (validation at the edge) and the client (typed calls, parsed answers).
 import { z } from 'zod';
+import { boundedArray, boundedJson, boundedRecord, LIMITS } from './limits';
 
 const text = (field: string) =>
-  z.string({ error: `${field} must be a string` }).min(1, { error: `${field} must not be empty` });
-const textList = (field: string) =>
-  z.array(text(`each entry of ${field}`), { error: `${field} must be an array of strings` });
+  z
+    .string({ error: `${field} must be a string` })
+    .min(1, { error: `${field} must not be empty` })
+    .max(LIMITS.textLength, { error: `${field} must be at most ${LIMITS.textLength} characters` });
+const textList = (field: string, max: number = LIMITS.listOptionsPerChange) =>
+  boundedArray(text(`each entry of ${field}`), max, field, `${field} must be an array of strings`);
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
-export const ExtraDataSchema = z.record(z.string(), z.unknown(), {
-  error: 'extraData must be a JSON object',
-});
+export const ExtraDataSchema = boundedJson(
+  boundedRecord(
+    z.string(),
+    z.unknown(),
+    LIMITS.extraDataKeys,
+    'extraData',
+    'extraData must be a JSON object',
+  ),
+  LIMITS.extraDataCharacters,
+  'extraData',
+);
 
 /** One entry of `objects`: a label, or a label with a quantity, a ticket type, extra data. */
 export const ObjectRefSchema = z.union(
@@ -32,11 +44,14 @@ export const ObjectRefSchema = z.union(
 export type ObjectRef = z.infer<typeof ObjectRefSchema>;
 
 const changeFields = {
-  objects: z
-    .array(ObjectRefSchema, { error: 'objects must be an array' })
-    .min(1, { error: 'objects must list at least one object' }),
+  objects: boundedArray(ObjectRefSchema, LIMITS.objectsPerStatusChange, 'objects').min(1, {
+    error: 'objects must list at least one object',
+  }),
   holdToken: text('holdToken').optional(),
-  orderId: z.string({ error: 'orderId must be a string' }).optional(),
+  orderId: z
+    .string({ error: 'orderId must be a string' })
+    .max(LIMITS.textLength, { error: `orderId must be at most ${LIMITS.textLength} characters` })
+    .optional(),
   keepExtraData: flag('keepExtraData').optional(),
   channelKeys: textList('channelKeys').optional(),
   ignoreChannels: flag('ignoreChannels').optional(),
@@ -65,19 +80,22 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 export const GroupStatusChangeSchema = z.strictObject({
   ...changeFields,
   ...statusFields,
-  events: z
-    .array(text('each entry of events'), { error: 'events must be an array of event keys' })
-    .min(1, { error: 'events must list at least one event key' }),
+  events: boundedArray(
+    text('each entry of events'),
+    LIMITS.eventsPerGroupChange,
+    'events',
+    'events must be an array of event keys',
+  ).min(1, { error: 'events must list at least one event key' }),
 });
 export type GroupStatusChange = z.infer<typeof GroupStatusChangeSchema>;
 
 /** `POST /events/actions/change-object-status`: many changes, one transaction. */
 export const BatchStatusChangeSchema = z.strictObject({
-  statusChanges: z
-    .array(z.strictObject({ ...changeFields, ...statusFields, event: text('event') }), {
-      error: 'statusChanges must be an array',
-    })
-    .min(1, { error: 'statusChanges must hold at least one change' }),
+  statusChanges: boundedArray(
+    z.strictObject({ ...changeFields, ...statusFields, event: text('event') }),
+    LIMITS.statusChangesPerBatch,
+    'statusChanges',
+  ).min(1, { error: 'statusChanges must hold at least one change' }),
 });
 export type BatchStatusChange = z.infer<typeof BatchStatusChangeSchema>;
 
@@ -86,24 +104,27 @@ export const UpdateExtraDataSchema = z.strictObject({
   extraData: ExtraDataSchema.nullable(),
 });
 
-export const AreaPlacesSchema = z.record(
+export const AreaPlacesSchema = boundedRecord(
   z.string(),
   z
     .number({ error: 'areaPlaces values must be numbers' })
     .int({ error: 'areaPlaces values must be whole numbers' })
     .min(0, { error: 'areaPlaces values must not be negative' }),
-  { error: 'areaPlaces must map GA labels to numbers of places' },
+  LIMITS.areaPlacesEntries,
+  'areaPlaces',
+  'areaPlaces must map GA labels to numbers of places',
 );
 
 /** `mark-as-for-sale` and `mark-as-not-for-sale`. */
 export const ForSaleSchema = z.strictObject({
-  objects: textList('objects').optional(),
+  objects: textList('objects', LIMITS.labelsPerList).optional(),
   areaPlaces: AreaPlacesSchema.optional(),
-  categories: z
-    .array(z.union([z.string(), z.number()]), {
-      error: 'categories must be an array of category keys',
-    })
-    .optional(),
+  categories: boundedArray(
+    z.union([z.string().max(LIMITS.keyLength), z.number()]),
+    LIMITS.categoriesPerChart,
+    'categories',
+    'categories must be an array of category keys',
+  ).optional(),
 });
 export type ForSaleRequest = z.infer<typeof ForSaleSchema>;
 

@@ -5,6 +5,7 @@ import {
   ChartKeySchema,
   ChartListQuerySchema,
   CreateChartSchema,
+  DrawingMetaSchema,
   UpdateChartSchema,
 } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
@@ -28,6 +29,11 @@ export function chartRoutes(deps: Deps) {
     const key = validate(ChartKeySchema, param(c, 'key'), 'path.chartKey');
     const drawing = await readJson(c);
     let objects: number;
+    // The name and category rules of the other chart calls hold for an uploaded drawing too;
+    // checked first, as they also bound the category list before the drawing is read.
+    if (drawing !== null && typeof drawing === 'object' && !Array.isArray(drawing)) {
+      withDefaults(validate(DrawingMetaSchema, drawing, 'body').categories?.list ?? []);
+    }
     try {
       objects = flattenDrawing(drawing).objects.length;
     } catch (error) {

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { boundedRecord, LIMITS } from '../../contract/limits';
 import {
   ExtraDataSchema,
   ForSaleSchema,
@@ -31,9 +32,13 @@ import { badRequest, HTTP } from './errors';
 import { registerOperations } from './openapi';
 
 const UpdateExtraDatasSchema = z.strictObject({
-  extraData: z.record(z.string(), ExtraDataSchema, {
-    error: 'extraData must map labels to JSON objects',
-  }),
+  extraData: boundedRecord(
+    z.string(),
+    ExtraDataSchema,
+    LIMITS.extraDataObjects,
+    'extraData',
+    'extraData must map labels to JSON objects',
+  ),
 });
 
 registerOperations([

@@ -1,0 +1,104 @@
+// Every bound the wire contract puts on a request: the one place the numbers live (the schemas of
+// this folder and the chart upload read them; docs/limits.md lists them). Without a bound, a body
+// under the size limit could hold millions of array items or record entries, and validating them
+// one by one cost seconds of CPU and gigabytes of heap for every tenant of the process.
+import { z } from 'zod';
+
+export const LIMITS = {
+  /** Objects (labels or {objectId, quantity…}) in one status change: book, hold, release, … */
+  objectsPerStatusChange: 10_000,
+  /** Changes in one `POST /events/actions/change-object-status`. */
+  statusChangesPerBatch: 1_000,
+  /** Events one group status change applies to. */
+  eventsPerGroupChange: 1_000,
+  /** Entries of `channelKeys`, `allowedPreviousStatuses`, `rejectedPreviousStatuses`. */
+  listOptionsPerChange: 100,
+  /** Labels of one for-sale call or one channel (a stadium's seats fit). */
+  labelsPerList: 100_000,
+  /** GA areas in one `areaPlaces` map. */
+  areaPlacesEntries: 10_000,
+  /** Categories of a chart (create, update, upload) or added by an event; category keys in a for-sale call. */
+  categoriesPerChart: 1_000,
+  /** Channels of one event (create, replace, add). */
+  channelsPerEvent: 1_000,
+  /** Labels in one `update-extra-data` of several objects. */
+  extraDataObjects: 10_000,
+  /** Keys of one object's extra data. */
+  extraDataKeys: 1_000,
+  /** One object's extra data as JSON text, in characters. */
+  extraDataCharacters: 32_768,
+  /** Tables in a table booking config; labels in an event's `objectCategories`. */
+  tablesPerConfig: 100_000,
+  objectCategoriesEntries: 100_000,
+  /** Keys of charts, events, channels and categories, in characters. */
+  keyLength: 250,
+  /** Object labels, statuses, order ids, ticket types, hold tokens and other short texts. */
+  textLength: 1_000,
+  /** Chart and event names. */
+  nameLength: 500,
+  /** Category labels. */
+  categoryLabelLength: 200,
+} as const;
+
+/**
+ * An array of at most `max` items; an oversized one is refused before any item is parsed. Each
+ * item passes through a pipe, which marks a failed item as aborted: validation (body.ts) stops an
+ * array at its first aborted item, and a plain check such as `.min(1)` on a string does not abort,
+ * so an array of 100,000 empty labels collected 100,000 issues.
+ */
+export function boundedArray<T extends z.ZodType>(
+  item: T,
+  max: number,
+  field: string,
+  error?: string,
+) {
+  return z
+    .array(
+      item.transform((value) => value),
+      error === undefined ? undefined : { error },
+    )
+    .max(max, { error: `${field} may hold at most ${max} entries` });
+}
+
+/**
+ * A record of at most `max` entries. zod checks a record's size only after parsing every entry
+ * (and a record does not stop at its first bad entry), so the count is checked first, on the raw
+ * object; the JSON Schema still shows the record, with its `maxProperties`.
+ */
+export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.ZodType>(
+  key: K,
+  value: V,
+  max: number,
+  field: string,
+  error?: string,
+) {
+  return z.preprocess(
+    (raw, ctx) => {
+      if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+        let count = 0;
+        for (const _ in raw) {
+          if (++count > max) {
+            ctx.addIssue({ code: 'custom', message: `${field} may hold at most ${max} entries` });
+            return raw;
+          }
+        }
+      }
+      return raw;
+    },
+    z.record(key, value, error === undefined ? undefined : { error }).meta({ maxProperties: max }),
+  );
+}
+
+/** A JSON value whose text is at most `max` characters (free-form data stored as given). */
+export function boundedJson<T extends z.ZodType>(schema: T, max: number, field: string) {
+  return schema.refine((value) => value === undefined || JSON.stringify(value).length <= max, {
+    error: `${field} may be at most ${max} characters as JSON`,
+  });
+}
+
+/** `.` and `..` are dropped or resolved by every URL parser: such a key could never be read. */
+export function segmentSafe(schema: z.ZodString) {
+  return schema.refine((key) => key !== '.' && key !== '..', {
+    error: 'must not be "." or ".." (they cannot appear in a URL path)',
+  });
+}
