@@ -8,8 +8,10 @@ import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
 import type { AppEnv, Deps } from './context';
+import { requestDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP } from './errors';
 import { eventRoutes } from './events';
+import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
 import { rateLimitLanes } from './lanes';
 import { MemoRouter } from './memo-router';
@@ -63,6 +65,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     }
   });
 
+  app.use('*', requestDeadline(deps.config.requestTimeoutMs));
+
   // A broken percent-escape (`%E0%A4%A`, a lone `%`) would otherwise reach the routes undecoded
   // and silently name a chart or event nobody meant. Refuse it by name instead.
   app.use('*', async (c, next) => {
@@ -98,7 +102,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
   });
 
-  app.get('/health', (c) => c.json({ status: 'ok', store: deps.store.kind }));
+  app.route('/', healthRoutes(deps));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
@@ -121,6 +125,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     const requestId = c.get('requestId') ?? randomUUID();
     const known = asKnownError(error);
     if (known) {
+      // 503: the store is unavailable or the deadline passed; the client may retry after this.
+      if (known.retryAfterSeconds) c.header('Retry-After', String(known.retryAfterSeconds));
       return c.json(
         errorBody(known.status, known.code, known.message, requestId),
         known.status as 400,
@@ -142,15 +148,29 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 /** HttpError, and any domain error that carries an HTTP status and a code (e.g. rule errors). */
 function asKnownError(
   error: unknown,
-): { status: number; code: string; message: string } | undefined {
+): { status: number; code: string; message: string; retryAfterSeconds?: number } | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  const candidate = error as { status?: unknown; code?: unknown; message?: unknown };
+  const candidate = error as {
+    status?: unknown;
+    code?: unknown;
+    message?: unknown;
+    retryAfterSeconds?: unknown;
+  };
   if (
     typeof candidate.status === 'number' &&
     typeof candidate.code === 'string' &&
-    ((candidate.status >= 400 && candidate.status < 500) || candidate.status === 502)
+    ((candidate.status >= 400 && candidate.status < 500) ||
+      candidate.status === 502 ||
+      candidate.status === 503)
   ) {
-    return { status: candidate.status, code: candidate.code, message: String(candidate.message) };
+    const retryAfterSeconds =
+      typeof candidate.retryAfterSeconds === 'number' ? candidate.retryAfterSeconds : undefined;
+    return {
+      status: candidate.status,
+      code: candidate.code,
+      message: String(candidate.message),
+      retryAfterSeconds,
+    };
   }
   return undefined;
 }
