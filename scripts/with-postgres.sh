@@ -4,7 +4,9 @@
 # The cluster lives in a temp dir, listens on a free loopback port (and a unix socket in the
 # same dir), trusts local connections and is stopped and deleted when the command ends, however
 # it ends. The command sees TEST_DATABASE_URL=postgres://postgres@127.0.0.1:<port>/seatdesk_test
-# and its exit code is passed through.
+# and its exit code is passed through. It also sees TEST_PG_CTL, a script running this cluster's
+# pg_ctl as its owner on its data directory (`"$TEST_PG_CTL" restart -m fast -w`), so a test can
+# take the database away and bring it back.
 #
 # Tests do not need durability, so the cluster runs with fsync and synchronous_commit off; set
 # WITH_POSTGRES_DURABLE=1 to keep PostgreSQL's defaults (for benchmarks).
@@ -110,6 +112,19 @@ fi
 
 "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
   -c 'CREATE DATABASE seatdesk_test' >&2
+
+# The cluster's own pg_ctl, for tests that stop, start or restart it (with the same options).
+options="-p $port $(printf '%q ' "${settings[@]}")"
+{
+  echo '#!/usr/bin/env bash'
+  if [ "$(id -u)" = 0 ]; then
+    printf 'exec runuser -u postgres -- %q -D %q -l %q -o %q "$@"\n' "$bindir/pg_ctl" "$data" "$log" "$options"
+  else
+    printf 'exec %q -D %q -l %q -o %q "$@"\n' "$bindir/pg_ctl" "$data" "$log" "$options"
+  fi
+} >"$dir/pg_ctl.sh"
+chmod 755 "$dir/pg_ctl.sh"
+export TEST_PG_CTL="$dir/pg_ctl.sh"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/seatdesk_test"
 echo "with-postgres: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') at $TEST_DATABASE_URL" >&2

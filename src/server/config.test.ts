@@ -16,6 +16,7 @@ describe('readConfig', () => {
       regularLaneLimit: 10,
       bodyLimitBytes: 10 * 1024 * 1024,
       holdSweepIntervalMs: 5000,
+      requestTimeoutMs: 10_000,
       logRequests: true,
       seedDemo: true,
     });
@@ -28,6 +29,7 @@ describe('readConfig', () => {
       DATABASE_URL: 'sqlite::memory:',
       SYSTEM_SECRET: 's3cret',
       BODY_LIMIT_BYTES: '6000000',
+      REQUEST_TIMEOUT_MS: '2500',
       LOG_REQUESTS: 'false',
       SEED_DEMO: 'false',
     });
@@ -37,6 +39,7 @@ describe('readConfig', () => {
       databaseUrl: 'sqlite::memory:',
       systemSecret: 's3cret',
       bodyLimitBytes: 6_000_000,
+      requestTimeoutMs: 2500,
       logRequests: false,
       seedDemo: false,
     });

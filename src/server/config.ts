@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   REGULAR_LANE_LIMIT: positive.default(10),
   BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
   HOLD_SWEEP_INTERVAL_MS: positive.default(5_000),
+  REQUEST_TIMEOUT_MS: positive.default(10_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
@@ -58,6 +59,8 @@ export interface Config {
   regularLaneLimit: number;
   bodyLimitBytes: number;
   holdSweepIntervalMs: number;
+  /** A request not answered by then gets 503 REQUEST_TIMEOUT; also PostgreSQL's statement_timeout. */
+  requestTimeoutMs: number;
   logRequests: boolean;
   seedDemo: boolean;
 }
@@ -83,6 +86,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     regularLaneLimit: e.REGULAR_LANE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logRequests: e.LOG_REQUESTS === 'true',
     seedDemo: e.SEED_DEMO === 'true',
   };
@@ -118,6 +122,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     upstreamTimeoutMs: 30_000,
     shutdownTimeoutMs: 10_000,
     holdSweepIntervalMs: 5_000,
+    requestTimeoutMs: 10_000,
     logRequests: false,
     seedDemo: false,
     ...overrides,

@@ -22,7 +22,9 @@ const root = resolve(import.meta.dirname, '../..');
 
 async function main() {
   const config = readConfig();
-  const store = await openStore(config.databaseUrl);
+  const store = await openStore(config.databaseUrl, {
+    statementTimeoutMs: config.requestTimeoutMs,
+  });
   const deps: Deps = {
     config,
     store,

@@ -9,8 +9,10 @@ import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
 import type { AppEnv, Deps } from './context';
+import { requestDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP } from './errors';
 import { eventRoutes } from './events';
+import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
 import { rateLimitLanes } from './lanes';
 import { MemoRouter } from './memo-router';
@@ -65,6 +67,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     }
   });
 
+  app.use('*', requestDeadline(deps.config.requestTimeoutMs));
+
   // A broken percent-escape (`%E0%A4%A`, a lone `%`) would otherwise reach the routes undecoded
   // and silently name a chart or event nobody meant. Refuse it by name instead.
   app.use('*', async (c, next) => {
@@ -100,7 +104,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
   });
 
-  app.get('/health', (c) => c.json({ status: 'ok', store: deps.store.kind }));
+  app.route('/', healthRoutes(deps));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
@@ -126,6 +130,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     if (clientGone(c)) return c.body(null, CLIENT_CLOSED as 400);
     const known = asKnownError(error);
     if (known) {
+      // 503: the store is unavailable or the deadline passed; the client may retry after this.
+      if (known.retryAfterSeconds) c.header('Retry-After', String(known.retryAfterSeconds));
       return c.json(
         errorBody(known.status, known.code, known.message, requestId),
         known.status as 400,
@@ -162,17 +168,30 @@ function clientGone(c: Context<AppEnv>): boolean {
 /** HttpError, and any domain error that carries an HTTP status and a code (e.g. rule errors). */
 function asKnownError(
   error: unknown,
-): { status: number; code: string; message: string } | undefined {
+): { status: number; code: string; message: string; retryAfterSeconds?: number } | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  const candidate = error as { status?: unknown; code?: unknown; message?: unknown };
+  const candidate = error as {
+    status?: unknown;
+    code?: unknown;
+    message?: unknown;
+    retryAfterSeconds?: unknown;
+  };
   if (
     typeof candidate.status === 'number' &&
     typeof candidate.code === 'string' &&
     ((candidate.status >= 400 && candidate.status < 500) ||
       candidate.status === 502 ||
+      candidate.status === 503 ||
       candidate.status === 504)
   ) {
-    return { status: candidate.status, code: candidate.code, message: String(candidate.message) };
+    const retryAfterSeconds =
+      typeof candidate.retryAfterSeconds === 'number' ? candidate.retryAfterSeconds : undefined;
+    return {
+      status: candidate.status,
+      code: candidate.code,
+      message: String(candidate.message),
+      retryAfterSeconds,
+    };
   }
   return undefined;
 }

@@ -3,7 +3,12 @@ import type { Store } from './port';
 import { openPostgresStore } from './postgres/postgres-store';
 import { openSqliteStore } from './sqlite/sqlite-store';
 
-export async function openStore(databaseUrl: string): Promise<Store> {
+export interface OpenOptions {
+  /** PostgreSQL statement_timeout (and its client-side twin); the service passes its deadline. */
+  statementTimeoutMs?: number;
+}
+
+export async function openStore(databaseUrl: string, options: OpenOptions = {}): Promise<Store> {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     if (!path)
@@ -14,7 +19,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   }
   if (/^postgres(ql)?:/.test(databaseUrl)) {
     try {
-      return await openPostgresStore(databaseUrl);
+      return await openPostgresStore(databaseUrl, options);
     } catch (error) {
       throw new Error(`DATABASE_URL ${redact(databaseUrl)}: ${(error as Error).message}`);
     }

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { notifyCommitted } from '../committed';
 import type { Store, Tx } from '../port';
+import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
 import { migrate } from './migrate';
 import { PostgresTx, type TxMode } from './postgres-tx';
 
@@ -15,6 +16,13 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** The schema versions to apply; tests pass other lists. */
   migrations?: readonly string[];
+  /**
+   * Longest a statement may run, enforced by the server (statement_timeout) and, should the
+   * server not answer at all (frozen), by the client 1 s later (default 10 s).
+   */
+  statementTimeoutMs?: number;
+  /** Longest a request waits for a pooled connection once started (default 5 s). */
+  acquireTimeoutMs?: number;
   /** Where connection errors of idle pooled clients go (default: a JSON line on stderr). */
   log?: (line: Record<string, unknown>) => void;
 }
@@ -26,6 +34,10 @@ const RETRYABLE = new Set([
   '23505', // unique_violation: a concurrent insert of the same key won; the rerun sees it
 ]);
 const MAX_ATTEMPTS = 5;
+/** A transaction cut off before COMMIT (a terminated session) is run once more on a new one. */
+const LOST_ATTEMPTS = 2;
+/** Timeouts enforced by a server that still answers: the connection is fine, the request is not. */
+const SERVER_TIMEOUTS = new Set(['57014', '55P03']);
 
 /**
  * Opens the pool, checks the connection and migrates the schema. Throws one clear error (naming
@@ -38,14 +50,20 @@ export async function openPostgresStore(
 ): Promise<Store> {
   const target = describeTarget(url);
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString: withSessionOptions(url),
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: connectTimeoutMs,
     application_name: 'seatdesk',
-    // An instance frozen or cut off mid-transaction must not hold event locks for ever: the
-    // server ends such a session after a minute (a URL parameter of the same name overrides).
-    idle_in_transaction_session_timeout: 60_000,
+    // A locked table or a stuck plan must not hold a request (and its lane slot) for ever.
+    statement_timeout: statementTimeoutMs,
+    // A server that does not answer at all (frozen, cut off without a reset) is given up on
+    // client-side; the connection is then discarded, never reused.
+    query_timeout: statementTimeoutMs + 1_000,
+    // An instance frozen or cut off mid-transaction must not hold event locks for long: the
+    // server ends such a session (a URL parameter of the same name overrides).
+    idle_in_transaction_session_timeout: Math.max(15_000, 2 * statementTimeoutMs),
   });
   const log = options.log ?? defaultLog;
   // Without a listener, a pooled idle connection dropped by the server would crash the process.
@@ -57,6 +75,10 @@ export async function openPostgresStore(
       error: error.message,
     }),
   );
+  // A checked-out client has no listener of the pool's: a session terminated or a server
+  // restarting while a request holds it would otherwise crash the process with an unhandled
+  // 'error'. The query in flight fails with the same error, and the request reports it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
 
   let client: pg.PoolClient;
   try {
@@ -77,21 +99,36 @@ export async function openPostgresStore(
     );
   }
   client.release();
+  // Start-up may wait for a slow server; a request waits for a connection only briefly.
+  pool.options.connectionTimeoutMillis = options.acquireTimeoutMs ?? 5_000;
 
   async function run<T>(mode: TxMode, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const begin = mode === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
     for (let attempt = 1; ; attempt++) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => {
+        throw unavailable(error, 'no connection to PostgreSQL');
+      });
       let broken: Error | undefined;
+      let committing = false;
       try {
         await client.query(begin);
         const value = await fn(new PostgresTx(client, mode));
+        committing = true;
         await client.query('COMMIT');
         return value;
       } catch (error) {
+        if (isUnavailable(error) && !SERVER_TIMEOUTS.has(codeOf(error))) {
+          // The connection is lost or stuck: no ROLLBACK on it (it would wait out another
+          // timeout); discarding it makes the server roll back. Cut off before COMMIT, nothing
+          // was applied and the transaction may run again; during COMMIT nobody knows.
+          broken = error as Error;
+          if (!committing && attempt < LOST_ATTEMPTS && !/timeout/i.test(broken.message)) continue;
+          throw unavailable(error, 'PostgreSQL connection lost', committing && mode === 'write');
+        }
         await client.query('ROLLBACK').catch((rollbackError: Error) => {
           broken = rollbackError;
         });
+        if (isUnavailable(error)) throw unavailable(error, 'PostgreSQL did not answer in time');
         if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(codeOf(error))) throw error;
       } finally {
         // A client whose rollback failed is in an unknown state: the pool discards it.
@@ -155,12 +192,14 @@ function connectFailure(error: unknown, target: Target, timeoutMs: number): stri
   return messageOf(error);
 }
 
-/** The SQLSTATE or system error code; Node reports a refused dual-stack connect as an aggregate. */
-function codeOf(error: unknown): string {
-  const e = error as { code?: unknown; errors?: Array<{ code?: unknown }> } | null;
-  if (typeof e?.code === 'string') return e.code;
-  const inner = e?.errors?.find((item) => typeof item?.code === 'string');
-  return typeof inner?.code === 'string' ? inner.code : '';
+/** A driver error as a StoreUnavailableError, when it means the database cannot serve. */
+function unavailable(error: unknown, what: string, outcomeUnknown = false): unknown {
+  if (!isUnavailable(error)) return error;
+  const unknown = outcomeUnknown ? ' while committing; the change may or may not be applied' : '';
+  return new StoreUnavailableError(
+    `${what}${unknown} (${messageOf(error)}); retry shortly`,
+    outcomeUnknown,
+  );
 }
 
 function messageOf(error: unknown): string {

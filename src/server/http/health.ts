@@ -1,0 +1,47 @@
+// Liveness and readiness. /health/live: the process answers HTTP (no store involved), for a
+// supervisor deciding whether to restart it. /health/ready (and /health, its alias): the store
+// answers a trivial read within READY_TIMEOUT_MS, for a load balancer deciding whether to send
+// traffic here. A store that is down, frozen or refusing gives 503 with Retry-After.
+import { type Context, Hono } from 'hono';
+import { RETRY_AFTER_SECONDS } from '../store/unavailable';
+import type { AppEnv, Deps } from './context';
+import { HTTP } from './errors';
+
+export const READY_TIMEOUT_MS = 1_000;
+
+export function healthRoutes(deps: Deps, timeoutMs = READY_TIMEOUT_MS) {
+  const app = new Hono<AppEnv>();
+  app.get('/health/live', (c) => c.json({ status: 'ok' }));
+
+  const ready = async (c: Context<AppEnv>) => {
+    const problem = await storeProblem(deps, timeoutMs);
+    if (!problem) return c.json({ status: 'ok', store: deps.store.kind });
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(
+      { status: 'unavailable', store: deps.store.kind, reason: problem },
+      HTTP.UNAVAILABLE,
+    );
+  };
+  app.get('/health/ready', ready);
+  app.get('/health', ready);
+  return app;
+}
+
+/** Why the store cannot serve, or undefined when a trivial read answers in time. */
+async function storeProblem(deps: Deps, timeoutMs: number): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  const probe = deps.store
+    .read((tx) => tx.getSetting('health-probe'))
+    .then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+  try {
+    return await Promise.race([probe, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,168 @@
+// PostgreSQL going away under load (needs TEST_DATABASE_URL and TEST_PG_CTL, as given by
+// scripts/with-postgres.sh): two real service processes share one database while clients book
+// seats on both. The cluster is restarted with `pg_ctl restart -m fast`, or every Seatdesk session
+// is terminated, mid-load. No instance may exit; a request during the outage gets 503 with
+// Retry-After (never a 500, never a hang); afterwards both serve again, and every booking they
+// acknowledged is stored, once, with its own order id.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEV_SYSTEM_SECRET } from '../config';
+import { generateDrawing } from '../domain/drawing';
+import { rowLabel } from '../domain/drawing/generate';
+import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
+import { type ServiceProcess, startServiceProcess } from './service-process';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const pgCtl = process.env.TEST_PG_CTL;
+const TIMEOUT_MS = 2_000;
+const SEATS = 4_000;
+const labels = Array.from(
+  { length: SEATS },
+  (_, i) => `${rowLabel(Math.floor(i / 40))}-${(i % 40) + 1}`,
+);
+
+describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_CTL)', () => {
+  let schema: ScratchSchema;
+  let instances: ServiceProcess[];
+  let headers: Record<string, string>;
+  let next = 0;
+
+  async function call(on: ServiceProcess, method: string, path: string, body?: unknown) {
+    const response = await fetch(`${on.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
+      body: text ? (JSON.parse(text) as any) : undefined,
+    };
+  }
+
+  beforeAll(async () => {
+    schema = await createScratchSchema(databaseUrl as string);
+    const env = { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) };
+    instances = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
+    const company = await fetch(`${instances[0].baseUrl}/system/private/create-test-company`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`${DEV_SYSTEM_SECRET}:`)}` },
+    });
+    const { workspace } = (await company.json()) as { workspace: { secretKey: string } };
+    headers = {
+      authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
+      'content-type': 'application/json',
+    };
+    const drawing = generateDrawing({ seats: SEATS });
+    expect((await call(instances[0], 'POST', '/system/public/charts/outage', drawing)).status).toBe(
+      204,
+    );
+    const event = await call(instances[1], 'POST', '/events', {
+      chartKey: 'outage',
+      eventKey: 'outage',
+    });
+    expect(event.status).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of instances ?? []) instance.child.kill('SIGTERM');
+    await Promise.all((instances ?? []).map((instance) => instance.exited));
+    await schema?.drop();
+  });
+
+  /**
+   * 8 clients book seats one by one, 4 on each instance, until `outage` has run and each instance
+   * has acknowledged `after` more bookings. Returns what the clients saw.
+   */
+  async function bookThrough(outage: () => Promise<unknown>, after = 30) {
+    const acknowledged: string[] = [];
+    const refused: Array<{ status: number; code?: string; retryAfter: string | null; ms: number }> =
+      [];
+    const sinceOutage = [0, 0];
+    let outageDone = false;
+    const client = async (id: number) => {
+      const on = id % 2;
+      while (!outageDone || sinceOutage[0] < after || sinceOutage[1] < after) {
+        const label = labels[next++];
+        if (!label) throw new Error('out of seats');
+        const started = performance.now();
+        const answer = await call(instances[on], 'POST', '/events/outage/actions/book', {
+          objects: [label],
+          orderId: `order-${label}`,
+        });
+        const ms = performance.now() - started;
+        if (answer.status === 204) {
+          acknowledged.push(label);
+          if (outageDone) sinceOutage[on]++;
+        } else {
+          const code = answer.body?.errors?.[0]?.code;
+          refused.push({
+            status: answer.status,
+            code,
+            retryAfter: answer.headers.get('retry-after'),
+            ms,
+          });
+          if (answer.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, (_, id) => client(id)));
+    // Some bookings first, so the outage hits connections in use.
+    while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 10));
+    await outage();
+    outageDone = true;
+    await load;
+    return { acknowledged, refused };
+  }
+
+  async function expectSurvivedAndKept(seen: Awaited<ReturnType<typeof bookThrough>>) {
+    const { acknowledged, refused } = seen;
+    const kinds = new Map<string, number>();
+    for (const r of refused)
+      kinds.set(`${r.status} ${r.code}`, (kinds.get(`${r.status} ${r.code}`) ?? 0) + 1);
+    console.log(
+      `${acknowledged.length} bookings acknowledged; refused: ${JSON.stringify([...kinds])}; slowest refusal ${Math.round(Math.max(0, ...refused.map((r) => r.ms)))} ms`,
+    );
+    for (const instance of instances) expect(instance.child.exitCode, instance.output()).toBeNull();
+    for (const refusal of refused) {
+      expect(refusal).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/) });
+      expect(refusal.ms).toBeLessThan(TIMEOUT_MS + 1_500);
+    }
+    for (let i = 0; i < acknowledged.length; i += 200) {
+      const chunk = acknowledged.slice(i, i + 200);
+      const query = chunk.map((label) => `label=${label}`).join('&');
+      const infos = (await call(instances[i % 2], 'GET', `/events/outage/objects?${query}`)).body;
+      for (const label of chunk) {
+        expect(infos[label]).toMatchObject({ status: 'booked', orderId: `order-${label}` });
+      }
+    }
+    expect(new Set(acknowledged).size).toBe(acknowledged.length);
+  }
+
+  test('pg_ctl restart -m fast mid-load: both instances keep serving, nothing acknowledged is lost', async () => {
+    const seen = await bookThrough(() =>
+      promisify(execFile)(pgCtl as string, ['restart', '-m', 'fast', '-w']),
+    );
+    await expectSurvivedAndKept(seen);
+  }, 120_000);
+
+  test('every Seatdesk session terminated mid-load, twice: the same', async () => {
+    const seen = await bookThrough(async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      for (let round = 0; round < 2; round++) {
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE application_name = 'seatdesk' AND pid <> pg_backend_pid()`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.end();
+    });
+    await expectSurvivedAndKept(seen);
+  }, 120_000);
+});
