@@ -10,7 +10,9 @@ import { register } from 'tsx/esm/api';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!existsSync(resolve(root, 'dist/app/index.html'))) {
-  console.log('Building the back office (dist/app)…');
+  // A JSON line like every other line of the service's log.
+  const message = 'building the back office (dist/app)';
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message }));
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',

@@ -137,6 +137,15 @@ function banner(server: Server, config: Config, demo?: SeededDemo) {
   }
 }
 
+// Whatever escapes is still one JSON line (its stack a field, not lines of text on stderr).
+const fatal = (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  logLine('fatal', `uncaught error: ${message}`, { stack: (error as Error)?.stack });
+  process.exit(1);
+};
+process.on('uncaughtException', fatal);
+process.on('unhandledRejection', fatal);
+
 main().catch((error) => {
   logLine('fatal', error instanceof Error ? error.message : String(error));
   process.exit(1);

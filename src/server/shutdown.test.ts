@@ -1,5 +1,5 @@
 // Shutdown of the real service started as `npm start`: SIGTERM to npm reaches the service, which
-// stops accepting, closes idle keep-alive connections at once, answers the request in flight with
+// stops accepting, closes idle keep-alive connections (and ones that sent nothing) at once, answers the request in flight with
 // `Connection: close`, frees the port and exits 0; past SHUTDOWN_TIMEOUT_MS it cuts and exits 1.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -124,6 +124,9 @@ test('npm start: SIGTERM finishes the request in flight, closes keep-alive, free
   await until(() => (idle.received().includes('"status":"ok"') ? true : undefined), 'health');
   expect(idle.received()).toMatch(/keep-alive/i);
 
+  // A connection that has sent nothing yet, as a load balancer opens ahead of need.
+  const quiet = await rawConnection(port);
+
   // A request in flight: its headers are in (the server said 100 Continue), its body is not.
   const busy = await rawConnection(port);
   busy.socket.write(await slowChartRequest(port));
@@ -136,6 +139,7 @@ test('npm start: SIGTERM finishes the request in flight, closes keep-alive, free
   );
   // The idle connection is closed, not kept for new requests; new connections are refused.
   await until(() => (idle.closed() ? true : undefined), 'idle closed', 5_000);
+  await until(() => (quiet.closed() ? true : undefined), 'quiet closed', 5_000);
   expect(await refused(port)).toBe(true);
 
   // The request in flight still gets its whole answer, and its connection is closed after it.

@@ -21,9 +21,15 @@ interface Run {
   lines: Array<Record<string, unknown>>;
 }
 
-/** Runs the entry point; resolves once it exits, or once it listens (then stopped with SIGTERM). */
-async function run(env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Runs the entry point; resolves once it exits, or once it listens (then sent `signal`, SIGTERM
+ * unless told otherwise).
+ */
+async function run(
+  env: Record<string, string>,
+  { nodeArgs = [] as string[], signal = 'SIGTERM' as NodeJS.Signals } = {},
+): Promise<Run> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -39,17 +45,16 @@ async function run(env: Record<string, string>): Promise<Run> {
   let stderr = '';
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
-    if (/"message":"Seatdesk listening on/.test(stdout) && /\n$/.test(stdout))
-      child.kill('SIGTERM');
+    if (/"message":"Seatdesk listening on/.test(stdout) && /\n$/.test(stdout)) child.kill(signal);
   });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
   // Never left behind by a failing test.
   const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  const [code, killedBy] = (await once(child, 'exit')) as [number | null, string | null];
   clearTimeout(guard);
-  if (signal) throw new Error(`the service was killed by ${signal}:\n${stdout}${stderr}`);
+  if (killedBy) throw new Error(`the service was killed by ${killedBy}:\n${stdout}${stderr}`);
   const lines = stdout
     .trim()
     .split('\n')
@@ -191,4 +196,23 @@ test('a start on a non-loopback address seeds no demo and shows no keys', async 
   expect(result.code).toBe(0);
   expect(result.stdout).not.toMatch(/demoSecretKey|secret key/);
   expect(result.lines[0].message).toMatch(/listening on/);
+});
+
+test('an error nothing catches ends the process with one JSON fatal line, its stack a field', async () => {
+  // A module loaded first that throws, from a timer, once the service is up and sends it SIGUSR2.
+  const thrower = `process.on('SIGUSR2', () => setTimeout(() => { throw new Error('boom') }))`;
+  const result = await run(
+    { DATABASE_URL: sqlite('uncaught.db') },
+    {
+      nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(thrower)}`],
+      signal: 'SIGUSR2',
+    },
+  );
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe('');
+  expect(result.lines.at(-1)).toMatchObject({
+    level: 'fatal',
+    message: 'uncaught error: boom',
+    stack: expect.stringContaining('Error: boom'),
+  });
 });

@@ -68,6 +68,7 @@ export function startHoldSweep(
   return () => clearInterval(timer);
 }
 
+/** The service's one log stream (log.ts): JSON lines on stdout. */
 function defaultLog(line: Record<string, unknown>): void {
-  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
