@@ -24,6 +24,8 @@ import {
   UpdateHoldTokenSchema,
 } from '../../contract/hold-tokens';
 
+const ReadySchema = z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']) });
+
 export interface Operation {
   method: 'get' | 'post' | 'delete';
   path: string;
@@ -36,9 +38,21 @@ export interface Operation {
 const operations: Operation[] = [
   {
     method: 'get',
+    path: '/health/live',
+    summary: 'Liveness: the process answers (no store involved; no key needed)',
+    response: z.object({ status: z.literal('ok') }),
+  },
+  {
+    method: 'get',
+    path: '/health/ready',
+    summary: 'Readiness: the store answers within 1 s, else 503 with Retry-After (no key needed)',
+    response: ReadySchema,
+  },
+  {
+    method: 'get',
     path: '/health',
-    summary: 'Liveness and the store in use (no key needed)',
-    response: z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']) }),
+    summary: 'Alias of /health/ready (no key needed)',
+    response: ReadySchema,
   },
   {
     method: 'get',
