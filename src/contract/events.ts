@@ -64,6 +64,11 @@ export const CreationForSaleConfigSchema = ForSaleSchema.extend({
     .optional(),
 });
 
+/** Per-event categories of objects: object label → category key of the chart or the event. */
+const ObjectCategoriesSchema = z.record(z.string(), z.union([z.string(), z.number()]), {
+  error: 'objectCategories must map object labels to category keys',
+});
+
 export const CreateEventSchema = z.strictObject({
   chartKey: z.string().min(1),
   eventKey: EventKeySchema.optional(),
@@ -72,7 +77,7 @@ export const CreateEventSchema = z.strictObject({
   tableBookingConfig: TableBookingConfigSchema.optional(),
   /** Event-level categories, listed on the event after the chart's own. */
   categories: z.array(NewCategorySchema).optional(),
-  objectCategories: z.record(z.string(), z.unknown()).optional(),
+  objectCategories: ObjectCategoriesSchema.optional(),
   channels: z.array(z.unknown()).optional(),
   forSaleConfig: CreationForSaleConfigSchema.nullable().optional(),
 });
@@ -84,7 +89,7 @@ export const UpdateEventSchema = z.strictObject({
   date: z.iso.date().nullable().optional(),
   tableBookingConfig: TableBookingConfigSchema.optional(),
   categories: z.array(NewCategorySchema).optional(),
-  objectCategories: z.record(z.string(), z.unknown()).optional(),
+  objectCategories: ObjectCategoriesSchema.optional(),
   isInThePast: z.boolean().optional(),
 });
 export type UpdateEvent = z.infer<typeof UpdateEventSchema>;

@@ -87,6 +87,29 @@ describe('the chart cache budget', () => {
   });
 });
 
+describe('event views (objectCategories)', () => {
+  test('are kept under the same budget, one per chart revision and categories given', async () => {
+    const budget = 2_500 * BYTES_PER_OBJECT;
+    const cache = new ChartCache(budget);
+    const event = { objectCategories: { 'A-1': 1 }, categories: null };
+    const views = await svc.deps.store.read(async (tx) => {
+      const row = (await tx.getChart(svc.company.workspace.id, 'small1'))!;
+      const first = await cache.forEvent(tx, row, event);
+      const again = await cache.forEvent(tx, row, { ...event });
+      const bytesWithView = cache.bytes;
+      const base = await cache.forEvent(tx, row, { objectCategories: null, categories: null });
+      // A medium chart pushes out the least recently used: the view went before the base.
+      await cache.get(tx, (await tx.getChart(svc.company.workspace.id, 'medium'))!);
+      return { first, again, base, bytesWithView, bytesAfter: cache.bytes };
+    });
+    expect(views.again).toBe(views.first);
+    expect(views.base).not.toBe(views.first);
+    expect(views.bytesWithView).toBe(2 * 401 * BYTES_PER_OBJECT);
+    expect(views.bytesAfter).toBeLessThanOrEqual(budget);
+    expect(views.first?.byLabel.get('A-1')?.categoryKey).toBe('1');
+  });
+});
+
 describe('drawings past the documented size', () => {
   test('are refused at upload with 413 DRAWING_TOO_LARGE, storing nothing', async () => {
     const drawing = generateDrawing({ seats: MAX_DRAWING_OBJECTS + 40 });
