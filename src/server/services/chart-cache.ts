@@ -41,8 +41,17 @@ interface Entry {
 export class ChartCache {
   private readonly entries = new Map<string, Entry>();
   private held = 0;
+  private readonly released: Array<(chart: FlatChart) => void> = [];
 
   constructor(private readonly maxBytes = DEFAULT_CHART_CACHE_BYTES) {}
+
+  /**
+   * Calls `listener` with each chart the cache lets go. Whatever else keeps values computed with
+   * a chart (the states cache's histograms) must let go too, or the chart outlives the budget.
+   */
+  onRelease(listener: (chart: FlatChart) => void): void {
+    if (!this.released.includes(listener)) this.released.push(listener);
+  }
 
   /** The estimated bytes of the charts kept now (never above the budget). */
   get bytes(): number {
@@ -115,5 +124,6 @@ export class ChartCache {
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.held -= entry.bytes;
+    for (const listener of this.released) listener(entry.chart);
   }
 }
