@@ -60,12 +60,6 @@ const EventCategoriesSchema = boundedArray(
   LIMITS.categoriesPerChart,
   'categories',
 );
-const ObjectCategoriesSchema = boundedRecord(
-  z.string(),
-  z.unknown(),
-  LIMITS.objectCategoriesEntries,
-  'objectCategories',
-);
 
 /**
  * `forSaleConfig` at creation: what is not for sale from the start, applied exactly as a
@@ -79,6 +73,15 @@ export const CreationForSaleConfigSchema = ForSaleSchema.extend({
     })
     .optional(),
 });
+
+/** Per-event categories of objects: object label → category key of the chart or the event. */
+const ObjectCategoriesSchema = boundedRecord(
+  z.string().max(LIMITS.textLength),
+  z.union([z.string().max(LIMITS.keyLength), z.number()]),
+  LIMITS.objectCategoriesEntries,
+  'objectCategories',
+  'objectCategories must map object labels to category keys',
+);
 
 export const CreateEventSchema = z.strictObject({
   chartKey: z.string().min(1).max(LIMITS.keyLength),

@@ -42,6 +42,8 @@ export interface AppOptions {
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
+  // A chart let go by the chart cache must not stay alive through the states cache's values.
+  deps.charts.onRelease(deps.states.releasePart);
   const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
 
   app.use('*', async (c, next) => {

@@ -1,6 +1,6 @@
 // Issue 17, item 7: `forSaleConfig` given at event creation is in force (object info, booking
 // refusal, reports), exactly as the same mark-as-not-for-sale right after creation; and per-event
-// `objectCategories`, which nothing applies, are refused instead of stored and echoed.
+// `objectCategories` are in force too: object info, category reports and for-sale by category.
 import { CreateEventParams, ForSaleConfig, Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
@@ -116,23 +116,125 @@ describe('forSaleConfig at event creation', () => {
   });
 });
 
+/** A-1's category as object info and the category reports show it. */
+async function categoryView(event: string) {
+  const info = (await kit.call('GET', `/events/${event}/objects?label=A-1`)).body['A-1'];
+  const byKey = (await kit.call('GET', `/reports/events/${event}/byCategoryKey/summary`)).body;
+  const byLabel = (await kit.call('GET', `/reports/events/${event}/byCategoryLabel`)).body;
+  const labelsOf = (group: string) => (byLabel[group] ?? []).map((o: { label: string }) => o.label);
+  return {
+    key: info.categoryKey,
+    label: info.categoryLabel,
+    counts: { '9': byKey['9'].count, '10': byKey['10'].count },
+    inCat1: labelsOf('Cat1').includes('A-1'),
+    inCat2: labelsOf('Cat2').includes('A-1'),
+  };
+}
+
 describe('objectCategories', () => {
-  test('refused at creation and update, never stored nor echoed', async () => {
+  test('over HTTP: object info, reports and for-sale by category follow them', async () => {
+    const plain = await categoryView(await kit.event());
+    expect(plain).toMatchObject({ key: '9', label: 'Cat1', inCat1: true, inCat2: false });
+
     const created = await kit.call('POST', '/events', {
       chartKey: 'sampleChart',
-      eventKey: 'categorised',
+      eventKey: 'recategorised',
       objectCategories: { 'A-1': 10 },
     });
-    expect(created.status).toBe(400);
-    expect(created.body.errors[0].code).toBe('EVENT_OBJECT_CATEGORIES_NOT_SUPPORTED');
-    expect((await kit.call('GET', '/events/categorised')).status).toBe(404);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.objectCategories).toEqual({ 'A-1': 10 });
+    const view = await categoryView('recategorised');
+    expect(view).toEqual({
+      key: '10',
+      label: 'Cat2',
+      counts: { '9': plain.counts['9'] - 1, '10': plain.counts['10'] + 1 },
+      inCat1: false,
+      inCat2: true,
+    });
+    // Another event on the same chart is untouched by this one's view.
+    expect(await categoryView(await kit.event())).toEqual(plain);
 
+    // Category 10 marked not for sale takes A-1 with it in this event only.
+    await kit.call('POST', '/events/recategorised/actions/mark-as-not-for-sale', {
+      categories: [10],
+    });
+    const info = (await kit.call('GET', '/events/recategorised/objects?label=A-1&label=A-2')).body;
+    expect(info['A-1'].forSale).toBe(false);
+    expect(info['A-2'].forSale).toBe(true);
+    await kit.call('POST', '/events/recategorised/actions/mark-everything-as-for-sale');
+
+    // An update replaces them; object info and reports follow at once.
+    const updated = await kit.call('POST', '/events/recategorised', {
+      objectCategories: { 'A-1': 'string11' },
+    });
+    expect(updated.status).toBe(204);
+    const after = (await kit.call('GET', '/events/recategorised/objects?label=A-1')).body['A-1'];
+    expect(after.categoryKey).toBe('string11');
+    const summary = (await kit.call('GET', '/reports/events/recategorised/byCategoryKey/summary'))
+      .body;
+    expect(summary['9'].count).toBe(plain.counts['9'] - 1);
+    expect(summary['10'].count).toBe(plain.counts['10']);
+  });
+
+  test('forSaleConfig categories at creation resolve with the event’s object categories', async () => {
+    const created = await kit.call('POST', '/events', {
+      chartKey: 'sampleChart',
+      eventKey: 'both',
+      objectCategories: { 'A-1': 10 },
+      forSaleConfig: { forSale: false, categories: [10] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const info = (await kit.call('GET', '/events/both/objects?label=A-1&label=A-2&label=C-1')).body;
+    expect([info['A-1'].forSale, info['A-2'].forSale, info['C-1'].forSale]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  test('an event category of its own can be given to objects', async () => {
+    const created = await kit.call('POST', '/events', {
+      chartKey: 'sampleChart',
+      eventKey: 'own-category',
+      categories: [{ key: 'vip', label: 'VIP' }],
+      objectCategories: { 'A-1': 'vip' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const info = (await kit.call('GET', '/events/own-category/objects?label=A-1')).body['A-1'];
+    expect(info).toMatchObject({ categoryKey: 'vip', categoryLabel: 'VIP' });
+  });
+
+  test('unknown objects or categories are refused and nothing is created or changed', async () => {
+    for (const [objectCategories, code] of [
+      [{ 'NOPE-1': 10 }, 'OBJECT_NOT_FOUND'],
+      [{ 'A-1': 'no-such-category' }, 'CATEGORY_NOT_FOUND'],
+      [{ 'A-1': { key: 10 } }, undefined],
+    ] as const) {
+      const reply = await kit.call('POST', '/events', {
+        chartKey: 'sampleChart',
+        eventKey: 'refused-categories',
+        objectCategories,
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+      if (code) expect(reply.body.errors[0].code).toBe(code);
+      expect((await kit.call('GET', '/events/refused-categories')).status).toBe(404);
+    }
     const event = await kit.event();
-    const updated = await kit.call('POST', `/events/${event}`, { objectCategories: { 'A-1': 10 } });
-    expect(updated.status).toBe(400);
-    expect(updated.body.errors[0].code).toBe('EVENT_OBJECT_CATEGORIES_NOT_SUPPORTED');
+    const reply = await kit.call('POST', `/events/${event}`, { objectCategories: { 'A-1': 77 } });
+    expect(reply.body.errors[0].code).toBe('CATEGORY_NOT_FOUND');
     expect((await kit.call('GET', `/events/${event}`)).body.objectCategories).toBeUndefined();
-    const info = (await kit.call('GET', `/events/${event}/objects?label=A-1`)).body['A-1'];
-    expect(info.categoryKey).toBe('9');
+  });
+
+  test('with the seatsio SDK: withObjectCategories is in force', async () => {
+    await client.events.create(
+      'sampleChart',
+      new CreateEventParams().withKey('sdk-categories').withObjectCategories({ 'B-1': 10 }),
+    );
+    const infos = await client.events.retrieveObjectInfos('sdk-categories', ['B-1', 'B-2']);
+    expect(infos['B-1'].categoryKey).toBe('10');
+    expect(infos['B-1'].categoryLabel).toBe('Cat2');
+    expect(infos['B-2'].categoryKey).toBe('9');
+    const event = await client.events.retrieve('sdk-categories');
+    expect(event.objectCategories).toEqual({ 'B-1': 10 });
   });
 });

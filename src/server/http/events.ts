@@ -6,6 +6,7 @@ import { ChannelInputSchema } from '../../contract/channels';
 import type { NewCategory } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
 import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
+import { checkObjectCategories, type ObjectCategories } from '../domain/drawing/object-categories';
 import type { Category, Channel, FlatChart } from '../domain/model';
 import { replaceChannels } from '../domain/status/channels';
 import { findChart } from '../services/charts';
@@ -32,11 +33,14 @@ export function eventRoutes(deps: Deps) {
 
   app.post('/events', async (c) => {
     const body = await readBody(c, CreateEventSchema);
-    refuseObjectCategories(body.objectCategories);
     const auth = c.get('auth');
     const wire = await store.transaction(async (tx) => {
       const chart = await findChart(tx, auth, body.chartKey);
       const flat = await deps.charts.get(tx, chart);
+      const categories = body.categories ? eventCategories(body.categories, flat) : null;
+      const objectCategories = givenObjectCategories(body.objectCategories, flat, categories);
+      // The chart as this event will see it: channels and for-sale categories resolve on it.
+      const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
       const key = body.eventKey ?? randomUUID();
       if (await tx.getEvent(auth.workspace.id, key)) {
         throw badRequest(`Event key already in use: ${key}`, 'EVENT_KEY_ALREADY_EXISTS');
@@ -50,14 +54,14 @@ export function eventRoutes(deps: Deps) {
         date: body.date ?? null,
         tableBookingConfig: body.tableBookingConfig ?? { mode: 'INHERIT' },
         forSaleConfig: null,
-        channels: initialChannels(body.channels ?? [], flat),
-        categories: body.categories ? eventCategories(body.categories, flat) : null,
-        objectCategories: null,
+        channels: initialChannels(body.channels ?? [], view),
+        categories,
+        objectCategories,
         createdOn: deps.now().toISOString(),
         updatedOn: null,
       });
-      const event = flat
-        ? await applyCreationForSale(tx, inserted, flat, body.forSaleConfig)
+      const event = view
+        ? await applyCreationForSale(tx, inserted, view, body.forSaleConfig)
         : inserted;
       return eventToWire(event, flat?.categories);
     });
@@ -94,7 +98,6 @@ export function eventRoutes(deps: Deps) {
 
   app.post('/events/:key', async (c) => {
     const body = await readBody(c, UpdateEventSchema);
-    refuseObjectCategories(body.objectCategories);
     const auth = c.get('auth');
     await store.transaction(async (tx) => {
       const event = await findEvent(tx, auth, param(c, 'key'));
@@ -105,15 +108,24 @@ export function eventRoutes(deps: Deps) {
       ) {
         throw badRequest(`Event key already in use: ${body.eventKey}`, 'EVENT_KEY_ALREADY_EXISTS');
       }
+      const flat = await chartOfEvent(tx, event);
+      const categories = body.categories
+        ? eventCategories(body.categories, flat)
+        : (event.categories as Category[] | null);
+      // The objects' categories must still resolve against the categories the event will have.
+      const objectCategories = givenObjectCategories(
+        body.objectCategories ?? (event.objectCategories as ObjectCategories | null) ?? undefined,
+        flat,
+        categories,
+      );
       await tx.updateEvent({
         ...event,
         key: body.eventKey ?? event.key,
         name: body.name === undefined ? event.name : body.name,
         date: body.date === undefined ? event.date : body.date,
         tableBookingConfig: body.tableBookingConfig ?? event.tableBookingConfig,
-        categories: body.categories
-          ? eventCategories(body.categories, await chartOfEvent(tx, event))
-          : event.categories,
+        categories,
+        objectCategories,
         updatedOn: deps.now().toISOString(),
       });
     });
@@ -136,16 +148,15 @@ export function eventRoutes(deps: Deps) {
   return app;
 }
 
-/**
- * Per-event object categories are not applied by object info, reports and the booking rules, so
- * they are refused rather than stored and echoed as if they were in force.
- */
-function refuseObjectCategories(given: Record<string, unknown> | undefined): void {
-  if (given === undefined || Object.keys(given).length === 0) return;
-  throw badRequest(
-    'objectCategories: per-event object categories are not supported; change the categories of the objects in the chart (a draft while the chart has events)',
-    'EVENT_OBJECT_CATEGORIES_NOT_SUPPORTED',
-  );
+/** Per-event categories of objects, checked against the chart; null when none are given. */
+function givenObjectCategories(
+  given: ObjectCategories | undefined,
+  chart: FlatChart | undefined,
+  categories: Category[] | null,
+): ObjectCategories | null {
+  if (!given || Object.keys(given).length === 0) return null;
+  if (chart) checkObjectCategories(chart, given, categories ?? []);
+  return given;
 }
 
 /** Event-level categories with the chart's defaults; a key may not repeat one of the chart's. */

@@ -1,5 +1,6 @@
 // What the booking routes share inside one store transaction: loading events with their charts,
 // and telling which hold tokens are live. The status changes themselves: status-batch.ts.
+import { objectCategoriesOf } from '../domain/drawing/object-categories';
 import type { FlatChart, ObjectState } from '../domain/model';
 import type { Auth, Deps } from '../http/context';
 import { eventNotFound, HTTP, HttpError } from '../http/errors';
@@ -29,10 +30,12 @@ export async function chartOf(
   event: EventRow,
   seen?: GroupMemo['charts'],
 ): Promise<FlatChart> {
-  const known = seen?.get(event.chartId);
+  // An event with objectCategories has a chart view of its own: not shared through the memo.
+  const shared = objectCategoriesOf(event) ? undefined : seen;
+  const known = shared?.get(event.chartId);
   if (known) return known;
   const chartRow = await tx.getChartById(event.chartId);
-  const chart = chartRow && (await deps.charts.get(tx, chartRow));
+  const chart = chartRow && (await deps.charts.forEvent(tx, chartRow, event));
   if (!chart) {
     throw new HttpError(
       HTTP.NOT_FOUND,
@@ -40,7 +43,7 @@ export async function chartOf(
       `The chart of event ${event.key} has no published version`,
     );
   }
-  seen?.set(event.chartId, chart);
+  shared?.set(event.chartId, chart);
   return chart;
 }
 

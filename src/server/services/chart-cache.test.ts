@@ -11,6 +11,7 @@ import {
   estimatedBytes,
   MAX_DRAWING_OBJECTS,
 } from './chart-cache';
+import { StatesCache } from './states-cache';
 
 let svc: TestService;
 let call: Call;
@@ -84,6 +85,59 @@ describe('the chart cache budget', () => {
   test('the default budget holds a chart of the largest accepted size', () => {
     expect(MAX_DRAWING_OBJECTS * BYTES_PER_OBJECT).toBeLessThanOrEqual(DEFAULT_CHART_CACHE_BYTES);
     expect(estimatedBytes({ objects: new Array(10) } as never)).toBe(11 * BYTES_PER_OBJECT);
+  });
+});
+
+describe('event views (objectCategories)', () => {
+  test('are kept under the same budget, one per chart revision and categories given', async () => {
+    const budget = 2_500 * BYTES_PER_OBJECT;
+    const cache = new ChartCache(budget);
+    const event = { objectCategories: { 'A-1': 1 }, categories: null };
+    const views = await svc.deps.store.read(async (tx) => {
+      const row = (await tx.getChart(svc.company.workspace.id, 'small1'))!;
+      const first = await cache.forEvent(tx, row, event);
+      const again = await cache.forEvent(tx, row, { ...event });
+      const bytesWithView = cache.bytes;
+      const base = await cache.forEvent(tx, row, { objectCategories: null, categories: null });
+      // A medium chart pushes out the least recently used: the view went before the base.
+      await cache.get(tx, (await tx.getChart(svc.company.workspace.id, 'medium'))!);
+      return { first, again, base, bytesWithView, bytesAfter: cache.bytes };
+    });
+    expect(views.again).toBe(views.first);
+    expect(views.base).not.toBe(views.first);
+    expect(views.bytesWithView).toBe(2 * 401 * BYTES_PER_OBJECT);
+    expect(views.bytesAfter).toBeLessThanOrEqual(budget);
+    expect(views.first?.byLabel.get('A-1')?.categoryKey).toBe('1');
+  });
+});
+
+describe('charts let go', () => {
+  test('take the states cache’s values derived with them along', async () => {
+    const charts = new ChartCache(2_500 * BYTES_PER_OBJECT);
+    const states = new StatesCache();
+    charts.onRelease(states.releasePart);
+    expect(
+      (await call('POST', '/events', { chartKey: 'small1', eventKey: 'on-small1' })).status,
+    ).toBe(200);
+    let computed = 0;
+    // The value is derived with the chart as first read, even after the cache let it go: only
+    // the release can make the states cache forget it (a fresh chart would differ by identity).
+    const chart = await svc.deps.store.read(async (tx) =>
+      charts.get(tx, (await tx.getChart(svc.company.workspace.id, 'small1'))!),
+    );
+    const derive = () =>
+      svc.deps.store.read(async (tx) => {
+        const event = (await tx.getEvent(svc.company.workspace.id, 'on-small1'))!;
+        return states.derive(tx, event, 'histogram', [chart], () => ++computed);
+      });
+    expect(await derive()).toBe(1);
+    expect(await derive()).toBe(1); // kept while the chart is cached
+    await svc.deps.store.read(async (tx) => {
+      for (const key of ['medium', 'small2']) {
+        await charts.get(tx, (await tx.getChart(svc.company.workspace.id, key))!);
+      }
+    });
+    expect(await derive()).toBe(2); // the chart went, and the value with it
   });
 });
 

@@ -5,8 +5,10 @@
 //
 // The cache is bounded by an estimate of the memory its charts hold, not by their number: one
 // tenant's 25 charts of 580,000 seats exhausted the heap under a bound of 64 entries.
+import { createHash } from 'node:crypto';
 import { flattenDrawing } from '../domain/drawing';
-import type { FlatChart } from '../domain/model';
+import { objectCategoriesOf, withObjectCategories } from '../domain/drawing/object-categories';
+import type { Category, FlatChart } from '../domain/model';
 import type { ChartRow, DrawingVersion, Tx } from '../store/port';
 
 /**
@@ -39,8 +41,17 @@ interface Entry {
 export class ChartCache {
   private readonly entries = new Map<string, Entry>();
   private held = 0;
+  private readonly released: Array<(chart: FlatChart) => void> = [];
 
   constructor(private readonly maxBytes = DEFAULT_CHART_CACHE_BYTES) {}
+
+  /**
+   * Calls `listener` with each chart the cache lets go. Whatever else keeps values computed with
+   * a chart (the states cache's histograms) must let go too, or the chart outlives the budget.
+   */
+  onRelease(listener: (chart: FlatChart) => void): void {
+    if (!this.released.includes(listener)) this.released.push(listener);
+  }
 
   /** The estimated bytes of the charts kept now (never above the budget). */
   get bytes(): number {
@@ -65,7 +76,38 @@ export class ChartCache {
     if (hit) this.drop(id, hit);
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
-    const flat = flattenDrawing(drawing);
+    return this.keep(id, chart.revision, flattenDrawing(drawing));
+  }
+
+  /**
+   * The published chart as an event sees it: with the event's `objectCategories` applied
+   * (domain/drawing/object-categories.ts), or the chart itself when it gives none. A view is
+   * kept under the same budget, keyed by the chart, its revision and a digest of what it applies.
+   */
+  async forEvent(
+    tx: Tx,
+    chart: ChartRow,
+    event: { objectCategories: unknown; categories: unknown },
+  ): Promise<FlatChart | undefined> {
+    const base = await this.get(tx, chart);
+    const given = objectCategoriesOf(event);
+    if (!base || !given) return base;
+    const own = Array.isArray(event.categories) ? (event.categories as Category[]) : [];
+    const digest = createHash('sha256')
+      .update(JSON.stringify([given, own]))
+      .digest('base64url');
+    const id = `${chart.id}:event:${digest}`;
+    const hit = this.entries.get(id);
+    if (hit && hit.revision === chart.revision) {
+      this.entries.delete(id);
+      this.entries.set(id, hit);
+      return hit.chart;
+    }
+    if (hit) this.drop(id, hit);
+    return this.keep(id, chart.revision, withObjectCategories(base, given, own));
+  }
+
+  private keep(id: string, revision: number, flat: FlatChart): FlatChart {
     const bytes = estimatedBytes(flat);
     // A chart larger than the whole budget (one stored before the upload limit) is served but
     // not kept: keeping it would push out everything else and still exceed the bound.
@@ -74,7 +116,7 @@ export class ChartCache {
       if (this.held + bytes <= this.maxBytes) break;
       this.drop(key, entry);
     }
-    this.entries.set(id, { revision: chart.revision, chart: flat, bytes });
+    this.entries.set(id, { revision, chart: flat, bytes });
     this.held += bytes;
     return flat;
   }
@@ -82,5 +124,6 @@ export class ChartCache {
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.held -= entry.bytes;
+    for (const listener of this.released) listener(entry.chart);
   }
 }

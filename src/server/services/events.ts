@@ -65,7 +65,8 @@ export function eventToWire(event: EventRow, categories?: Category[]): Event {
   // As seats.io lists them: the chart's categories, then the event's own.
   const own = Array.isArray(event.categories) ? (event.categories as Category[]) : [];
   if (categories) wire.categories = [...categories, ...own];
-  // objectCategories are refused (EVENT_OBJECT_CATEGORIES_NOT_SUPPORTED): one kept by an
-  // earlier version is not in force, so it is not shown as if it were.
+  // In force through the event's chart view (services/chart-cache.ts, forEvent).
+  if (event.objectCategories)
+    wire.objectCategories = event.objectCategories as Record<string, unknown>;
   return wire;
 }

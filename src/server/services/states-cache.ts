@@ -109,6 +109,20 @@ export class StatesCache {
     this.entries.set(change.eventId, next);
   }
 
+  /**
+   * Values derived with `part` (a chart the chart cache let go) are dropped from every entry
+   * and its chain, so that they do not keep the chart alive past the chart cache's memory budget.
+   */
+  releasePart = (part: unknown): void => {
+    for (const head of this.entries.values()) {
+      for (let at: Entry | undefined = head; at; at = at.base?.entry) {
+        for (const [name, kept] of at.derived) {
+          if (kept.parts.includes(part)) at.derived.delete(name);
+        }
+      }
+    }
+  };
+
   /** A deleted event's entry goes at once: its states must not outlive it. */
   forget(eventId: number): void {
     this.entries.delete(eventId);
