@@ -31,7 +31,10 @@ import {
   snapshotDifference,
 } from './kit';
 
+// CI runs 2,000 requests; `npm run fuzz` (scripts/fuzz.sh) runs 10,000 per store. The seed is
+// printed, and FUZZ_SEED replays a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-fuzz-'));
 const dbFile = join(dir, 'fuzz.db');
@@ -91,88 +94,103 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test(`${RUNS} generated requests over every route: no 5xx, well-formed refusals, nothing changed by a refusal`, async () => {
-  const routes = allRoutes(svc.app);
-  // Methods and paths that match no route at all are part of the input too.
-  routes.push({ method: 'PUT', path: '/events/:key' }, { method: 'GET', path: '/:key/:label' });
-  const keys = {
-    workspace: svc.secretKey,
-    admin: svc.company.admin.secretKey,
-    system: 'superSecretSystemApi',
-  };
-  let dump = await snapshot.snapshot();
-  let version = await snapshot.version();
-  const statuses = new Map<number, number>();
-  let refusals = 0;
-  let unsendable = 0;
+test(
+  `${RUNS} generated requests over every route: no 5xx, well-formed refusals, nothing changed by a refusal`,
+  async () => {
+    const routes = allRoutes(svc.app);
+    // Methods and paths that match no route at all are part of the input too.
+    routes.push({ method: 'PUT', path: '/events/:key' }, { method: 'GET', path: '/:key/:label' });
+    const keys = {
+      workspace: svc.secretKey,
+      admin: svc.company.admin.secretKey,
+      system: 'superSecretSystemApi',
+    };
+    let dump = await snapshot.snapshot();
+    let version = await snapshot.version();
+    const statuses = new Map<number, number>();
+    const latencies: number[] = [];
+    let refusals = 0;
+    let unsendable = 0;
+    console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
+    const started = performance.now();
 
-  const requestArbitrary = fc.constantFrom(...routes).chain((route) =>
-    fc.record({
-      route: fc.constant(route),
-      segments: fc.tuple(
-        ...[...route.path.matchAll(/:(\w+)(\{([^}]*)\})?/g)].map((m) =>
-          hostileSegment(world, m[1], m[3]?.split('|')),
+    const requestArbitrary = fc.constantFrom(...routes).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        segments: fc.tuple(
+          ...[...route.path.matchAll(/:(\w+)(\{([^}]*)\})?/g)].map((m) =>
+            hostileSegment(world, m[1], m[3]?.split('|')),
+          ),
         ),
-      ),
-      query: hostileQuery(),
-      headers: hostileHeaders(world),
-      // A GET with a body cannot even be built as a Request.
-      body: route.method === 'GET' ? fc.constant(undefined) : hostileBody(world, route),
-      as: fc.oneof(
-        { weight: 12, arbitrary: fc.constant<keyof typeof keys | 'none'>('workspace') },
-        { weight: 2, arbitrary: fc.constant<keyof typeof keys | 'none'>('admin') },
-        { weight: 1, arbitrary: fc.constantFrom<keyof typeof keys | 'none'>('system', 'none') },
-      ),
-    }),
-  );
+        query: hostileQuery(),
+        headers: hostileHeaders(world),
+        // A GET with a body cannot even be built as a Request.
+        body: route.method === 'GET' ? fc.constant(undefined) : hostileBody(world, route),
+        as: fc.oneof(
+          { weight: 12, arbitrary: fc.constant<keyof typeof keys | 'none'>('workspace') },
+          { weight: 2, arbitrary: fc.constant<keyof typeof keys | 'none'>('admin') },
+          { weight: 1, arbitrary: fc.constantFrom<keyof typeof keys | 'none'>('system', 'none') },
+        ),
+      }),
+    );
 
-  await fc.assert(
-    fc.asyncProperty(requestArbitrary, async (input) => {
-      let i = 0;
-      const path = input.route.path.replace(/:(\w+)(\{[^}]*\})?/g, () => input.segments[i++]);
-      const headers = { ...input.headers };
-      if (input.as !== 'none') headers.authorization = basicAuth(keys[input.as]);
-      let answer: Answer;
-      try {
-        answer = await send(svc.app, input.route.method, `${path}${input.query}`, {
-          headers,
-          body: input.body,
-        });
-      } catch (error) {
-        // The Request constructor refuses some inputs before the service sees them.
-        if (error instanceof TypeError) {
-          unsendable++;
-          return;
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary, async (input) => {
+        let i = 0;
+        const path = input.route.path.replace(/:(\w+)(\{[^}]*\})?/g, () => input.segments[i++]);
+        const headers = { ...input.headers };
+        if (input.as !== 'none') headers.authorization = basicAuth(keys[input.as]);
+        let answer: Answer;
+        const sent = performance.now();
+        try {
+          answer = await send(svc.app, input.route.method, `${path}${input.query}`, {
+            headers,
+            body: input.body,
+          });
+          latencies.push(performance.now() - sent);
+        } catch (error) {
+          // The Request constructor refuses some inputs before the service sees them.
+          if (error instanceof TypeError) {
+            unsendable++;
+            return;
+          }
+          throw error;
         }
-        throw error;
-      }
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      const where = `${input.route.method} ${path.slice(0, 200)}${input.query.slice(0, 200)}`;
-      expect(refusalProblem(answer), where).toBeUndefined();
-      if (answer.status >= 400) {
-        refusals++;
-        if ((await snapshot.version()) !== version) {
-          expect(snapshotDifference(dump, await snapshot.snapshot()), where).toBeUndefined();
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const where = `${input.route.method} ${path.slice(0, 200)}${input.query.slice(0, 200)}`;
+        expect(refusalProblem(answer), where).toBeUndefined();
+        if (answer.status >= 400) {
+          refusals++;
+          if ((await snapshot.version()) !== version) {
+            expect(snapshotDifference(dump, await snapshot.snapshot()), where).toBeUndefined();
+            version = await snapshot.version();
+          }
+        } else if (answer.status < 300 && input.route.method !== 'GET') {
+          await ensureWorld();
+          dump = await snapshot.snapshot();
           version = await snapshot.version();
         }
-      } else if (answer.status < 300 && input.route.method !== 'GET') {
-        await ensureWorld();
-        dump = await snapshot.snapshot();
-        version = await snapshot.version();
-      }
-    }),
-    { numRuns: RUNS, endOnFailure: true },
-  );
+      }),
+      { numRuns: RUNS, endOnFailure: true, seed: SEED },
+    );
+    const seconds = (performance.now() - started) / 1000;
 
-  expect(unsendable, 'inputs the Request constructor refused').toBeLessThan(RUNS / 20);
-  const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-  console.log(
-    `fuzz: ${RUNS} requests over ${routes.length} routes, ${refusals} refused, statuses ${summary.join(' ')}`,
-  );
-  // The generators must reach past validation as well as be refused by it.
-  expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 10);
-  expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
-}, 180_000);
+    expect(unsendable, 'inputs the Request constructor refused').toBeLessThan(RUNS / 20);
+    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    console.log(
+      `fuzz (${onPostgres ? 'PostgreSQL' : 'SQLite'}, seed ${SEED}): ${RUNS} requests over ${routes.length} routes in ${seconds.toFixed(1)} s, ` +
+        `${refusals} refused, statuses ${summary.join(' ')}, ${unsendable} unsendable, ` +
+        `latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(0)} ms`,
+    );
+    // The generators must reach past validation as well as be refused by it.
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 10);
+    expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
+  },
+  Math.max(180_000, RUNS * 100),
+);
 
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
