@@ -37,7 +37,20 @@ const operations: Operation[] = [
   {
     method: 'get',
     path: '/health',
-    summary: 'Liveness and the store in use (no key needed)',
+    summary: 'Readiness, as /health/ready (no key needed)',
+    response: z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']) }),
+  },
+  {
+    method: 'get',
+    path: '/health/live',
+    summary: 'Liveness: the process answers; the store is not consulted (no key needed)',
+    response: z.object({ status: z.literal('ok') }),
+  },
+  {
+    method: 'get',
+    path: '/health/ready',
+    summary:
+      'Readiness: the store answered a trivial read within 1 s; 503 with Retry-After otherwise (no key needed)',
     response: z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']) }),
   },
   {

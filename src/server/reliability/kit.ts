@@ -17,6 +17,8 @@ export interface Route {
 /** Routes that answer without a secret key: health, the API description, the system API. */
 export const PUBLIC_ROUTES = [
   'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
   'GET /openapi.json',
   'POST /system/private/create-test-company',
   'GET /system/demo-workspace',

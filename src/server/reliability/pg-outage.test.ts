@@ -80,8 +80,13 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
    */
   async function bookThrough(outage: () => Promise<unknown>, after = 30) {
     const acknowledged: string[] = [];
-    const refused: Array<{ status: number; code?: string; retryAfter: string | null; ms: number }> =
-      [];
+    const refused: Array<{
+      status: number;
+      code?: string;
+      retryAfter: string | null;
+      ms: number;
+      at: number;
+    }> = [];
     const sinceOutage = [0, 0];
     let outageDone = false;
     const client = async (id: number) => {
@@ -101,6 +106,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
         } else {
           const code = answer.body?.errors?.[0]?.code;
           refused.push({
+            at: performance.now(),
             status: answer.status,
             code,
             retryAfter: answer.headers.get('retry-after'),
@@ -124,8 +130,9 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
     const kinds = new Map<string, number>();
     for (const r of refused)
       kinds.set(`${r.status} ${r.code}`, (kinds.get(`${r.status} ${r.code}`) ?? 0) + 1);
+    const window = refused.length ? refused[refused.length - 1].at - refused[0].at : 0;
     console.log(
-      `${acknowledged.length} bookings acknowledged; refused: ${JSON.stringify([...kinds])}; slowest refusal ${Math.round(Math.max(0, ...refused.map((r) => r.ms)))} ms`,
+      `${acknowledged.length} bookings acknowledged; 503s during ${Math.round(window)} ms; refused: ${JSON.stringify([...kinds])}; slowest refusal ${Math.round(Math.max(0, ...refused.map((r) => r.ms)))} ms`,
     );
     for (const instance of instances) expect(instance.child.exitCode, instance.output()).toBeNull();
     for (const refusal of refused) {
