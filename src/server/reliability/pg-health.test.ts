@@ -1,5 +1,5 @@
 // Readiness and the request deadline against a real PostgreSQL that is stopped, locked or frozen
-// (needs TEST_DATABASE_URL and TEST_PG_CTL, as given by scripts/with-postgres.sh). A service whose
+// (runs when TEST_DATABASE_URL is set, on a throwaway cluster of its own). A service whose
 // database cannot serve says so on /health/ready (503) while /health/live stays 200, and its
 // requests end with 503 within the deadline instead of hanging until a lane limit answers 429.
 import { execFile, execFileSync } from 'node:child_process';
@@ -10,15 +10,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEV_SYSTEM_SECRET } from '../config';
 import { generateDrawing } from '../domain/drawing';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
+import { type OwnPostgres, startOwnPostgres } from './own-postgres';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const pgCtl = process.env.TEST_PG_CTL;
+// Runs with the PostgreSQL suite (TEST_DATABASE_URL set), on a cluster of its own.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let databaseUrl: string;
+let pgCtl: string;
 const TIMEOUT_MS = 2_000;
 const LANE_LIMIT = 4;
 const run = promisify(execFile);
 
-describe.skipIf(!databaseUrl || !pgCtl)('health and deadline with PostgreSQL away', () => {
+describe.skipIf(!withPostgres)('health and deadline with PostgreSQL away', () => {
   let schema: ScratchSchema;
   let service: ServiceProcess;
   let headers: Record<string, string>;
@@ -41,8 +44,13 @@ describe.skipIf(!databaseUrl || !pgCtl)('health and deadline with PostgreSQL awa
       body: JSON.stringify({ objects: [`A-${++seat}`] }),
     });
 
+  let cluster: OwnPostgres;
+
   beforeAll(async () => {
-    schema = await createScratchSchema(databaseUrl as string);
+    cluster = await startOwnPostgres();
+    databaseUrl = cluster.url;
+    pgCtl = cluster.pgCtl;
+    schema = await createScratchSchema(databaseUrl);
     service = await startServiceProcess('', {
       DATABASE_URL: schema.url,
       REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
@@ -73,12 +81,12 @@ describe.skipIf(!databaseUrl || !pgCtl)('health and deadline with PostgreSQL awa
   afterAll(async () => {
     service?.child.kill('SIGTERM');
     await service?.exited;
-    await schema?.drop();
+    await cluster?.stop();
   });
 
   test('stopped: ready and /health 503 with Retry-After, live 200, bookings 503; all well once started', async () => {
     expect((await timed('/health/ready')).status).toBe(200);
-    await run(pgCtl as string, ['stop', '-m', 'fast', '-w']);
+    await run(pgCtl, ['stop', '-m', 'fast', '-w']);
     try {
       for (const path of ['/health/ready', '/health']) {
         expect(await timed(path)).toMatchObject({ status: 503, retryAfter: '2' });
@@ -88,7 +96,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('health and deadline with PostgreSQL awa
       expect(refused).toMatchObject({ status: 503, code: 'STORE_UNAVAILABLE', retryAfter: '2' });
       expect(refused.ms).toBeLessThan(TIMEOUT_MS);
     } finally {
-      await run(pgCtl as string, ['start', '-w']);
+      await run(pgCtl, ['start', '-w']);
     }
     expect((await timed('/health/ready')).status).toBe(200);
     expect((await book()).status).toBe(204);
@@ -149,7 +157,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('health and deadline with PostgreSQL awa
 
 /** The postmaster of the throwaway cluster (from `pg_ctl status`) and its children. */
 function postgresPids(): number[] {
-  const status = execFileSync(pgCtl as string, ['status']).toString();
+  const status = execFileSync(pgCtl, ['status']).toString();
   const postmaster = Number(/PID: (\d+)/.exec(status)?.[1]);
   const children = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))

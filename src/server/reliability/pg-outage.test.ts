@@ -1,5 +1,5 @@
-// PostgreSQL going away under load (needs TEST_DATABASE_URL and TEST_PG_CTL, as given by
-// scripts/with-postgres.sh): two real service processes share one database while clients book
+// PostgreSQL going away under load (runs when TEST_DATABASE_URL is set, on a throwaway cluster of
+// its own, so that restarting it disturbs no other test file): two real service processes share one database while clients book
 // seats on both. The cluster is restarted with `pg_ctl restart -m fast`, or every Seatdesk session
 // is terminated, mid-load. No instance may exit; a request during the outage gets 503 with
 // Retry-After (never a 500, never a hang); afterwards both serve again, and every booking they
@@ -12,10 +12,13 @@ import { DEV_SYSTEM_SECRET } from '../config';
 import { generateDrawing } from '../domain/drawing';
 import { rowLabel } from '../domain/drawing/generate';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
+import { type OwnPostgres, startOwnPostgres } from './own-postgres';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const pgCtl = process.env.TEST_PG_CTL;
+// Runs with the PostgreSQL suite (TEST_DATABASE_URL set), on a cluster of its own.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let databaseUrl: string;
+let pgCtl: string;
 const TIMEOUT_MS = 2_000;
 const SEATS = 4_000;
 const labels = Array.from(
@@ -23,7 +26,7 @@ const labels = Array.from(
   (_, i) => `${rowLabel(Math.floor(i / 40))}-${(i % 40) + 1}`,
 );
 
-describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_CTL)', () => {
+describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its own)', () => {
   let schema: ScratchSchema;
   let instances: ServiceProcess[];
   let headers: Record<string, string>;
@@ -44,8 +47,13 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
     };
   }
 
+  let cluster: OwnPostgres;
+
   beforeAll(async () => {
-    schema = await createScratchSchema(databaseUrl as string);
+    cluster = await startOwnPostgres();
+    databaseUrl = cluster.url;
+    pgCtl = cluster.pgCtl;
+    schema = await createScratchSchema(databaseUrl);
     const env = { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) };
     instances = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
     const company = await fetch(`${instances[0].baseUrl}/system/private/create-test-company`, {
@@ -71,7 +79,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
   afterAll(async () => {
     for (const instance of instances ?? []) instance.child.kill('SIGTERM');
     await Promise.all((instances ?? []).map((instance) => instance.exited));
-    await schema?.drop();
+    await cluster?.stop();
   });
 
   /**
@@ -152,7 +160,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
 
   test('pg_ctl restart -m fast mid-load: both instances keep serving, nothing acknowledged is lost', async () => {
     const seen = await bookThrough(() =>
-      promisify(execFile)(pgCtl as string, ['restart', '-m', 'fast', '-w']),
+      promisify(execFile)(pgCtl, ['restart', '-m', 'fast', '-w']),
     );
     await expectSurvivedAndKept(seen);
   }, 120_000);
