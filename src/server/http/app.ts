@@ -9,7 +9,7 @@ import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
 import type { AppEnv, Deps } from './context';
-import { requestDeadline } from './deadline';
+import { requestDeadline, withinDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP } from './errors';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
@@ -114,6 +114,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(deps));
   api.use('*', rateLimitLanes(deps));
+  api.use('*', withinDeadline());
   for (const module of apiModules) api.route('/', module(deps));
   app.route('/', api);
 

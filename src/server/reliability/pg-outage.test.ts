@@ -1,5 +1,5 @@
-// PostgreSQL going away under load (needs TEST_DATABASE_URL and TEST_PG_CTL, as given by
-// scripts/with-postgres.sh): two real service processes share one database while clients book
+// PostgreSQL going away under load (runs when TEST_DATABASE_URL is set, on a throwaway cluster of
+// its own, so that restarting it disturbs no other test file): two real service processes share one database while clients book
 // seats on both. The cluster is restarted with `pg_ctl restart -m fast`, or every Seatdesk session
 // is terminated, mid-load. No instance may exit; a request during the outage gets 503 with
 // Retry-After (never a 500, never a hang); afterwards both serve again, and every booking they
@@ -12,10 +12,13 @@ import { DEV_SYSTEM_SECRET } from '../config';
 import { generateDrawing } from '../domain/drawing';
 import { rowLabel } from '../domain/drawing/generate';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
+import { type OwnPostgres, startOwnPostgres } from './own-postgres';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const pgCtl = process.env.TEST_PG_CTL;
+// Runs with the PostgreSQL suite (TEST_DATABASE_URL set), on a cluster of its own.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let databaseUrl: string;
+let pgCtl: string;
 const TIMEOUT_MS = 2_000;
 const SEATS = 4_000;
 const labels = Array.from(
@@ -23,7 +26,7 @@ const labels = Array.from(
   (_, i) => `${rowLabel(Math.floor(i / 40))}-${(i % 40) + 1}`,
 );
 
-describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_CTL)', () => {
+describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its own)', () => {
   let schema: ScratchSchema;
   let instances: ServiceProcess[];
   let headers: Record<string, string>;
@@ -44,8 +47,13 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
     };
   }
 
+  let cluster: OwnPostgres;
+
   beforeAll(async () => {
-    schema = await createScratchSchema(databaseUrl as string);
+    cluster = await startOwnPostgres();
+    databaseUrl = cluster.url;
+    pgCtl = cluster.pgCtl;
+    schema = await createScratchSchema(databaseUrl);
     const env = { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) };
     instances = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
     const company = await fetch(`${instances[0].baseUrl}/system/private/create-test-company`, {
@@ -71,7 +79,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
   afterAll(async () => {
     for (const instance of instances ?? []) instance.child.kill('SIGTERM');
     await Promise.all((instances ?? []).map((instance) => instance.exited));
-    await schema?.drop();
+    await cluster?.stop();
   });
 
   /**
@@ -80,8 +88,13 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
    */
   async function bookThrough(outage: () => Promise<unknown>, after = 30) {
     const acknowledged: string[] = [];
-    const refused: Array<{ status: number; code?: string; retryAfter: string | null; ms: number }> =
-      [];
+    const refused: Array<{
+      status: number;
+      code?: string;
+      retryAfter: string | null;
+      ms: number;
+      at: number;
+    }> = [];
     const sinceOutage = [0, 0];
     let outageDone = false;
     const client = async (id: number) => {
@@ -101,6 +114,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
         } else {
           const code = answer.body?.errors?.[0]?.code;
           refused.push({
+            at: performance.now(),
             status: answer.status,
             code,
             retryAfter: answer.headers.get('retry-after'),
@@ -124,8 +138,9 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
     const kinds = new Map<string, number>();
     for (const r of refused)
       kinds.set(`${r.status} ${r.code}`, (kinds.get(`${r.status} ${r.code}`) ?? 0) + 1);
+    const window = refused.length ? refused[refused.length - 1].at - refused[0].at : 0;
     console.log(
-      `${acknowledged.length} bookings acknowledged; refused: ${JSON.stringify([...kinds])}; slowest refusal ${Math.round(Math.max(0, ...refused.map((r) => r.ms)))} ms`,
+      `${acknowledged.length} bookings acknowledged; 503s during ${Math.round(window)} ms; refused: ${JSON.stringify([...kinds])}; slowest refusal ${Math.round(Math.max(0, ...refused.map((r) => r.ms)))} ms`,
     );
     for (const instance of instances) expect(instance.child.exitCode, instance.output()).toBeNull();
     for (const refusal of refused) {
@@ -145,7 +160,7 @@ describe.skipIf(!databaseUrl || !pgCtl)('PostgreSQL outage under load (TEST_PG_C
 
   test('pg_ctl restart -m fast mid-load: both instances keep serving, nothing acknowledged is lost', async () => {
     const seen = await bookThrough(() =>
-      promisify(execFile)(pgCtl as string, ['restart', '-m', 'fast', '-w']),
+      promisify(execFile)(pgCtl, ['restart', '-m', 'fast', '-w']),
     );
     await expectSurvivedAndKept(seen);
   }, 120_000);

@@ -54,7 +54,8 @@ export async function openPostgresStore(
   const pool = new pg.Pool({
     connectionString: withSessionOptions(url),
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: connectTimeoutMs,
+    // A request waits for a connection only briefly (start-up connects on its own, below).
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
     application_name: 'seatdesk',
     // A locked table or a stuck plan must not hold a request (and its lane slot) for ever.
     statement_timeout: statementTimeoutMs,
@@ -80,10 +81,18 @@ export async function openPostgresStore(
   // 'error'. The query in flight fails with the same error, and the request reports it.
   pool.on('connect', (client) => client.on('error', () => undefined));
 
-  let client: pg.PoolClient;
+  // Start-up runs on a connection of its own, without the request timeouts: a migration may take
+  // long, or wait for another instance's (under an advisory lock).
+  const client = new pg.Client({
+    connectionString: withSessionOptions(url),
+    connectionTimeoutMillis: connectTimeoutMs,
+    application_name: 'seatdesk',
+  });
+  client.on('error', () => undefined);
   try {
-    client = await pool.connect();
+    await client.connect();
   } catch (error) {
+    await client.end().catch(() => undefined);
     await pool.end().catch(() => undefined);
     throw new Error(
       `cannot connect to PostgreSQL at ${target.where}: ${connectFailure(error, target, connectTimeoutMs)}`,
@@ -92,15 +101,13 @@ export async function openPostgresStore(
   try {
     await migrate(client, options.migrations);
   } catch (error) {
-    client.release();
     await pool.end().catch(() => undefined);
     throw new Error(
       `cannot prepare the PostgreSQL database at ${target.where}: ${messageOf(error)}`,
     );
+  } finally {
+    await client.end().catch(() => undefined);
   }
-  client.release();
-  // Start-up may wait for a slow server; a request waits for a connection only briefly.
-  pool.options.connectionTimeoutMillis = options.acquireTimeoutMs ?? 5_000;
 
   async function run<T>(mode: TxMode, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const begin = mode === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
