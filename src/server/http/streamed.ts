@@ -14,31 +14,38 @@ export const TURN_BUDGET_MS = 4;
 /** When the current turn's report work began; undefined until some report works in it. */
 let turnStarted: number | undefined;
 let nextTurn: Promise<void> | undefined;
+let wake: (() => void) | undefined;
 
-/** Resolves at once while this turn's budget lasts, else at the next turn (and starts it). */
-function budget(): Promise<void> | undefined {
+/**
+ * Whether this turn's budget is spent; the first caller in a turn starts it. Checked right before
+ * each slice of work, in the same microtask: checked any earlier (say when woken), every waiting
+ * answer would see the fresh budget at once and all of them would work in the same turn.
+ */
+function spent(): boolean {
   const now = performance.now();
   if (turnStarted === undefined) {
     turnStarted = now;
-    // Whoever works first in a turn ends it: the budget is spent by the time the check phase runs.
+    // The check phase of this turn of the loop ends it, after the poll phase has read the sockets.
     setImmediate(endTurn);
-    return undefined;
+    return false;
   }
-  if (now - turnStarted < TURN_BUDGET_MS) return undefined;
-  nextTurn ??= new Promise<void>((resolve) => {
-    waiting = resolve;
-  });
-  return nextTurn.then(budget);
+  return now - turnStarted >= TURN_BUDGET_MS;
 }
 
-let waiting: (() => void) | undefined;
+/** Resolves when the current turn has ended. */
+function turnEnded(): Promise<void> {
+  nextTurn ??= new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  return nextTurn;
+}
 
 function endTurn() {
   turnStarted = undefined;
-  const wake = waiting;
-  waiting = undefined;
+  const waiting = wake;
   nextTurn = undefined;
-  wake?.();
+  wake = undefined;
+  waiting?.();
 }
 
 /**
@@ -56,8 +63,7 @@ export function streamed(
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       for (;;) {
-        const wait = budget();
-        if (wait) await wait;
+        while (spent()) await turnEnded();
         const next = chunks.next();
         if (next.done) {
           controller.close();
