@@ -12,8 +12,9 @@ import { seatLabel, socketClient } from '../reliability/race-kit';
 import { startTestService, type TestService } from '../testing';
 
 const SEATS = 30_000;
-/** B's slowest answer allowed beside A's reports; it was seconds before the fix. */
+/** B's slowest answer allowed beside A's reports, and its median (about 250 ms before the fix). */
 const BOUND_MS = 1000;
+const MEDIAN_BOUND_MS = 100;
 
 let svc: TestService;
 let baseUrl: string;
@@ -35,6 +36,9 @@ beforeAll(async () => {
     states.set(seatLabel(i), { status: 'booked', orderId: `o-${i}` });
   }
   await svc.deps.store.transaction((tx) => tx.putObjectStates(event.id, states));
+  // Once before the test, as a running service has: the chart's index and the states are built
+  // on the first report, once per chart version and states revision, not per report.
+  expect((await a('GET', '/reports/events/big/byStatus')).status).toBe(200);
 
   const companyB = await svc.newCompany();
   secretB = companyB.workspace.secretKey;
@@ -123,5 +127,6 @@ test("company A's lane of detailed reports leaves company B's small requests ans
   console.log(summary);
   // B kept being served while A's reports streamed, and never waited long.
   expect(sorted.at(-1), summary).toBeLessThan(BOUND_MS);
+  expect(sorted[sorted.length >> 1], summary).toBeLessThan(MEDIAN_BOUND_MS);
   expect(extra.status, 'A over its lane while its reports stream').toBe(429);
 }, 60_000);
