@@ -7,6 +7,7 @@
 // are being written. Alone, a report still runs at nearly full speed (one yield per budget).
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
+import { streamedBody } from './lanes';
 
 /** Report work per event-loop turn, all streamed answers together. */
 export const TURN_BUDGET_MS = 4;
@@ -80,5 +81,5 @@ export function streamed(
     },
   });
   c.header('content-type', contentType);
-  return c.body(body);
+  return c.body(streamedBody(body));
 }
