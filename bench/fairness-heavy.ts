@@ -2,6 +2,7 @@
 // answers does not slow the event loop that times company B. Started by the bench (as a bench
 // server: one JSON line when ready); on SIGTERM it drops the answers in progress, writes what it
 // measured to FAIRNESS_HEAVY_RESULT and exits. Also the HTTP client both sides use.
+import { setMaxListeners } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { testConfig } from '../src/server/config';
@@ -24,6 +25,7 @@ export function send(
   authorization: string,
   body?: string,
   signal?: AbortSignal,
+  onData?: (bytes: number) => void,
 ): Promise<Answer> {
   const url = new URL(base);
   const headers: Record<string, string | number> = { authorization };
@@ -38,6 +40,7 @@ export function send(
         let bytes = 0;
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
+          onData?.(chunk.length);
         });
         res.on('end', () => done({ status: res.statusCode ?? 0, bytes }));
         res.on('error', (error) =>
@@ -59,6 +62,9 @@ export function send(
 export interface Heavy {
   reports: number[];
   megabytes: number;
+  /** Everything A read, answers dropped at the end included, and over how long. */
+  megabytesRead: number;
+  seconds: number;
   /** Refusals of the lane's own clients, when the one over it got in first. */
   laneRefused: number;
   extra: { refused: number; answered: number };
@@ -81,13 +87,19 @@ async function heavyCompany(
   const result: Heavy = {
     reports: [],
     megabytes: 0,
+    megabytesRead: 0,
+    seconds: 0,
     laneRefused: 0,
     extra: { refused: 0, answered: 0 },
   };
+  const read = (bytes: number) => {
+    result.megabytesRead += bytes / 1e6;
+  };
+  const began = performance.now();
   const client = async () => {
     while (!stop.aborted) {
       const started = performance.now();
-      const answer = await send(agent, base, 'GET', path, authorization, undefined, stop);
+      const answer = await send(agent, base, 'GET', path, authorization, undefined, stop, read);
       if (answer.status === 429) {
         result.laneRefused++;
         await pause(50);
@@ -108,6 +120,7 @@ async function heavyCompany(
     }
   };
   await Promise.all([...Array.from({ length: LANE }, client), extra()]);
+  result.seconds = (performance.now() - began) / 1000;
   agent.destroy();
   return result;
 }
@@ -119,6 +132,7 @@ if (process.argv[2] === 'heavy') {
     throw new Error('fairness-heavy: start it through npm run bench:fairness');
   }
   const stop = new AbortController();
+  setMaxListeners(LANE + 2, stop.signal); // one listener per request in flight
   const running = heavyCompany(
     FAIRNESS_BASE_URL,
     FAIRNESS_AUTHORIZATION,
