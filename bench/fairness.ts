@@ -9,11 +9,14 @@
 // same users against a bare Hono echo (every request `POST /echo`), the floor of HTTP itself.
 //   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_TRIALS (2)
 //   BENCH_DURATION_MS (6000 per phase)  BENCH_PAUSE_MS (10, between a user's requests)
-import { Agent, request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
-import { testConfig } from '../src/server/config';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { flattenDrawing } from '../src/server/domain/drawing';
+import { type Heavy, LANE, pause, send } from './fairness-heavy';
 import {
+  onCleanup,
   prepareDatabase,
   readBenchTarget,
   runBench,
@@ -30,48 +33,6 @@ const TRIALS = Number(process.env.BENCH_TRIALS ?? 2);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 6000);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 10);
 const USERS = 2;
-const LANE = testConfig().regularLaneLimit;
-
-interface Answer {
-  status: number;
-  bytes: number;
-}
-
-/** One request on a keep-alive agent, its answer read in full (and thrown away). */
-function send(
-  agent: Agent,
-  base: string,
-  method: string,
-  path: string,
-  authorization: string,
-  body?: string,
-): Promise<Answer> {
-  const url = new URL(base);
-  const headers: Record<string, string | number> = { authorization };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(body);
-  }
-  return new Promise((done, fail) => {
-    const req = request(
-      { host: url.hostname, port: url.port, path, method, agent, headers },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () => done({ status: res.statusCode ?? 0, bytes }));
-        res.on('error', (error) =>
-          fail(new Error(`${method} ${path}: ${error.message} after ${bytes} bytes`)),
-        );
-      },
-    );
-    req.on('error', (error) => fail(new Error(`${method} ${path}: ${error.message}`)));
-    req.end(body);
-  });
-}
-
-const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 
 /** Company B's users: book, summary, release, summary, … until `until`; latencies in ms. */
 async function otherCompany(
@@ -107,47 +68,6 @@ async function otherCompany(
   return latencies;
 }
 
-interface Heavy {
-  reports: number[];
-  megabytes: number;
-  extra: { refused: number; answered: number };
-}
-
-/** Company A: LANE clients reading the detailed report in a loop, and one more the lane refuses. */
-async function heavyCompany(
-  base: string,
-  authorization: string,
-  path: string,
-  until: () => boolean,
-): Promise<Heavy> {
-  // A connection per report: a keep-alive socket left idle while this process reads the end of a
-  // 75 MB answer can be closed by the server just as the next request goes out on it.
-  const agent = new Agent({ keepAlive: false, maxSockets: LANE + 1 });
-  const result: Heavy = { reports: [], megabytes: 0, extra: { refused: 0, answered: 0 } };
-  const client = async () => {
-    while (!until()) {
-      const started = performance.now();
-      const answer = await send(agent, base, 'GET', path, authorization);
-      if (answer.status !== 200) throw new Error(`company A report: ${answer.status}`);
-      result.reports.push(performance.now() - started);
-      result.megabytes += answer.bytes / 1e6;
-    }
-  };
-  const extra = async () => {
-    await pause(200); // the lane's clients are in flight by then
-    while (!until()) {
-      const answer = await send(agent, base, 'GET', path, authorization);
-      if (answer.status === 429) result.extra.refused++;
-      else if (answer.status === 200) result.extra.answered++;
-      else throw new Error(`company A extra report: ${answer.status}`);
-      await pause(50);
-    }
-  };
-  await Promise.all([...Array.from({ length: LANE }, client), extra()]);
-  agent.destroy();
-  return result;
-}
-
 function line(name: string, latencies: number[]): { p50: number; p99: number } {
   const sorted = [...latencies].sort((a, b) => a - b);
   const [p50, p99, max] = [50, 99, 100].map((p) => percentile(sorted, p));
@@ -174,6 +94,8 @@ async function main() {
   console.log(`${load()} at start`);
   const env = { BENCH_SERVER_DATABASE_URL: database.url, BENCH_OTHER_SEATS: String(OTHER_SEATS) };
   const servers: ServerProcess[] = [];
+  const scratch = mkdtempSync(join(tmpdir(), 'seatdesk-fairness-'));
+  onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
   try {
     const service = await startServer('reports-server.ts', 'setup', env);
     servers.push(service);
@@ -208,11 +130,16 @@ async function main() {
       const floor = await other(forMs(DURATION_MS));
       line(`trial ${trial}: B alone (floor)`, floor);
       alone.push(...floor);
-      let stop = false;
-      const a = heavyCompany(baseUrl, authA, reportPath, () => stop);
+      const result = join(scratch, `heavy-${trial}.json`);
+      const a = await startServer('fairness-heavy.ts', 'heavy', {
+        FAIRNESS_BASE_URL: baseUrl,
+        FAIRNESS_AUTHORIZATION: authA,
+        FAIRNESS_PATH: reportPath,
+        FAIRNESS_HEAVY_RESULT: result,
+      });
       const b = await other(forMs(DURATION_MS));
-      stop = true;
-      const h = await a;
+      await stopServers([a]);
+      const h = JSON.parse(readFileSync(result, 'utf8')) as Heavy;
       line(`trial ${trial}: B beside A's reports`, b);
       beside.push(...b);
       heavy.push(h);
@@ -226,13 +153,17 @@ async function main() {
     line('same users, bare Hono echo', echoed);
     console.log(`target: B's p99 beside A ≤ 250 ms: ${p99 <= 250 ? 'met' : 'NOT met'}`);
     const reports = heavy.flatMap((h) => h.reports);
-    const mb = heavy.reduce((sum, h) => sum + h.megabytes, 0) / Math.max(1, reports.length);
-    console.log(`\ncompany A: ${reports.length} detailed reports of ${mb.toFixed(1)} MB read`);
-    line('A detailed report', reports);
+    const read = heavy.reduce((sum, h) => sum + h.megabytesRead, 0);
+    const seconds = heavy.reduce((sum, h) => sum + h.seconds, 0);
+    console.log(
+      `\ncompany A: read ${(read / seconds).toFixed(1)} MB/s of detailed reports over its ${LANE} connections; ${reports.length} reports read in full (those in progress at the end of a phase are dropped)`,
+    );
+    if (reports.length > 0) line('A detailed report, whole answer', reports);
     const refused = heavy.reduce((sum, h) => sum + h.extra.refused, 0);
     const answered = heavy.reduce((sum, h) => sum + h.extra.answered, 0);
+    const laneRefused = heavy.reduce((sum, h) => sum + h.laneRefused, 0);
     console.log(
-      `A's request over its lane of ${LANE}: ${refused} refused (429), ${answered} answered`,
+      `A's request over its lane of ${LANE}: ${refused} refused (429), ${answered} answered; the lane's own clients refused ${laneRefused} times (the extra one had their place)`,
     );
   } finally {
     await stopServers(servers);

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { testConfig } from '../config';
 import type { AppEnv, Auth, Deps } from './context';
 import { errorBody } from './errors';
-import { laneOf, rateLimitLanes } from './lanes';
+import { laneOf, rateLimitLanes, streamedBody } from './lanes';
 
 /** A service whose every request waits until the test lets it go, so requests pile up in flight. */
 function heldService(limits: { priority: number; regular: number }) {
@@ -120,8 +120,9 @@ async function streamingService(limit: number) {
         controller.close();
       },
     });
-    return c.body(body, 200, { 'content-type': 'text/plain' });
+    return c.body(streamedBody(body), 200, { 'content-type': 'text/plain' });
   });
+  app.get('/json', (c) => c.json({ ok: true }));
   app.onError((error, c) => c.text((error as Error).message, 429));
   const server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -208,6 +209,16 @@ describe('a request counts in its lane until its answer has been sent', () => {
         expect(await untilAdmitted(service.url)).toBe(200);
         expect(await untilAdmitted(service.url)).toBe(200);
       }
+    } finally {
+      await service.close();
+    }
+  });
+
+  test('in process, an answer that is not streamed frees its slot when the handler returns, read or not', async () => {
+    const service = await streamingService(1);
+    try {
+      await service.app.request('/json'); // never read
+      expect((await service.app.request('/json')).status).toBe(200);
     } finally {
       await service.close();
     }

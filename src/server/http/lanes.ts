@@ -49,6 +49,14 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
+const streamedBodies = new WeakSet<ReadableStream>();
+
+/** Marks an answer's body as written while it is read (see holdUntilAnswered); returns it. */
+export function streamedBody<T extends ReadableStream>(body: T): T {
+  streamedBodies.add(body);
+  return body;
+}
+
 /**
  * Runs the route and calls `release` once its answer has been sent, not when the handler returns:
  * a streamed report is still working (and still costing the process) while its body goes out, so
@@ -65,7 +73,9 @@ async function holdUntilAnswered(c: Context<AppEnv>, next: Next, release: () => 
     await next();
     return;
   }
-  // Anywhere else (app.request in tests): until the body has been read to its end or cancelled.
+  // Anywhere else (app.request in tests and set-ups): a streamed body until it has been read to
+  // its end or cancelled; any other answer is complete when the handler returns (a caller that
+  // never reads a JSON answer must not hold a slot forever).
   try {
     await next();
   } catch (error) {
@@ -73,7 +83,7 @@ async function holdUntilAnswered(c: Context<AppEnv>, next: Next, release: () => 
     throw error;
   }
   const body = c.res.body;
-  if (!body) {
+  if (!body || !streamedBodies.has(body)) {
     release();
     return;
   }

@@ -34,6 +34,7 @@ import { param, validate } from './body';
 import type { AppEnv, Deps } from './context';
 import { badRequest, eventNotFound, HTTP, HttpError } from './errors';
 import { registerOperations } from './openapi';
+import { streamed } from './streamed';
 
 const chartPath = '/reports/charts/{chartKey}/{reportType}';
 const eventPath = '/reports/events/{eventKey}';
@@ -198,29 +199,4 @@ export function reportRoutes(deps: Deps) {
   });
 
   return app;
-}
-
-/**
- * A big answer sent as it is written: chunk by chunk, so that neither the whole text nor all the
- * object infos are ever in memory at once. The engine is pure and its input already loaded, so
- * nothing can fail once the first byte has gone.
- */
-function streamed(
-  c: Context<AppEnv>,
-  chunks: Generator<string>,
-  contentType = 'application/json; charset=UTF-8',
-): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    cancel() {
-      chunks.return(undefined);
-    },
-  });
-  c.header('content-type', contentType);
-  return c.body(body);
 }

@@ -1,9 +1,9 @@
 // The flat list as CSV (RFC 4180): a header row, one row per object sorted by label, CRLF line
 // ends, fields quoted when they hold a comma, a quote or a line break. Columns: docs/reports.md.
 import { type ObjectInfo, objectInfo } from '../object-info';
-import { flatListMembers, infoAt } from './detailed';
+import { flatListMembersSteps, infoAt } from './detailed';
 import { channelKeyOf } from './event-places';
-import { type EventView, eventView } from './event-view';
+import { type EventView, eventViewSteps } from './event-view';
 import type { EventReportInput } from './histogram';
 
 type Column = [header: string, value: (info: ObjectInfo) => unknown];
@@ -53,7 +53,7 @@ export function csvField(value: unknown): string {
 }
 
 const CHANNEL_COLUMN = CSV_COLUMNS.findIndex(([header]) => header === 'channel');
-const ROWS_PER_CHUNK = 5000;
+const ROWS_PER_CHUNK = 512;
 /** Listed tables are always booked as a whole, so their bare row says so whatever the event. */
 const WHOLE_TABLES = { mode: 'ALL_BY_TABLE' } as const;
 
@@ -86,14 +86,14 @@ function rowAt(view: EventView, bare: BareRows, i: number): string {
 
 /** The CSV in chunks of text: the header row, then one row per listed object sorted by label. */
 export function* eventCsvChunks(input: EventReportInput): Generator<string> {
-  const view = eventView(input);
+  const view = yield* eventViewSteps(input);
   let bare = bareCache.get(view.index);
   if (!bare) {
     bare = { head: new Array(view.objects.length), tail: new Array(view.objects.length) };
     bareCache.set(view.index, bare);
   }
   yield `${CSV_COLUMNS.map(([header]) => header).join(',')}\r\n`;
-  const members = flatListMembers(view);
+  const members = yield* flatListMembersSteps(view);
   for (let start = 0; start < members.length; start += ROWS_PER_CHUNK) {
     const rows: string[] = [];
     const end = Math.min(members.length, start + ROWS_PER_CHUNK);

@@ -8,6 +8,7 @@ import type { Dimension, EventDetailedType } from './dimensions';
 import { channelKeyOf, gaPlaceCells } from './event-places';
 import { type EventView, eventView } from './event-view';
 import type { EventReportInput } from './histogram';
+import { finish, PAUSE, SLICE, type Steps } from './steps';
 import { dict, dimensionValue, fixedGroups, type PlaceFacts } from './values';
 
 export type DetailedReport = Record<string, ObjectInfo[]>;
@@ -31,12 +32,22 @@ export function groupMembers(
   type: EventDetailedType,
   filter?: string,
 ): Record<string, number[]> {
+  return finish(groupMembersSteps(view, type, filter));
+}
+
+/** groupMembers, pausing every SLICE objects. */
+export function* groupMembersSteps(
+  view: EventView,
+  type: EventDetailedType,
+  filter?: string,
+): Steps<Record<string, number[]>> {
   const groups = dict<number[]>();
   if (filter === undefined) {
     for (const key of fixedGroups(view.input.chart, type)) groups[key] = [];
   }
   const values: string[] = [];
   for (let i = 0; i < view.objects.length; i++) {
+    if (i % SLICE === SLICE - 1) yield PAUSE;
     if (view.included[i] === 0) continue;
     values.length = 0;
     groupsOf(view, type, i, values);
@@ -64,8 +75,17 @@ export function eventDetailed(
 
 /** Indices of the listed objects, sorted by label. */
 export function flatListMembers(view: EventView): number[] {
+  return finish(flatListMembersSteps(view));
+}
+
+/** flatListMembers, pausing every SLICE objects. */
+export function* flatListMembersSteps(view: EventView): Steps<number[]> {
   const members: number[] = [];
-  for (const i of labelOrder(view.index)) if (view.included[i] === 1) members.push(i);
+  const order = labelOrder(view.index);
+  for (let k = 0; k < order.length; k++) {
+    if (k % SLICE === SLICE - 1) yield PAUSE;
+    if (view.included[order[k]] === 1) members.push(order[k]);
+  }
   return members;
 }
 

@@ -4,6 +4,7 @@ import type { ChartObject, ObjectState } from '../model';
 import { type ChartIndex, chartIndex, eventSelection } from './chart-index';
 import { type ChannelLookup, channelLookup } from './event-places';
 import type { EventReportInput } from './histogram';
+import { finish, PAUSE, SLICE, type Steps } from './steps';
 
 export interface EventView {
   input: EventReportInput;
@@ -17,11 +18,18 @@ export interface EventView {
 }
 
 export function eventView(input: EventReportInput): EventView {
+  return finish(eventViewSteps(input));
+}
+
+/** The view, pausing every SLICE states (an event can hold hundreds of thousands). */
+export function* eventViewSteps(input: EventReportInput): Steps<EventView> {
   const index = chartIndex(input.chart);
   const stateAt: Array<ObjectState | undefined> = new Array(index.chart.objects.length);
+  let n = 0;
   for (const [label, state] of input.states) {
     const position = index.positionOf.get(label);
     if (position !== undefined) stateAt[position] = state;
+    if (++n % SLICE === 0) yield PAUSE;
   }
   return {
     input,

@@ -6,12 +6,12 @@
 // version, except for the channel, so its JSON is made once and cached beside the chart; the
 // channel, when there is one, is spliced in just before `isAvailable`, where objectInfo puts it.
 import { objectInfo } from '../object-info';
-import { flatListMembers, groupMembers, infoAt } from './detailed';
+import { flatListMembersSteps, groupMembersSteps, infoAt } from './detailed';
 import type { EventDetailedType } from './dimensions';
-import { type EventView, eventView } from './event-view';
+import { type EventView, eventViewSteps } from './event-view';
 import type { EventReportInput } from './histogram';
 
-const OBJECTS_PER_CHUNK = 2000;
+const OBJECTS_PER_CHUNK = 256;
 const CHANNEL_GOES_BEFORE = ',"isAvailable":';
 /** Listed tables are always booked as a whole, so their bare info says so whatever the event. */
 const WHOLE_TABLES = { mode: 'ALL_BY_TABLE' } as const;
@@ -72,9 +72,9 @@ export function* eventDetailedJson(
   type: EventDetailedType,
   filter?: string,
 ): Generator<string> {
-  const view = eventView(input);
+  const view = yield* eventViewSteps(input);
   const bare = bareJson(view);
-  const groups = groupMembers(view, type, filter);
+  const groups = yield* groupMembersSteps(view, type, filter);
   let first = true;
   yield '{';
   // Object.keys gives the order JSON.stringify uses (integer-like keys first).
@@ -88,6 +88,6 @@ export function* eventDetailedJson(
 
 /** The flat list as JSON text chunks. */
 export function* eventFlatListJson(input: EventReportInput): Generator<string> {
-  const view = eventView(input);
-  yield* arrayJson(view, bareJson(view), flatListMembers(view));
+  const view = yield* eventViewSteps(input);
+  yield* arrayJson(view, bareJson(view), yield* flatListMembersSteps(view));
 }
