@@ -69,7 +69,13 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     }
   });
 
-  app.use('*', requestDeadline(deps.config.requestTimeoutMs));
+  // In proxy mode the upstream has UPSTREAM_TIMEOUT_MS for its whole answer; the deadline must
+  // not cut a slow but legitimate seats.io answer before that (its 504 names the real cause).
+  const { requestTimeoutMs, upstreamUrl, upstreamTimeoutMs } = deps.config;
+  const deadlineMs = upstreamUrl
+    ? Math.max(requestTimeoutMs, upstreamTimeoutMs + 1_000)
+    : requestTimeoutMs;
+  app.use('*', requestDeadline(deadlineMs));
 
   // A broken percent-escape (`%E0%A4%A`, a lone `%`) would otherwise reach the routes undecoded
   // and silently name a chart or event nobody meant. Refuse it by name instead.

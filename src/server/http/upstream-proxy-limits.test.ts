@@ -96,6 +96,26 @@ describe('bodies through the proxy', () => {
 });
 
 describe('an upstream that fails', () => {
+  test('a slow answer within UPSTREAM_TIMEOUT_MS is not cut by REQUEST_TIMEOUT_MS', async () => {
+    const slow = createServer((_req, res) => {
+      setTimeout(() => res.writeHead(200).end('{"late":true}'), 400);
+    });
+    const slowUrl = await listening(slow);
+    try {
+      const config = { ...host.deps.config, upstreamUrl: slowUrl, requestTimeoutMs: 100 };
+      const publicRoutes = new Hono<AppEnv>().route('/', upstreamProxyRoutes(slowUrl, 5_000));
+      const app = createApp({ ...host.deps, config }, { publicRoutes });
+      const reply = await app.request('/charts');
+      expect({ status: reply.status, body: await reply.text() }).toEqual({
+        status: 200,
+        body: '{"late":true}',
+      });
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((done) => slow.close(done));
+    }
+  });
+
   test('one that never answers is a 504 JSON error after the timeout', async () => {
     const started = performance.now();
     const reply = await proxyTo(silentUrl, 300).request('/charts');
