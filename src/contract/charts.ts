@@ -14,7 +14,7 @@ export const ChartKeySchema = segmentSafe(
 
 /** The one rule for a chart's name and venue type, whichever call sets them. */
 export const ChartNameSchema = z.string().max(LIMITS.nameLength);
-export const VenueTypeSchema = z.string().max(100);
+export const VenueTypeSchema = z.string().max(LIMITS.venueTypeLength);
 
 /** The one rule for a category label, whichever call sets it (the upload included). */
 export const CategoryLabelSchema = z
@@ -77,6 +77,7 @@ export const UpdateChartSchema = z.strictObject({
   name: ChartNameSchema.optional(),
   categories: NewCategoriesSchema.optional(),
 });
+export type UpdateChart = z.infer<typeof UpdateChartSchema>;
 
 /**
  * What an uploaded drawing must satisfy beyond its geometry: the name, venue type and category
@@ -96,7 +97,6 @@ export const DrawingMetaSchema = z.looseObject({
     .nullable()
     .optional(),
 });
-export type UpdateChart = z.infer<typeof UpdateChartSchema>;
 
 export const ChartListQuerySchema = z.object({
   filter: z.string().optional(),

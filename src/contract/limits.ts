@@ -36,6 +36,8 @@ export const LIMITS = {
   textLength: 1_000,
   /** Chart and event names. */
   nameLength: 500,
+  /** A chart's venue type (`SIMPLE`, `ROWS_WITH_SECTIONS`, …). */
+  venueTypeLength: 100,
   /** Category labels. */
   categoryLabelLength: 200,
 } as const;
