@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -191,6 +191,34 @@ describe('a request counts in its lane until its answer has been sent', () => {
       expect(after.status).toBe(200);
       expect(await after.rest).toBe('first bytes;the end');
     } finally {
+      await service.close();
+    }
+  });
+
+  test('on a kept-alive connection each answer gives its slot back once sent', async () => {
+    const service = await streamingService(1);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      service.finish();
+      const sockets = new Set<unknown>();
+      for (let i = 0; i < 5; i++) {
+        const answer = await new Promise<{ status: number; text: string }>((done, fail) => {
+          const req = request(service.url, { agent }, (res) => {
+            sockets.add(res.socket);
+            let text = '';
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+          });
+          req.on('error', fail);
+          req.end();
+        });
+        expect(answer).toEqual({ status: 200, text: 'first bytes;the end' });
+      }
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
       await service.close();
     }
   });
