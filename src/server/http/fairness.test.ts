@@ -12,9 +12,14 @@ import { seatLabel, socketClient } from '../reliability/race-kit';
 import { startTestService, type TestService } from '../testing';
 
 const SEATS = 30_000;
-/** B's slowest answer allowed beside A's reports, and its median (about 250 ms before the fix). */
-const BOUND_MS = 1000;
+/**
+ * B's median and slowest answer allowed beside A's reports: these, or 8 times B's own alone in
+ * the same test when the machine is so busy that this is more (tests run two files at a time on
+ * two cores). Before the fix the median was 265 ms on a floor of a few ms.
+ */
 const MEDIAN_BOUND_MS = 150;
+const BOUND_MS = 1000;
+const FLOOR_FACTOR = 8;
 
 let svc: TestService;
 let baseUrl: string;
@@ -109,6 +114,8 @@ async function companyB(stop: () => boolean): Promise<number[]> {
 test("company A's lane of detailed reports leaves company B's small requests answered", async () => {
   const lane = svc.deps.config.regularLaneLimit;
   const path = '/reports/events/big/byStatus';
+  let requests = 0;
+  const alone = (await companyB(() => ++requests > 40)).sort((x, y) => x - y);
   let finished = false;
   const measured = companyB(() => finished);
   const reports = await Promise.all(Array.from({ length: lane }, () => startReport(path)));
@@ -123,10 +130,14 @@ test("company A's lane of detailed reports leaves company B's small requests ans
   expect(new Set(lengths).size).toBe(1);
   expect(lengths[0]).toBeGreaterThan(SEATS * 100);
   const sorted = [...latencies].sort((x, y) => x - y);
-  const summary = `B: ${latencies.length} requests, p50 ${sorted[sorted.length >> 1].toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`;
+  const median = (list: number[]) => list[list.length >> 1];
+  const max = (list: number[]) => list[list.length - 1];
+  const summary = `B beside A: ${latencies.length} requests, p50 ${median(sorted).toFixed(0)} ms, max ${max(sorted).toFixed(0)} ms; alone: p50 ${median(alone).toFixed(0)} ms, max ${max(alone).toFixed(0)} ms`;
   console.log(summary);
   // B kept being served while A's reports streamed, and never waited long.
-  expect(sorted.at(-1), summary).toBeLessThan(BOUND_MS);
-  expect(sorted[sorted.length >> 1], summary).toBeLessThan(MEDIAN_BOUND_MS);
+  expect(max(sorted), summary).toBeLessThan(Math.max(BOUND_MS, FLOOR_FACTOR * max(alone)));
+  expect(median(sorted), summary).toBeLessThan(
+    Math.max(MEDIAN_BOUND_MS, FLOOR_FACTOR * median(alone)),
+  );
   expect(extra.status, 'A over its lane while its reports stream').toBe(429);
 }, 60_000);

@@ -15,7 +15,7 @@ import {
   CHART_DETAILED_TYPES,
   CHART_SUMMARY_TYPES,
   CLOSED_VALUES,
-  chartDetailed,
+  chartDetailedJson,
   chartSummary,
   EVENT_DETAILED_TYPES,
   EVENT_SUMMARY_TYPES,
@@ -133,7 +133,7 @@ export function reportRoutes(deps: Deps) {
   app.get('/reports/charts/:key/:type', async (c) => {
     const type = oneOf('reportType', param(c, 'type'), CHART_DETAILED_TYPES, 'UNKNOWN_REPORT_TYPE');
     const { chart, bookWholeTables } = await chartFor(c);
-    return c.json(chartDetailed(chart, type, bookWholeTables));
+    return streamed(c, chartDetailedJson(chart, type, bookWholeTables));
   });
 
   async function eventInput(tx: Tx, c: Context<AppEnv>, key: string) {

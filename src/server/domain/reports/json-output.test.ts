@@ -2,6 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  CHART_DETAILED_TYPES,
+  chartDetailed,
+  chartDetailedJson,
   EVENT_DETAILED_TYPES,
   type EventReportInput,
   eventDetailed,
@@ -27,6 +30,16 @@ describe('JSON text of detailed reports', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  test('chart reports, in chunks, equal JSON.stringify of the object report', () => {
+    for (const type of CHART_DETAILED_TYPES) {
+      for (const mode of [undefined, 'chart', 'true', 'false'] as const) {
+        expect(text(chartDetailedJson(chart, type, mode))).toBe(
+          JSON.stringify(chartDetailed(chart, type, mode)),
+        );
+      }
+    }
   });
 
   test('the flat list, in chunks, equals JSON.stringify of the object list', () => {
@@ -56,6 +69,11 @@ describe('JSON text of detailed reports', () => {
     expect(chunks.length).toBeGreaterThan(3);
     expect(JSON.parse(chunks.join(''))).toEqual(
       JSON.parse(JSON.stringify(eventDetailed(input, 'byObjectType'))),
+    );
+    const chartChunks = [...chartDetailedJson(many, 'byObjectType', undefined)];
+    expect(chartChunks.length).toBeGreaterThan(3);
+    expect(chartChunks.join('')).toBe(
+      JSON.stringify(chartDetailed(many, 'byObjectType', undefined)),
     );
   });
 });
