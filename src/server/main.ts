@@ -11,7 +11,7 @@ import type { Deps } from './http/context';
 import { drainable } from './http/shutdown';
 import { staticAppRoutes } from './http/static-app';
 import { upstreamProxyRoutes } from './http/upstream-proxy';
-import { logLine } from './log';
+import { logLine, writeLog } from './log';
 import { ChartCache } from './services/chart-cache';
 import { type SeededDemo, seedDemo } from './services/demo';
 import { startHoldSweep } from './services/hold-sweep';
@@ -48,7 +48,7 @@ async function main() {
     throw error;
   }
   const drain = drainable(server, config.shutdownTimeoutMs);
-  answerClientErrorsAsJson(server, (line) => process.stdout.write(`${JSON.stringify(line)}\n`));
+  answerClientErrorsAsJson(server, writeLog);
 
   // Handled from the moment the port is open: without a listener a signal kills at once.
   let stopSweep = () => {};

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
+import { writeLog } from '../log';
 import { authenticate } from './auth';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
@@ -44,7 +45,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   // A chart let go by the chart cache must not stay alive through the states cache's values.
   deps.charts.onRelease(deps.states.releasePart);
-  const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
+  const log = options.log ?? writeLog;
 
   app.use('*', async (c, next) => {
     const requestId = requestIdOf(c.req.header('x-request-id'));

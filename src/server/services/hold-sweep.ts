@@ -5,6 +5,7 @@ import type { ObjectState } from '../domain/model';
 import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
 import { sameState } from '../domain/status/state';
 import type { Deps } from '../http/context';
+import { writeLog } from '../log';
 import type { Tx } from '../store/port';
 import { type StateWriter, writingStates } from './state-writer';
 
@@ -42,7 +43,7 @@ async function sweepOnce(deps: Deps, tx: Tx, writer: StateWriter, limit: number)
 /** Sweeps every `config.holdSweepIntervalMs`; returns the function that stops it. */
 export function startHoldSweep(
   deps: Deps,
-  log: (line: Record<string, unknown>) => void = defaultLog,
+  log: (line: Record<string, unknown>) => void = writeLog,
 ): () => void {
   let running = false;
   const tick = async () => {
@@ -66,9 +67,4 @@ export function startHoldSweep(
   const timer = setInterval(tick, deps.config.holdSweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** The service's one log stream (log.ts): JSON lines on stdout. */
-function defaultLog(line: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify(line)}\n`);
 }

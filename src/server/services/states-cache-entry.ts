@@ -3,6 +3,7 @@
 // derived from them and the ways to carry those values forward along the chain.
 import type { ObjectState } from '../domain/model';
 import { holdsWithToken } from '../domain/reports/histogram-step';
+import { logLine } from '../log';
 
 /** The hold tokens an event's states refer to, and the labels holding with them. */
 export interface HeldStates {
@@ -138,7 +139,7 @@ export function stepDerived(from: Entry, to: Entry, writes: Writes, before: Writ
     try {
       value = kept.step(kept.value, writes, before);
     } catch (error) {
-      console.error(`states cache: stepping ${name} failed; it is left behind`, error);
+      logLine('error', `states cache: stepping ${name} failed; left behind`, { error: `${error}` });
     }
     if (value === undefined) continue;
     to.derived.set(name, { ...kept, value });

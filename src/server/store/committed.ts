@@ -1,4 +1,5 @@
 // The `committed` hook of a transaction (port.ts), run by both stores the same way.
+import { logLine } from '../log';
 import type { TransactionOptions } from './port';
 
 /**
@@ -11,6 +12,9 @@ export function notifyCommitted<T>(options: TransactionOptions<T> | undefined, v
   try {
     options?.committed?.(value);
   } catch (error) {
-    console.error("a committed transaction's hook failed; its writes stand:", error);
+    logLine('error', "a committed transaction's hook failed; its writes stand", {
+      error: String(error),
+      stack: (error as Error)?.stack,
+    });
   }
 }

@@ -3,6 +3,7 @@
 // retried on deadlock, serialization failure or a unique-key race, so each request still behaves
 // as if it ran alone. See docs/decisions/004-postgres-locking.md.
 import pg from 'pg';
+import { writeLog } from '../../log';
 import { notifyCommitted } from '../committed';
 import type { Store, Tx } from '../port';
 import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
@@ -218,7 +219,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 function defaultLog(line: Record<string, unknown>): void {
-  process.stderr.write(`${JSON.stringify(line)}\n`);
+  writeLog(line);
 }
 
 /**

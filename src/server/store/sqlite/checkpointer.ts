@@ -11,6 +11,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { logLine } from '../../log';
 
 /** WAL size that triggers a checkpoint: about what SQLite's default (1,000 pages) amounts to. */
 const THRESHOLD_BYTES = 4 * 1024 * 1024;
@@ -48,7 +49,7 @@ export interface CheckpointerOptions {
 export function startCheckpointer(
   path: string,
   {
-    onError = (message) => process.stderr.write(`seatdesk: WAL checkpoint failed: ${message}\n`),
+    onError = (message) => logLine('error', 'WAL checkpoint failed', { error: message }),
     onCheckpoint,
   }: CheckpointerOptions = {},
 ): Checkpointer {
