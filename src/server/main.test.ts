@@ -10,12 +10,13 @@ const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function startService(port: number) {
+/** Starts the entry point on a port the system picks (`PORT=0`); `url()` reads it off the banner. */
+function startService() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
     },
@@ -43,12 +44,15 @@ function startService(port: number) {
   const exited = new Promise<number | null>((resolveExit) =>
     child.on('exit', (code) => resolveExit(code)),
   );
-  return { child, ready, exited, output: () => output };
+  const url = () => {
+    const banner = output.split('\n').find((line) => line.includes('listening on'));
+    return (JSON.parse(banner ?? '{}') as { url: string }).url;
+  };
+  return { child, ready, exited, output: () => output, url };
 }
 
 test('first start seeds the demo, logs requests without keys, and stops cleanly on SIGTERM', async () => {
-  const port = 9400 + Math.floor(Math.random() * 500);
-  const service = startService(port);
+  const service = startService();
   await service.ready;
   const lines = service
     .output()
@@ -57,7 +61,7 @@ test('first start seeds the demo, logs requests without keys, and stops cleanly 
     .map((line) => JSON.parse(line));
   const key = lines.find((line) => line.demoSecretKey)?.demoSecretKey;
   expect(key).toBeTruthy();
-  const response = await fetch(`http://127.0.0.1:${port}/charts`, {
+  const response = await fetch(`${service.url()}/charts`, {
     headers: { authorization: `Basic ${btoa(`${key}:`)}` },
   });
   const charts = await response.json();
@@ -77,10 +81,10 @@ test('first start seeds the demo, logs requests without keys, and stops cleanly 
   expect(logLine).not.toContain(key);
 
   // Second start on the same database: nothing new is seeded, the data is still there.
-  const again = startService(port);
+  const again = startService();
   await again.ready;
   expect(again.output()).not.toContain('demoSecretKey');
-  const after = await fetch(`http://127.0.0.1:${port}/charts`, {
+  const after = await fetch(`${again.url()}/charts`, {
     headers: { authorization: `Basic ${btoa(`${key}:`)}` },
   });
   expect((await after.json()).items).toHaveLength(5);

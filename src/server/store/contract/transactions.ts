@@ -67,7 +67,8 @@ export function transactionContract(open: OpenStore) {
 
   test('a `committed` hook that throws does not undo or fail the committed transaction', async () => {
     const { store } = world();
-    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The failure is reported as one JSON line on the service's log stream (stdout).
+    const reported = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       const value = await store.transaction(
         async (tx) => {
@@ -82,7 +83,12 @@ export function transactionContract(open: OpenStore) {
       );
       expect(value).toBe(7);
       expect(await store.read((tx) => tx.getSetting('hook'))).toBe('landed');
-      expect(String(reported.mock.calls[0]?.[1])).toContain('mirror broke');
+      const lines = reported.mock.calls.map((call) => String(call[0]));
+      const line = lines.find((text) => text.includes('mirror broke'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({
+        level: 'error',
+        error: 'Error: mirror broke',
+      });
     } finally {
       reported.mockRestore();
     }
