@@ -1,4 +1,4 @@
-// The channel calls of an event (wire.md §7) over the thin client. Reading the channels is part
+// The channel calls of an event over the thin client. Reading the channels is part
 // of the event (`events.retrieve`).
 import type { ChannelInput, ChannelObjects, ChannelUpdate } from '../contract/channels';
 import { seg, type Transport } from './transport';

@@ -1,4 +1,4 @@
-// Request bodies of the channel calls (wire.md §7). A channel as the event shows it is
+// Request bodies of the seats.io channel calls. A channel as the event shows it is
 // `ChannelSchema` in ./events.
 import { z } from 'zod';
 import { boundedArray, LIMITS, segmentSafe } from './limits';

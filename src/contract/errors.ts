@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The JSON error body of every non-2xx answer except 401/403 (wire.md §1). */
+/** The JSON error body of every non-2xx answer except 401/403 (docs/error-codes.md). */
 export const ErrorBodySchema = z.object({
   status: z.number().int(),
   messages: z.array(z.string()),

@@ -8,7 +8,7 @@ export const HoldTokenSchema = z.object({
 });
 export type HoldToken = z.infer<typeof HoldTokenSchema>;
 
-/** Hold tokens live at most two hours after creation (wire.md §4). */
+/** Hold tokens live at most two hours after creation, as in seats.io. */
 export const MAX_HOLD_MINUTES = 120;
 
 export const CreateHoldTokenSchema = z.strictObject({

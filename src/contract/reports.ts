@@ -1,4 +1,4 @@
-// Reports on the wire (wire.md §8, api-seed.md §4.7–4.9): chart and event summaries, deep
+// Reports on the wire: chart and event summaries, deep
 // summaries, detailed reports, the flat list. Shapes only; which groups appear is docs/reports.md.
 import { z } from 'zod';
 import { ObjectInfoSchema } from './status';

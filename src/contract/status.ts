@@ -1,4 +1,4 @@
-// Wire bodies of the status-change, object-info, extra-data and for-sale calls (wire.md §4–6).
+// Wire bodies of the status-change, object-info, extra-data and for-sale calls.
 // Shared by the service (validation at the edge) and the client (typed calls, parsed answers).
 import { z } from 'zod';
 import { boundedArray, boundedJson, boundedRecord, LIMITS } from './limits';
@@ -128,7 +128,7 @@ export const ForSaleSchema = z.strictObject({
 });
 export type ForSaleRequest = z.infer<typeof ForSaleSchema>;
 
-/** Object info (wire.md §6). Optional fields are absent, never null; unknown fields pass. */
+/** Object info (seats.io's). Optional fields are absent, never null; unknown fields pass. */
 export const ObjectInfoSchema = z.looseObject({
   label: z.string(),
   labels: z.looseObject({

@@ -1,4 +1,4 @@
-// Builds the wire's object info (wire.md §6) from a chart object and its event state.
+// Builds the object info seats.io answers from a chart object and its event state.
 // Optional fields are left out, never null.
 import {
   type ChartObject,
@@ -57,7 +57,7 @@ export function isForSale(state: ObjectState | undefined): boolean {
   return !state?.notForSale;
 }
 
-/** api-seed.md §2.5: a non-free object reports its status, even when it is not for sale. */
+/** A non-free object reports its status as availability reason, even when it is not for sale. */
 export function availabilityReasonOf(status: string, forSale: boolean): string {
   if (status !== FREE) return status;
   return forSale ? 'available' : 'not_for_sale';

@@ -1,4 +1,4 @@
-// Authentication and isolation (wire.md §1): Basic with the secret key, 401 with an empty body,
+// Authentication and isolation as in seats.io: Basic with the secret key, 401 with an empty body,
 // company admin keys with X-Workspace-Key, and nothing of one company visible to another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCompany } from '../../contract/accounts';

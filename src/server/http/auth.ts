@@ -1,4 +1,4 @@
-// Basic auth with the secret key as user name (wire.md §1). A workspace secret key acts in its
+// Basic auth with the secret key as user name (as seats.io). A workspace secret key acts in its
 // workspace; a company admin key acts in the default workspace or in the one named by the
 // X-Workspace-Key header. Keys are stored as sha256 hashes; lookups compare in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -6,7 +6,7 @@ import { startTestService, type TestService } from '../testing';
 
 const fixtures = resolve(import.meta.dirname, '../../../fixtures/charts');
 
-/** Seat A-1 of sampleChart.json, free, exactly as wire.md §6 shows it. */
+/** Seat A-1 of sampleChart.json, free, exactly as seats.io answers object info. */
 export const FREE_A1 = {
   label: 'A-1',
   labels: { own: { label: '1', type: 'seat' }, parent: { label: 'A', type: 'row' } },

@@ -1,4 +1,4 @@
-// The four category calls (api-seed.md §4.5, wire.md §3): 204/400/404, key types kept, the path
+// The four category calls (add, list, update, remove): 204/400/404, key types kept, the path
 // key `1` finding the numeric key 1, and the draft rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoryListSchema } from '../../contract/charts';

@@ -1,4 +1,4 @@
-// Chart categories (api-seed.md §4.5, wire.md §3). Categories live in the drawing, so a change
+// Chart categories (add, list, update, remove). Categories live in the drawing, so a change
 // follows the draft rule: through a draft when the chart has events, directly otherwise.
 import { Hono } from 'hono';
 import { CategoryUpdateSchema, NewCategorySchema } from '../../contract/charts';

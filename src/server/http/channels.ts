@@ -1,4 +1,4 @@
-// Channels of an event (wire.md §7). Every call reads the event, applies one pure operation of
+// The seats.io channels of an event. Every call reads the event, applies one pure operation of
 // domain/status/channels and writes the event back, in one transaction.
 import type { Context } from 'hono';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Listing charts over HTTP, in-process: paging both ways, filter, and the archive (wire.md §3).
+// Listing charts over HTTP, in-process: paging both ways, filter, and the archive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChartPageSchema } from '../../contract/charts';
 import { startTestService, type TestService } from '../testing';

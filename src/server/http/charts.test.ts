@@ -27,7 +27,7 @@ const notFoundMessage = (key: string) =>
   `Chart not found: ${key} was not found in workspace ${svc.company.workspace.key}`;
 
 describe('POST /charts', () => {
-  it('creates an empty chart with the defaults of wire.md §3', async () => {
+  it('creates an empty chart with the seats.io defaults (Untitled chart, SIMPLE, NOT_USED)', async () => {
     const reply = await call('POST', '/charts');
     expect(reply.status).toBe(200);
     const chart = ChartSchema.parse(reply.body);

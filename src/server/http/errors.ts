@@ -1,4 +1,4 @@
-// The one error type of the HTTP layer and the JSON error body of wire.md §1.
+// The one error type of the HTTP layer and the JSON error body of docs/error-codes.md.
 import type { ErrorBody } from '../../contract/errors';
 
 export const HTTP = {

@@ -1,4 +1,4 @@
-// Events over HTTP, in-process: create, read, list with paging and filter (wire.md §4).
+// Events over HTTP, in-process: create, read, list with paging and filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventPageSchema, EventSchema } from '../../contract/events';
 import { startTestService, type TestService } from '../testing';
@@ -21,7 +21,7 @@ const chartCategories = [
 ];
 
 describe('POST /events', () => {
-  it('creates an event with the defaults of wire.md §4', async () => {
+  it('creates an event with the seats.io defaults (null name and date, INHERIT table booking)', async () => {
     const before = Date.now();
     const reply = await call('POST', '/events', { chartKey: 'sampleChart' });
     expect(reply.status).toBe(200);

@@ -1,4 +1,4 @@
-// Events: create, read, update, delete, list (wire.md §4).
+// Events: create, read, update, delete, list, as seats.io does them.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';

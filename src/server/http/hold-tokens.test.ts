@@ -1,4 +1,4 @@
-// Hold tokens over HTTP (wire.md §4): 15 minutes by default, readable until they expire, expiry
+// Hold tokens over HTTP, as seats.io's: 15 minutes by default, readable until they expire, expiry
 // changeable but never past two hours after creation, 0 expiring at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HoldTokenSchema } from '../../contract/hold-tokens';

@@ -1,4 +1,4 @@
-// Hold tokens (wire.md §4): created with an expiry (15 minutes by default), readable until they
+// Hold tokens (as seats.io's): created with an expiry (15 minutes by default), readable until they
 // expire, and extendable up to two hours after creation.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';

@@ -72,7 +72,7 @@ export function caller(svc: TestService, defaultKey: string = svc.secretKey): Ca
   };
 }
 
-/** The JSON error body of wire.md §1, with one error of `code` whose message matches `message`. */
+/** The JSON error body with one error of `code` whose message matches `message`. */
 export function expectError(
   reply: Reply,
   status: number,

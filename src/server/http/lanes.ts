@@ -1,4 +1,4 @@
-// Rate-limit lanes (wire.md §1): concurrency limits per company. The priority lane holds status
+// Rate-limit lanes (as seats.io's): concurrency limits per company. The priority lane holds status
 // changes, hold tokens and object info; everything else shares the regular lane. A request over
 // the limit is refused at once with 429, never queued, so the SDKs' back-off applies. A request
 // counts until its answer has been sent, streamed body included.

@@ -13,7 +13,7 @@ async function infos(event: string, ...labels: string[]) {
 }
 
 describe('object info', () => {
-  it('answers exactly the labels asked, a free seat exactly as wire.md §6 shows it', async () => {
+  it('answers exactly the labels asked, a free seat exactly as seats.io answers it', async () => {
     const event = await kit.event();
     const answer = await infos(event, 'A-1', 'GA1');
     expect(answer.status).toBe(200);

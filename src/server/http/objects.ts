@@ -1,4 +1,4 @@
-// Objects of an event (wire.md §4, §6): object info, extra data, and the for-sale calls.
+// Objects of an event: object info, extra data, and the for-sale calls.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';

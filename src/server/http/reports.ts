@@ -1,4 +1,4 @@
-// Reports (wire.md §8, api-seed.md §4.7–4.9): chart reports and summaries, event summaries, deep
+// Reports (docs/reports.md): chart reports and summaries, event summaries, deep
 // summaries, detailed reports (filtered or not), the flat list and its CSV. Reads only: one store
 // snapshot per request, the chart from the chart cache, the event's states with expired holds
 // released, then the pure reports engine.

@@ -43,7 +43,7 @@ describe('status change routes', () => {
       availabilityReason: 'booked',
     };
     expect(answer.body).toEqual({ objects: { 'A-1': expected } });
-    // Field order follows wire.md §6: the seat fields, then availability.
+    // Field order follows seats.io's object info: the seat fields, then availability.
     expect(Object.keys(answer.body.objects['A-1'])).toEqual([
       'label',
       'labels',

@@ -1,4 +1,4 @@
-// Status changes (wire.md §5): one event, a group of events, or a batch; each request is one
+// Status changes (as seats.io): one event, a group of events, or a batch; each request is one
 // transaction. 204 without `expand=objects`; 200 with the infos of the objects changed.
 import type { Context } from 'hono';
 import { Hono } from 'hono';

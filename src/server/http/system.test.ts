@@ -1,4 +1,4 @@
-// The system API (wire.md §2), the demo workspace route and the published OpenAPI document.
+// The system API (test companies), the demo workspace route and the published OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoWorkspaceSchema, TestCompanySchema } from '../../contract/accounts';
 import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../testing';

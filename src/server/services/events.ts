@@ -1,4 +1,4 @@
-// Event records on the wire (wire.md §4).
+// Event records as seats.io answers them.
 import type { Event } from '../../contract/events';
 import type { Category, Channel, FlatChart } from '../domain/model';
 import { type ForSaleInput, markNotForSale } from '../domain/status/for-sale';

@@ -62,7 +62,7 @@ describe('sampleChart.json', () => {
     ]);
   });
 
-  test('A-1 is exactly the object of wire.md §6', () => {
+  test('A-1 is exactly the object seats.io answers for a free seat A-1', () => {
     expect(get(chart, 'A-1')).toStrictEqual({
       label: 'A-1',
       objectType: 'seat',

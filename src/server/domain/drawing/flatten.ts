@@ -143,7 +143,7 @@ function floorOf(floor: JsonObject, path: string): Floor {
   };
 }
 
-/** Every bookable object of a designer drawing (wire.md §3.1). Throws DrawingError on bad shape. */
+/** Every bookable object of a designer drawing, as seats.io derives them. Throws DrawingError. */
 export function flattenDrawing(drawing: unknown): FlatChart {
   if (!isRecord(drawing)) throw new DrawingError('drawing must be a JSON object');
   const categories = readCategories(drawing);

@@ -1,4 +1,4 @@
-// Drawing → bookable objects (wire.md §3.1), and the drawing helpers built around it.
+// Drawing → bookable objects as seats.io derives them, and the drawing helpers built around it.
 export {
   CATEGORY_COLOURS,
   CategoryIndex,

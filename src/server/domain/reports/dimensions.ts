@@ -59,9 +59,10 @@ export const CHART_DETAILED_TYPES = [...CHART_SUMMARY_TYPES, 'byLabel'] as const
 export type ChartDetailedType = (typeof CHART_DETAILED_TYPES)[number];
 
 /**
- * Breakdown maps per event summary group. The eight types of api-seed.md §4.8 carry exactly the
- * maps its table lists (api-seed wins over wire.md's "every other dimension"); byZone and
- * bySelectability, which only wire.md knows, carry every other dimension.
+ * Breakdown maps per event summary group. The eight types of the specification this service
+ * follows carry exactly the maps it lists (it wins over seats.io's "every other dimension");
+ * byZone and bySelectability, which only seats.io has, carry every other dimension. See
+ * docs/reports.md.
  */
 export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimension[]> = {
   byAvailabilityReason: [
@@ -110,7 +111,7 @@ export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimensi
   ],
 };
 
-/** Breakdown maps per chart summary group: api-seed.md §4.7, byZone per wire.md. */
+/** Breakdown maps per chart summary group (docs/reports.md); byZone as seats.io has it. */
 export const CHART_SUMMARY_BREAKDOWNS: Record<ChartSummaryType, readonly ChartDimension[]> = {
   byCategoryLabel: ['bySection', 'byObjectType'],
   byCategoryKey: ['bySection', 'byObjectType'],
@@ -137,7 +138,7 @@ export const DEEP_SUMMARY_LEVELS: Record<EventSummaryType, readonly [Dimension, 
   bySelectability: ['byCategoryLabel', 'bySection'],
 };
 
-/** Availability reasons that are always reported, even at zero (wire.md §8). */
+/** Availability reasons that are always reported, even at zero (docs/reports.md). */
 export const FIXED_AVAILABILITY_REASONS = [
   AVAILABLE,
   BOOKED,

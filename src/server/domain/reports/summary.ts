@@ -1,4 +1,4 @@
-// Summaries and deep summaries, read off a histogram of places (wire.md §8, api-seed.md §4.7–4.8).
+// Summaries and deep summaries, read off a histogram of places (docs/reports.md).
 import type { FlatChart } from '../model';
 import { NO_CHANNEL } from '../model';
 import type { BookWholeTables } from './chart-index';

@@ -21,7 +21,7 @@ export interface PlaceFacts {
 }
 
 /**
- * A place is available when free and for sale (api-seed.md §2.5). Selectable means the same here:
+ * A place is available when free and for sale (docs/reports.md). Selectable means the same here:
  * the service has no social-distancing rules or season overrides that could tell them apart.
  */
 export function dimensionValue(dimension: Dimension, place: PlaceFacts): string {
@@ -50,7 +50,7 @@ export function dimensionValue(dimension: Dimension, place: PlaceFacts): string 
   }
 }
 
-/** Groups present even at zero (wire.md §8), in the order the report lists them. */
+/** Groups present even at zero (docs/reports.md), in the order the report lists them. */
 export function fixedGroups(
   chart: FlatChart,
   dimension: Dimension | 'byLabel' | 'byOrderId',

@@ -1,4 +1,4 @@
-// The channels of an event (wire.md §7) as pure operations on the channel list: each returns the
+// The seats.io channels of an event as pure operations on the channel list: each returns the
 // new list or throws a RuleError. Invariants kept by every operation: keys and names are unique,
 // every object is a label on the chart and in at most one channel, areaPlaces name GA areas and
 // all channels together never hold more places of an area than its capacity.
