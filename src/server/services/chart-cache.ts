@@ -66,14 +66,8 @@ export class ChartCache {
   ): Promise<FlatChart | undefined> {
     if (version === 'draft' && !chart.hasDraft) return undefined;
     const id = `${chart.id}:${version}`;
-    const hit = this.entries.get(id);
-    if (hit && hit.revision === chart.revision) {
-      // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
-      this.entries.delete(id);
-      this.entries.set(id, hit);
-      return hit.chart;
-    }
-    if (hit) this.drop(id, hit);
+    const kept = this.current(id, chart.revision);
+    if (kept) return kept;
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
     return this.keep(id, chart.revision, flattenDrawing(drawing));
@@ -97,14 +91,23 @@ export class ChartCache {
       .update(JSON.stringify([given, own]))
       .digest('base64url');
     const id = `${chart.id}:event:${digest}`;
-    const hit = this.entries.get(id);
-    if (hit && hit.revision === chart.revision) {
-      this.entries.delete(id);
-      this.entries.set(id, hit);
-      return hit.chart;
-    }
-    if (hit) this.drop(id, hit);
+    const kept = this.current(id, chart.revision);
+    if (kept) return kept;
     return this.keep(id, chart.revision, withObjectCategories(base, given, own));
+  }
+
+  /** The entry kept under `id` if it is of `revision` (then the most recently used); a stale one is dropped. */
+  private current(id: string, revision: number): FlatChart | undefined {
+    const hit = this.entries.get(id);
+    if (!hit) return undefined;
+    if (hit.revision !== revision) {
+      this.drop(id, hit);
+      return undefined;
+    }
+    // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
+    this.entries.delete(id);
+    this.entries.set(id, hit);
+    return hit.chart;
   }
 
   private keep(id: string, revision: number, flat: FlatChart): FlatChart {

@@ -24,7 +24,7 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** Longest a request waits for a pooled connection once started (default 5 s). */
   acquireTimeoutMs?: number;
-  /** Where connection errors of idle pooled clients go (default: a JSON line on stderr). */
+  /** Where connection errors of idle pooled clients go (default: the service's JSON log on stdout). */
   log?: (line: Record<string, unknown>) => void;
 }
 
@@ -67,7 +67,7 @@ export async function openPostgresStore(
     // server ends such a session (a URL parameter of the same name overrides).
     idle_in_transaction_session_timeout: Math.max(15_000, 2 * statementTimeoutMs),
   });
-  const log = options.log ?? defaultLog;
+  const log = options.log ?? writeLog;
   // Without a listener, a pooled idle connection dropped by the server would crash the process.
   pool.on('error', (error) =>
     log({
@@ -216,10 +216,6 @@ function messageOf(error: unknown): string {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function defaultLog(line: Record<string, unknown>): void {
-  writeLog(line);
 }
 
 /**
