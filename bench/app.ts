@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { chromium, type Page } from '@playwright/test';
-import { flattenDrawing } from '../src/server/domain/drawing';
+import { flattenDrawing } from '../src/domain/drawing';
 import { createApp } from '../src/server/http/app';
 import { staticAppRoutes } from '../src/server/http/static-app';
 import { startTestService } from '../src/server/testing';

@@ -5,12 +5,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { ChartCache } from '../src/server/application/charts/chart-cache';
+import type { Deps } from '../src/server/application/context';
+import { startHoldSweep } from '../src/server/application/jobs/hold-sweep';
+import { StatesCache } from '../src/server/application/states/states-cache';
 import { testConfig } from '../src/server/config';
 import { createApp } from '../src/server/http/app';
-import type { Deps } from '../src/server/http/context';
-import { ChartCache } from '../src/server/services/chart-cache';
-import { startHoldSweep } from '../src/server/services/hold-sweep';
-import { StatesCache } from '../src/server/services/states-cache';
 import { openStore } from '../src/server/store/open-store';
 
 export interface BenchService {

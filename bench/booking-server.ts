@@ -8,8 +8,8 @@
 // generator can measure CPU per request, which a shared, busy machine does not distort the way it
 // distorts requests per second.
 import { Hono } from 'hono';
-import { generateDrawing } from '../src/server/domain/drawing';
-import { createCompany } from '../src/server/services/accounts';
+import { generateDrawing } from '../src/domain/drawing';
+import { createCompany } from '../src/server/application/accounts/accounts';
 import {
   announceReady,
   benchDatabaseUrl,

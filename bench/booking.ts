@@ -15,7 +15,7 @@
 // Then one more trial with a dashboard open: the event's summary read every BENCH_DASHBOARD_MS
 // (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
 import { cpus, loadavg } from 'node:os';
-import { flattenDrawing } from '../src/server/domain/drawing';
+import { flattenDrawing } from '../src/domain/drawing';
 import { benchDrawing } from './booking-server';
 import type { BookingFigures, BookingResult, DashboardFigures } from './compare-table';
 import {

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flattenDrawing } from '../src/server/domain/drawing';
+import { flattenDrawing } from '../src/domain/drawing';
 import { type Heavy, LANE, pause, send } from './fairness-heavy';
 import {
   onCleanup,

@@ -1,8 +1,8 @@
 // The event `npm run bench:reports` measures, built the same way in the service process (which
 // stores it) and in the driver (which times the engine on it): a generated 100,000-seat chart in
 // ten sections, 30% of the seats booked, 5% held, three channels of 10% of the seats each.
-import { generateDrawing } from '../src/server/domain/drawing';
-import type { Channel, FlatChart, ObjectState } from '../src/server/domain/model';
+import { generateDrawing } from '../src/domain/drawing';
+import type { Channel, FlatChart, ObjectState } from '../src/domain/model';
 
 export const BENCH_HOLD_TOKEN = 'bench-hold-token';
 

@@ -5,8 +5,8 @@
 // database another process set up (several instances on one PostgreSQL). With BENCH_OTHER_SEATS
 // (bench:fairness) it also sets up a second company with a small event of that many seats, the
 // tenant whose latency the heavy one must not stall. Prints one JSON line when ready.
-import { flattenDrawing } from '../src/server/domain/drawing';
-import { createCompany } from '../src/server/services/accounts';
+import { flattenDrawing } from '../src/domain/drawing';
+import { createCompany } from '../src/server/application/accounts/accounts';
 import {
   announceReady,
   benchDatabaseUrl,

@@ -9,13 +9,13 @@
 //   BENCH_SKIP_ENGINE=1 (no engine-only figures)  BENCH_RESULT_FILE (JSON figures)
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { flattenDrawing } from '../src/server/domain/drawing';
+import { flattenDrawing } from '../src/domain/drawing';
 import {
   type EventReportInput,
   eventDeepSummary,
   eventDetailedJson,
   eventSummary,
-} from '../src/server/domain/reports';
+} from '../src/domain/reports';
 import type { ReportsResult, Timing } from './compare-table';
 import {
   prepareDatabase,

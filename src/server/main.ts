@@ -4,18 +4,18 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { ChartCache } from './application/charts/chart-cache';
+import type { Deps } from './application/context';
+import { type SeededDemo, seedDemo } from './application/jobs/demo';
+import { startHoldSweep } from './application/jobs/hold-sweep';
+import { StatesCache } from './application/states/states-cache';
 import { type Config, isLoopback, readConfig } from './config';
 import { createApp } from './http/app';
 import { answerClientErrorsAsJson } from './http/client-errors';
-import type { Deps } from './http/context';
 import { drainable } from './http/shutdown';
 import { staticAppRoutes } from './http/static-app';
 import { upstreamProxyRoutes } from './http/upstream-proxy';
 import { logLine, writeLog } from './log';
-import { ChartCache } from './services/chart-cache';
-import { type SeededDemo, seedDemo } from './services/demo';
-import { startHoldSweep } from './services/hold-sweep';
-import { StatesCache } from './services/states-cache';
 import { openStore, redact } from './store/open-store';
 
 const root = resolve(import.meta.dirname, '../..');

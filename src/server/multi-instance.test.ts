@@ -5,8 +5,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generateDrawing } from '../domain/drawing';
 import { DEV_SYSTEM_SECRET } from './config';
-import { generateDrawing } from './domain/drawing';
 import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -3,12 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TestCompany } from '../contract/accounts';
+import { createCompany } from './application/accounts/accounts';
+import { ChartCache } from './application/charts/chart-cache';
+import type { Deps } from './application/context';
+import { StatesCache } from './application/states/states-cache';
 import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
 import { createApp } from './http/app';
-import type { Deps } from './http/context';
-import { createCompany } from './services/accounts';
-import { ChartCache } from './services/chart-cache';
-import { StatesCache } from './services/states-cache';
 import { openTestStore, testStoreUrl } from './store/test-store';
 
 export interface TestService {

@@ -4,14 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
+import type { Deps } from '../application/context';
 import { writeLog } from '../log';
 import { authenticate } from './auth';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { requestDeadline, withinDeadline } from './deadline';
-import { badRequest, bodyTooLarge, errorBody, HTTP } from './errors';
+import { badRequest, bodyTooLarge, errorBody, HTTP, knownError } from './errors';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
@@ -138,7 +139,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     // The client went away mid-body: nobody to answer and nothing wrong with the service. Logged
     // by the line above as status 499 (nginx's "client closed request"), without a stack.
     if (clientGone(c)) return c.body(null, CLIENT_CLOSED as 400);
-    const known = asKnownError(error);
+    const known = knownError(error);
     if (known) {
       // 503: the store is unavailable or the deadline passed; the client may retry after this.
       if (known.retryAfterSeconds) c.header('Retry-After', String(known.retryAfterSeconds));
@@ -173,35 +174,4 @@ function requestIdOf(incoming: string | undefined): string {
 function clientGone(c: Context<AppEnv>): boolean {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return Boolean(incoming && (incoming.readableAborted || incoming.socket?.destroyed));
-}
-
-/** HttpError, and any domain error that carries an HTTP status and a code (e.g. rule errors). */
-function asKnownError(
-  error: unknown,
-): { status: number; code: string; message: string; retryAfterSeconds?: number } | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const candidate = error as {
-    status?: unknown;
-    code?: unknown;
-    message?: unknown;
-    retryAfterSeconds?: unknown;
-  };
-  if (
-    typeof candidate.status === 'number' &&
-    typeof candidate.code === 'string' &&
-    ((candidate.status >= 400 && candidate.status < 500) ||
-      candidate.status === 502 ||
-      candidate.status === 503 ||
-      candidate.status === 504)
-  ) {
-    const retryAfterSeconds =
-      typeof candidate.retryAfterSeconds === 'number' ? candidate.retryAfterSeconds : undefined;
-    return {
-      status: candidate.status,
-      code: candidate.code,
-      message: String(candidate.message),
-      retryAfterSeconds,
-    };
-  }
-  return undefined;
 }

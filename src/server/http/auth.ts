@@ -1,20 +1,11 @@
 // Basic auth with the secret key as user name (as seats.io). A workspace secret key acts in its
 // workspace; a company admin key acts in the default workspace or in the one named by the
 // X-Workspace-Key header. Keys are stored as sha256 hashes; lookups compare in constant time.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Auth, Deps } from './context';
+import { hashKey, sameHash } from '../application/accounts/keys';
+import type { Auth, Deps } from '../application/context';
+import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
-
-export function hashKey(secretKey: string): string {
-  return createHash('sha256').update(secretKey, 'utf8').digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The user name of a Basic Authorization header, or undefined when there is none. */
 export function basicUser(header: string | undefined): string | undefined {

@@ -1,7 +1,7 @@
 // 64 clients race for the same 100 seats over a real socket, one request per seat each, in their
 // own random order: every seat is booked exactly once and every other attempt gets a 400.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateDrawing } from '../domain/drawing';
+import { generateDrawing } from '../../domain/drawing';
 import { startTestService, type TestService } from '../testing';
 
 const CLIENTS = 64;

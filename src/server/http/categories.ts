@@ -2,13 +2,14 @@
 // follows the draft rule: through a draft when the chart has events, directly otherwise.
 import { Hono } from 'hono';
 import { CategoryUpdateSchema, NewCategorySchema } from '../../contract/charts';
-import { drawingCategories, withCategories } from '../domain/drawing';
-import { defaultCategoryColour } from '../domain/drawing/categories';
-import type { Category } from '../domain/model';
-import { editableDrawing, findChart } from '../services/charts';
+import { drawingCategories, withCategories } from '../../domain/drawing';
+import { defaultCategoryColour } from '../../domain/drawing/categories';
+import type { Category } from '../../domain/model';
+import { editableDrawing, findChart } from '../application/charts/charts';
+import type { Auth, Deps } from '../application/context';
 import type { ChartRow, Tx } from '../store/port';
 import { param, readBody } from './body';
-import type { AppEnv, Auth, Deps } from './context';
+import type { AppEnv } from './context';
 import { badRequest, HTTP, HttpError } from './errors';
 
 /** A path key matches a category whatever its type: `/categories/1` finds the numeric key 1. */

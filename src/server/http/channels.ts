@@ -8,7 +8,7 @@ import {
   ReplaceChannelsSchema,
   UpdateChannelSchema,
 } from '../../contract/channels';
-import type { Channel, FlatChart } from '../domain/model';
+import type { Channel, FlatChart } from '../../domain/model';
 import {
   addChannels,
   addObjectsToChannel,
@@ -16,10 +16,11 @@ import {
   removeObjectsFromChannel,
   replaceChannels,
   updateChannel,
-} from '../domain/status/channels';
-import { loadEvents } from '../services/booking';
+} from '../../domain/status/channels';
+import { loadEvents } from '../application/bookings/booking';
+import type { Deps } from '../application/context';
 import { param, readBody } from './body';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { HTTP } from './errors';
 import { registerOperations } from './openapi';
 

@@ -9,15 +9,21 @@ import {
   UpdateChartSchema,
 } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
-import { flattenDrawing, withCategories } from '../domain/drawing';
-import { defaultCategoryColour } from '../domain/drawing/categories';
-import type { Category } from '../domain/model';
-import { MAX_DRAWING_OBJECTS } from '../services/chart-cache';
-import { chartToWire, editableDrawing, emptyDrawing, findChart } from '../services/charts';
-import { eventToWire } from '../services/events';
+import { flattenDrawing, withCategories } from '../../domain/drawing';
+import { defaultCategoryColour } from '../../domain/drawing/categories';
+import type { Category } from '../../domain/model';
+import { MAX_DRAWING_OBJECTS } from '../application/charts/chart-cache';
+import {
+  chartToWire,
+  editableDrawing,
+  emptyDrawing,
+  findChart,
+} from '../application/charts/charts';
+import type { Deps } from '../application/context';
+import { eventToWire } from '../application/events/events';
 import type { ChartRow } from '../store/port';
 import { param, readBody, readJson, validate } from './body';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { badRequest, HTTP, HttpError } from './errors';
 import { pageToWire } from './paging';
 

@@ -1,5 +1,7 @@
-// The one error type of the HTTP layer and the JSON error body of docs/error-codes.md.
+// The HTTP layer's own error type, the one place where a domain refusal's kind becomes a status
+// code, and the JSON error body of docs/error-codes.md.
 import type { ErrorBody } from '../../contract/errors';
+import { DomainError, type RefusalKind } from '../../domain/errors';
 
 export const HTTP = {
   OK: 200,
@@ -16,7 +18,7 @@ export const HTTP = {
   GATEWAY_TIMEOUT: 504,
 } as const;
 
-/** A refusal with a code and a message a person can act on. Thrown anywhere; rendered once. */
+/** A refusal of the HTTP layer itself (authentication, body, rate limit); rendered once. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -40,23 +42,58 @@ export function errorBody(
   return { status, messages: [message], errors: [{ code, message }], warnings: [], requestId };
 }
 
-export const chartNotFound = (key: string, workspaceKey: string) =>
-  new HttpError(
-    HTTP.NOT_FOUND,
-    'CHART_NOT_FOUND',
-    `Chart not found: ${key} was not found in workspace ${workspaceKey}`,
-  );
-
-export const eventNotFound = (key: string, workspaceKey: string) =>
-  new HttpError(
-    HTTP.NOT_FOUND,
-    'EVENT_NOT_FOUND',
-    `Event not found: ${key} was not found in workspace ${workspaceKey}`,
-  );
-
 export const bodyTooLarge = (limit: number) =>
   new HttpError(
     HTTP.PAYLOAD_TOO_LARGE,
     'BODY_TOO_LARGE',
     `The request body is larger than ${limit} bytes`,
   );
+
+const STATUS_OF_KIND: Record<RefusalKind, number> = {
+  invalid: HTTP.BAD_REQUEST,
+  'not-found': HTTP.NOT_FOUND,
+  'too-large': HTTP.PAYLOAD_TOO_LARGE,
+};
+
+export interface KnownError {
+  status: number;
+  code: string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A refusal the service meant to give: a domain error (by its kind), an HttpError, or an error
+ * of the store that carries its own status and code (503 STORE_UNAVAILABLE with Retry-After).
+ * Anything else is a fault: a 500 with its stack in the log.
+ */
+export function knownError(error: unknown): KnownError | undefined {
+  if (error instanceof DomainError) {
+    return { status: STATUS_OF_KIND[error.kind], code: error.code, message: error.message };
+  }
+  if (!error || typeof error !== 'object') return undefined;
+  const candidate = error as {
+    status?: unknown;
+    code?: unknown;
+    message?: unknown;
+    retryAfterSeconds?: unknown;
+  };
+  if (
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string' &&
+    ((candidate.status >= 400 && candidate.status < 500) ||
+      candidate.status === 502 ||
+      candidate.status === 503 ||
+      candidate.status === 504)
+  ) {
+    const retryAfterSeconds =
+      typeof candidate.retryAfterSeconds === 'number' ? candidate.retryAfterSeconds : undefined;
+    return {
+      status: candidate.status,
+      code: candidate.code,
+      message: String(candidate.message),
+      retryAfterSeconds,
+    };
+  }
+  return undefined;
+}

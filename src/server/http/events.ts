@@ -6,15 +6,19 @@ import { ChannelInputSchema } from '../../contract/channels';
 import type { NewCategory } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
 import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
-import { checkObjectCategories, type ObjectCategories } from '../domain/drawing/object-categories';
-import type { Category, Channel, FlatChart } from '../domain/model';
-import { replaceChannels } from '../domain/status/channels';
-import { findChart } from '../services/charts';
-import { applyCreationForSale, eventToWire, findEvent } from '../services/events';
+import {
+  checkObjectCategories,
+  type ObjectCategories,
+} from '../../domain/drawing/object-categories';
+import type { Category, Channel, FlatChart } from '../../domain/model';
+import { replaceChannels } from '../../domain/status/channels';
+import { findChart } from '../application/charts/charts';
+import type { Deps } from '../application/context';
+import { applyCreationForSale, eventToWire, findEvent } from '../application/events/events';
 import type { EventRow, Tx } from '../store/port';
 import { param, readBody, validate } from './body';
 import { withDefaults } from './charts';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { badRequest, HTTP } from './errors';
 import { pageToWire } from './paging';
 

@@ -5,8 +5,8 @@
 // counted in the lane until sent, B waited seconds behind them and A's extra report got in.
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { generateDrawing } from '../domain/drawing';
-import type { ObjectState } from '../domain/model';
+import { generateDrawing } from '../../domain/drawing';
+import type { ObjectState } from '../../domain/model';
 import { basicAuth } from '../reliability/kit';
 import { seatLabel, socketClient } from '../reliability/race-kit';
 import { startTestService, type TestService } from '../testing';

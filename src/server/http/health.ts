@@ -3,8 +3,9 @@
 // answers a trivial read within READY_TIMEOUT_MS, for a load balancer deciding whether to send
 // traffic here. A store that is down, frozen or refusing gives 503 with Retry-After.
 import { type Context, Hono } from 'hono';
+import type { Deps } from '../application/context';
 import { RETRY_AFTER_SECONDS } from '../store/unavailable';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { HTTP } from './errors';
 
 export const READY_TIMEOUT_MS = 1_000;

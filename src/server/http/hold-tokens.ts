@@ -7,9 +7,10 @@ import {
   MAX_HOLD_MINUTES,
   UpdateHoldTokenSchema,
 } from '../../contract/hold-tokens';
+import type { Deps } from '../application/context';
 import type { HoldTokenRow } from '../store/port';
 import { param, readBody } from './body';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 
 const MINUTE = 60_000;

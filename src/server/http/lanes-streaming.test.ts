@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
+import type { Auth, Deps } from '../application/context';
 import { testConfig } from '../config';
-import type { AppEnv, Auth, Deps } from './context';
+import type { AppEnv } from './context';
 import { rateLimitLanes, streamedBody } from './lanes';
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
+import type { Auth, Deps } from '../application/context';
 import { testConfig } from '../config';
-import type { AppEnv, Auth, Deps } from './context';
+import type { AppEnv } from './context';
 import { errorBody } from './errors';
 import { laneOf, rateLimitLanes } from './lanes';
 

@@ -4,7 +4,8 @@
 // counts until its answer has been sent, streamed body included.
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { AppEnv, Deps } from './context';
+import type { Deps } from '../application/context';
+import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 
 export type Lane = 'priority' | 'regular';

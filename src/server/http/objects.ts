@@ -9,25 +9,31 @@ import {
   ObjectInfosSchema,
   UpdateExtraDataSchema,
 } from '../../contract/status';
-import type { FlatChart, ObjectState } from '../domain/model';
-import { objectInfo } from '../domain/object-info';
-import { channelOf } from '../domain/status/channels';
+import type { FlatChart, ObjectState } from '../../domain/model';
+import { objectInfo } from '../../domain/object-info';
+import { channelOf } from '../../domain/status/channels';
 import {
   forSaleLabels,
   markEverythingForSale,
   markForSale,
   markNotForSale,
-} from '../domain/status/for-sale';
-import { nextForSaleConfig } from '../domain/status/for-sale-config';
-import { normalizeExpiredHolds } from '../domain/status/hold-expiry';
-import { RuleError } from '../domain/status/rule-error';
-import { compactState } from '../domain/status/state';
-import { reportedState } from '../domain/status/tables';
-import { type LoadedEvent, liveTokens, loadEvents, tokensIn } from '../services/booking';
-import { writingStates } from '../services/state-writer';
+} from '../../domain/status/for-sale';
+import { nextForSaleConfig } from '../../domain/status/for-sale-config';
+import { normalizeExpiredHolds } from '../../domain/status/hold-expiry';
+import { RuleError } from '../../domain/status/rule-error';
+import { compactState } from '../../domain/status/state';
+import { reportedState } from '../../domain/status/tables';
+import {
+  type LoadedEvent,
+  liveTokens,
+  loadEvents,
+  tokensIn,
+} from '../application/bookings/booking';
+import type { Deps } from '../application/context';
+import { writingStates } from '../application/states/state-writer';
 import type { Tx } from '../store/port';
 import { param, readBody } from './body';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { badRequest, HTTP } from './errors';
 import { registerOperations } from './openapi';
 

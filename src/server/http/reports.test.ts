@@ -8,7 +8,7 @@ import {
   FlatListSchema,
   SummaryReportSchema,
 } from '../../contract/reports';
-import { EVENT_DETAILED_TYPES, EVENT_SUMMARY_TYPES } from '../domain/reports';
+import { EVENT_DETAILED_TYPES, EVENT_SUMMARY_TYPES } from '../../domain/reports';
 import { type BookingKit, fixtureChart, startBookingKit } from './booking-test-kit';
 
 let kit: BookingKit;

@@ -11,6 +11,7 @@ import {
   FlatListSchema,
   SummaryReportSchema,
 } from '../../contract/reports';
+import { eventNotFound } from '../../domain/errors';
 import {
   CHART_DETAILED_TYPES,
   CHART_SUMMARY_TYPES,
@@ -26,13 +27,14 @@ import {
   eventFlatListJson,
   eventSummaryOf,
   type Histogram,
-} from '../domain/reports';
-import { findChart } from '../services/charts';
-import { eventSnapshot, snapshotHistogram } from '../services/report-input';
+} from '../../domain/reports';
+import { findChart } from '../application/charts/charts';
+import type { Deps } from '../application/context';
+import { eventSnapshot, snapshotHistogram } from '../application/reports/report-input';
 import type { Tx } from '../store/port';
 import { param, validate } from './body';
-import type { AppEnv, Deps } from './context';
-import { badRequest, eventNotFound, HTTP, HttpError } from './errors';
+import type { AppEnv } from './context';
+import { badRequest, HTTP, HttpError } from './errors';
 import { registerOperations } from './openapi';
 import { streamed } from './streamed';
 

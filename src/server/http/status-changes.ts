@@ -10,16 +10,17 @@ import {
   ShorthandChangeSchema,
   StatusChangeSchema,
 } from '../../contract/status';
-import type { ObjectInfo } from '../domain/object-info';
-import type { ChangeResult } from '../domain/status/apply';
+import type { ObjectInfo } from '../../domain/object-info';
+import type { ChangeResult } from '../../domain/status/apply';
 import {
   type ChangeAction,
   type NormalizedChange,
   normalizeChange,
-} from '../domain/status/normalize';
-import { StatusChangeQueue } from '../services/group-commit';
+} from '../../domain/status/normalize';
+import { StatusChangeQueue } from '../application/bookings/group-commit';
+import type { Deps } from '../application/context';
 import { param, readBody } from './body';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { badRequest, HTTP } from './errors';
 import { registerOperations } from './openapi';
 

@@ -5,9 +5,9 @@
 // random sequences of such writes (fast-check).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { EVENT_SUMMARY_TYPES } from '../domain/reports/dimensions';
-import { sweepExpiredHolds } from '../services/hold-sweep';
-import { StatesCache } from '../services/states-cache';
+import { EVENT_SUMMARY_TYPES } from '../../domain/reports/dimensions';
+import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
+import { StatesCache } from '../application/states/states-cache';
 import { createApp } from './app';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
 

@@ -1,10 +1,11 @@
 // System API: test companies (system secret) and, to local clients only, the demo workspace's key.
 import { Hono } from 'hono';
+import { createCompany } from '../application/accounts/accounts';
+import type { Deps } from '../application/context';
+import { DEMO_SETTING } from '../application/jobs/demo';
 import { DEV_SYSTEM_SECRET } from '../config';
-import { createCompany } from '../services/accounts';
-import { DEMO_SETTING } from '../services/demo';
 import { basicUser } from './auth';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 import { isLocalRequest } from './local-request';
 

@@ -3,8 +3,8 @@
 // rules allow at the moment the service judged it, and the reports' own totals must add up to
 // what the clients were told.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generateDrawing } from '../domain/drawing';
-import { sweepExpiredHolds } from '../services/hold-sweep';
+import { generateDrawing } from '../../domain/drawing';
+import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
 import { startTestService, type TestService } from '../testing';
 import {
   type Call,

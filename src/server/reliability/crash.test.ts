@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
-import { generateDrawing } from '../domain/drawing';
-import { rowLabel, SEATS_PER_ROW } from '../domain/drawing/generate';
+import { generateDrawing } from '../../domain/drawing';
+import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
 import { basicAuth } from './kit';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 

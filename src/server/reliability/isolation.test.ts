@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashKey } from '../http/auth';
+import { hashKey } from '../application/accounts/keys';
 import { fixtureChart } from '../http/booking-test-kit';
 import { testStoreUrl } from '../store/test-store';
 import { startTestService, type TestService } from '../testing';

@@ -3,7 +3,7 @@
 // keeping its own model of what it did; all clients also fight over a few hot seats. Afterwards
 // the reports' own totals and listings must equal the sum of what every client was told.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { generateDrawing } from '../domain/drawing';
+import { generateDrawing } from '../../domain/drawing';
 import { startTestService, type TestService } from '../testing';
 import { type Call, counts, pick, seatLabel, socketClient } from './race-kit';
 

@@ -1,6 +1,6 @@
 // A small JSON client over a real socket for the race tests, and the seat labels of a generated
 // chart without sections (rows A, B, … of SEATS_PER_ROW seats).
-import { rowLabel, SEATS_PER_ROW } from '../domain/drawing/generate';
+import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
 import { basicAuth } from './kit';
 
 export function seatLabel(index: number): string {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_SETTING } from '../services/demo';
+import { DEMO_SETTING } from '../application/jobs/demo';
 import { startTestService, type TestService } from '../testing';
 import { send } from './kit';
 

@@ -1,7 +1,7 @@
 // The storage port: everything the service keeps, behind one interface that both the SQLite and
 // the PostgreSQL adapter implement. Nothing above this file knows which database it talks to.
 // All methods are async so that a networked database fits; the SQLite adapter answers at once.
-import type { Channel, ObjectState, TableBookingConfig } from '../domain/model';
+import type { Channel, ObjectState, TableBookingConfig } from '../../domain/model';
 
 export interface CompanyRow {
   id: number;

@@ -1,5 +1,5 @@
 // What a write of object states asks of a store, worked out once for both adapters.
-import type { ObjectState } from '../domain/model';
+import type { ObjectState } from '../../domain/model';
 import { holdTokensOf } from './sqlite/rows';
 
 export interface StateWritePlan {

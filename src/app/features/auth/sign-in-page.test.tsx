@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { DEMO_SETTING } from '../../../server/services/demo';
+import { DEMO_SETTING } from '../../../server/application/jobs/demo';
 import { readSession } from '../../lib/session';
 import {
   type AppUnderTest,

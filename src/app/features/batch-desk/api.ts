@@ -6,7 +6,7 @@ import type { SeatdeskClient } from '../../../client';
 import { ReportsApi } from '../../../client/reports';
 import { StatusApi } from '../../../client/status';
 import type { ObjectInfoWire } from '../../../contract/status';
-import { flattenDrawing } from '../../../server/domain/drawing';
+import { flattenDrawing } from '../../../domain/drawing';
 import { isApiError } from '../../lib/errors';
 import { chartKeys, eventKeys, eventQuery } from '../../lib/queries';
 

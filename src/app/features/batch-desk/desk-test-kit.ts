@@ -1,7 +1,7 @@
 // Test helpers of the batch desk (imported by its tests only): a small chart with every kind of
 // object and numbers small enough to fill, on the real service in-process.
 import { SeatdeskClient } from '../../../client';
-import { generateDrawing } from '../../../server/domain/drawing';
+import { generateDrawing } from '../../../domain/drawing';
 import { startTestService, type TestService } from '../../../server/testing';
 
 export interface Desk {

@@ -1,7 +1,7 @@
 // The one-click starting points, as pure functions from what the service reported to the rows
 // they start the batch with. The rows are then previewed and submitted like any other.
 import type { ObjectInfoWire } from '../../../contract/status';
-import { NO_CHANNEL, NO_TICKET_TYPE } from '../../../server/domain/model';
+import { NO_CHANNEL, NO_TICKET_TYPE } from '../../../domain/model';
 import type { DraftRow, RowAction } from './draft';
 
 export type RowFields = Partial<Omit<DraftRow, 'id'>>;

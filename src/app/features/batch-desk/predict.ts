@@ -5,10 +5,10 @@
 // at its first refusal, exactly as the service refuses it.
 import type { Event } from '../../../contract/events';
 import { ObjectInfoSchema, type ObjectInfoWire } from '../../../contract/status';
-import type { Channel, FlatChart, ObjectState } from '../../../server/domain/model';
-import { applyStatusChanges, type EventView } from '../../../server/domain/status/apply';
-import { normalizeChange } from '../../../server/domain/status/normalize';
-import { RuleError } from '../../../server/domain/status/rule-error';
+import type { Channel, FlatChart, ObjectState } from '../../../domain/model';
+import { applyStatusChanges, type EventView } from '../../../domain/status/apply';
+import { normalizeChange } from '../../../domain/status/normalize';
+import { RuleError } from '../../../domain/status/rule-error';
 import type { BatchChange } from './row-check';
 import { stateFromInfo, tokensOfInfo } from './state-from-info';
 

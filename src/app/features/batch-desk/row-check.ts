@@ -3,9 +3,9 @@
 // option rules with the service's own `normalizeChange`, so the form refuses what the service
 // would refuse, in the same words.
 import { type BatchStatusChange, BatchStatusChangeSchema } from '../../../contract/status';
-import { FREE, HELD } from '../../../server/domain/model';
-import { normalizeChange } from '../../../server/domain/status/normalize';
-import { listText, RuleError } from '../../../server/domain/status/rule-error';
+import { FREE, HELD } from '../../../domain/model';
+import { normalizeChange } from '../../../domain/status/normalize';
+import { listText, RuleError } from '../../../domain/status/rule-error';
 import { type DraftRow, statusList } from './draft';
 import { parseObjectInput } from './object-input';
 

@@ -2,7 +2,7 @@
 // knows (hold token, order id, extra data, channels, previous-status guard).
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { NO_CHANNEL } from '../../../server/domain/model';
+import { NO_CHANNEL } from '../../../domain/model';
 import { useClient } from '../../lib/session-context';
 import { deskQueries } from './api';
 import {

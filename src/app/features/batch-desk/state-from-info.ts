@@ -4,14 +4,8 @@
 // status (booked or custom), so all of them count as the area's own status when it is full and as
 // booked otherwise: every rule that looks at counts, holds and the area's status agrees.
 import type { ObjectInfoWire } from '../../../contract/status';
-import {
-  BOOKED,
-  type ChartObject,
-  FREE,
-  HELD,
-  type ObjectState,
-} from '../../../server/domain/model';
-import { compactState } from '../../../server/domain/status/state';
+import { BOOKED, type ChartObject, FREE, HELD, type ObjectState } from '../../../domain/model';
+import { compactState } from '../../../domain/status/state';
 
 export function stateFromInfo(obj: ChartObject, info: ObjectInfoWire): ObjectState | undefined {
   const common: ObjectState = {

@@ -2,7 +2,7 @@
 // status (releasing first when needed), GA areas by counts of places per status, token and ticket
 // type. What cannot be taken back becomes a note instead of a step.
 import type { ObjectInfoWire, ObjectRef } from '../../../contract/status';
-import { BOOKED, FREE, HELD, NO_TICKET_TYPE } from '../../../server/domain/model';
+import { BOOKED, FREE, HELD, NO_TICKET_TYPE } from '../../../domain/model';
 
 /** Something that cannot be undone: the object (when it is one) and a sentence saying why. */
 export interface UndoNote {

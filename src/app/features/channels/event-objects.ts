@@ -1,12 +1,12 @@
 // The objects of an event that channels can hold, computed in the browser from the published
 // drawing with the service's own domain code, so the picker shows what the service will accept.
-import { flattenDrawing } from '../../../server/domain/drawing';
+import { flattenDrawing } from '../../../domain/drawing';
 import {
   type ChartObject,
   type FlatChart,
   type TableBookingConfig,
   tableBookedAsWhole,
-} from '../../../server/domain/model';
+} from '../../../domain/model';
 import type { ObjectIndex } from './validate';
 
 export interface PickableObject {

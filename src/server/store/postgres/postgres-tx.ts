@@ -7,7 +7,7 @@
 // read-modify-writes of one event's states run one after the other across instances, as they do
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
-import type { ObjectState } from '../../domain/model';
+import type { ObjectState } from '../../../domain/model';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
 import { toEvent } from '../sqlite/rows';
 import { planStateWrites } from '../state-writes';

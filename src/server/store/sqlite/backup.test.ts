@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
+import { generateDrawing } from '../../../domain/drawing';
 import { DEV_SYSTEM_SECRET } from '../../config';
-import { generateDrawing } from '../../domain/drawing';
 import { type ServiceProcess, startServiceProcess } from '../../reliability/service-process';
 
 const root = resolve(import.meta.dirname, '../../../..');

@@ -2,7 +2,7 @@
 // travel in multi-row statements of up to CHUNK rows: better-sqlite3 costs about a microsecond
 // per statement call, as much as SQLite's own work for a row.
 import type Database from 'better-sqlite3';
-import type { ObjectState } from '../../domain/model';
+import type { ObjectState } from '../../../domain/model';
 import { planStateWrites } from '../state-writes';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */

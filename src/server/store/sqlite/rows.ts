@@ -1,5 +1,5 @@
 // Row ↔ record mapping for the SQLite adapter, and the id-based paging both lists share.
-import type { Channel, ObjectState } from '../../domain/model';
+import type { Channel, ObjectState } from '../../../domain/model';
 import type {
   ChartRow,
   CompanyRow,

@@ -1,6 +1,6 @@
 // Events and object states for the SQLite adapter (accounts, charts and hold tokens are in
 // sqlite-queries.ts). Every method answers synchronously inside a resolved promise.
-import type { ObjectState } from '../../domain/model';
+import type { ObjectState } from '../../../domain/model';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
 import { SqliteObjectStates } from './object-states';
 import { pageOf, toEvent } from './rows';

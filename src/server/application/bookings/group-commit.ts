@@ -1,0 +1,104 @@
+// Group commit for status changes: requests that arrive while a transaction is committing wait
+// and then share the next one. Each request is still all-or-nothing and sees the states the
+// requests before it left (they run one after the other inside the shared transaction); a refused
+// request writes nothing, because the engine throws before its writes. The commit (an fsync with
+// synchronous=FULL) is paid once per group instead of once per request, and every answer is sent
+// only after its group committed. See docs/decisions/003-booking-rules.md.
+import type { ChangeResult } from '../../../domain/status/apply';
+import type { NormalizedChange } from '../../../domain/status/normalize';
+import type { Auth, Deps } from '../context';
+import { changeStatuses, changeStatusesTogether, type StatusOutcome } from './status-batch';
+
+interface Pending {
+  auth: Auth;
+  changes: NormalizedChange[];
+  withInfos: boolean;
+  resolve: (results: ChangeResult[]) => void;
+  reject: (error: unknown) => void;
+}
+
+export class StatusChangeQueue {
+  private readonly pending: Pending[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly maxGroup = 128,
+  ) {}
+
+  /** Resolves once the request's group committed durably; `withInfos` builds the expand answer. */
+  submit(auth: Auth, changes: NormalizedChange[], withInfos = true): Promise<ChangeResult[]> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ auth, changes, withInfos, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // The store answers synchronously, so a group would otherwise never see a second request:
+        // waiting for the rest of this event-loop turn lets the requests already received join.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const group = this.pending.splice(0, this.maxGroup);
+        // The next group may start once this one is judged and committing: the store answers
+        // its callers only when the commit is durable, and that wait must not hold up the queue.
+        let judged!: () => void;
+        const judging = new Promise<void>((resolve) => {
+          judged = resolve;
+        });
+        const settled = this.runGroup(group, judged)
+          .catch(() => this.runAlone(group))
+          .then((outcomes) =>
+            group.forEach((item, i) => {
+              const outcome = outcomes[i];
+              if ('results' in outcome) item.resolve(outcome.results);
+              else item.reject(outcome.error);
+            }),
+          );
+        await Promise.race([judging, settled]);
+        await new Promise((next) => setImmediate(next));
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
+  private async runGroup(group: Pending[], judged: () => void): Promise<StatusOutcome[]> {
+    const { outcomes } = await this.deps.store.transaction(
+      async (tx) => {
+        const result = await changeStatusesTogether(this.deps, tx, group);
+        judged();
+        return result;
+      },
+      {
+        // Visible: reports reading these events next need not read all their states again. Done
+        // before any reader runs, or a reader would see a revision the cache does not have yet
+        // and read every state again (each dashboard read during an on-sale did, before).
+        committed: ({ advances }) => {
+          for (const advance of advances) this.deps.states.advance(advance);
+        },
+      },
+    );
+    return outcomes;
+  }
+
+  /** After a failed group, each request alone, so one failure cannot take the others with it. */
+  private async runAlone(group: Pending[]): Promise<StatusOutcome[]> {
+    const outcomes: StatusOutcome[] = [];
+    for (const item of group) {
+      try {
+        const results = await this.deps.store.transaction((tx) =>
+          changeStatuses(this.deps, tx, item.auth, item.changes, item.withInfos),
+        );
+        outcomes.push({ results });
+      } catch (error) {
+        outcomes.push({ error });
+      }
+    }
+    return outcomes;
+  }
+}

@@ -1,0 +1,76 @@
+// Chart records on the wire, and the draft rule: a chart that has events is changed through a
+// draft version (created from the published one, or updated); a chart without events directly.
+import type { Chart } from '../../../contract/charts';
+import { chartNotFound } from '../../../domain/errors';
+import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import type { Auth } from '../context';
+
+export async function findChart(tx: Tx, auth: Auth, key: string): Promise<ChartRow> {
+  const chart = await tx.getChart(auth.workspace.id, key);
+  if (!chart) throw chartNotFound(key, auth.workspace.key);
+  return chart;
+}
+
+export function chartStatus(chart: ChartRow, eventCount: number): Chart['status'] {
+  if (chart.hasDraft) return 'PUBLISHED_WITH_DRAFT';
+  return eventCount > 0 ? 'PUBLISHED' : 'NOT_USED';
+}
+
+export async function chartToWire(tx: Tx, chart: ChartRow, zones?: Chart['zones']): Promise<Chart> {
+  const eventCount = await tx.countEventsOfChart(chart.id);
+  const base = `/charts/${encodeURIComponent(chart.key)}/version`;
+  const wire: Chart = {
+    id: chart.id,
+    key: chart.key,
+    name: chart.name,
+    status: chartStatus(chart, eventCount),
+    tags: chart.tags,
+    publishedVersionThumbnailUrl: `${base}/published/thumbnail`,
+    draftVersionThumbnailUrl: chart.hasDraft ? `${base}/draft/thumbnail` : null,
+    archived: chart.archived,
+    venueType: chart.venueType,
+  };
+  if (zones && zones.length > 0) wire.zones = zones;
+  return wire;
+}
+
+/** The drawing a change must edit, and the version it must be written to. */
+export async function editableDrawing(
+  tx: Tx,
+  chart: ChartRow,
+): Promise<{ version: DrawingVersion; drawing: Record<string, unknown> }> {
+  const hasEvents = (await tx.countEventsOfChart(chart.id)) > 0;
+  if (!hasEvents) {
+    return {
+      version: 'published',
+      drawing: (await tx.getDrawing(chart.id, 'published')) as Record<string, unknown>,
+    };
+  }
+  const draft = chart.hasDraft ? await tx.getDrawing(chart.id, 'draft') : undefined;
+  const drawing = draft ?? (await tx.getDrawing(chart.id, 'published'));
+  return { version: 'draft', drawing: drawing as Record<string, unknown> };
+}
+
+/** A fresh drawing for `POST /charts`: the designer format with an empty sub-chart. */
+export function emptyDrawing(
+  name: string,
+  venueType: string,
+  categories: unknown[],
+): Record<string, unknown> {
+  return {
+    name,
+    venueType,
+    version: 1,
+    categories: { list: categories, maxCategoryKey: 0 },
+    subChart: {
+      rows: [],
+      tables: [],
+      booths: [],
+      generalAdmissionAreas: [],
+      sections: [],
+      shapes: [],
+      texts: [],
+      icons: [],
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// What every use case receives: the service's parts (Deps), and who is asking (Auth).
+import type { Config } from '../config';
+import type { CompanyRow, Store, WorkspaceRow } from '../store/port';
+import type { ChartCache } from './charts/chart-cache';
+import type { StatesCache } from './states/states-cache';
+
+export interface Deps {
+  config: Config;
+  store: Store;
+  charts: ChartCache;
+  /** Whole-event object states for reports, cached per states revision. */
+  states: StatesCache;
+  /** The clock, injectable so hold expiry can be tested without waiting. */
+  now: () => Date;
+}
+
+export interface Auth {
+  company: CompanyRow;
+  workspace: WorkspaceRow;
+}

@@ -1,0 +1,70 @@
+// The hold-expiry sweep: releases in storage what expired tokens held (seats and GA places).
+// Correctness never waits for it (every read treats a dead hold as free); it keeps stored states
+// honest for exports, for other tools reading the database, and keeps `state_holds` small.
+import type { ObjectState } from '../../../domain/model';
+import { normalizeExpiredHolds } from '../../../domain/status/hold-expiry';
+import { sameState } from '../../../domain/status/state';
+import { writeLog } from '../../log';
+import type { Tx } from '../../store/port';
+import type { Deps } from '../context';
+import { type StateWriter, writingStates } from '../states/state-writer';
+
+const BATCH = 100;
+
+/** One pass: sweeps up to `limit` expired tokens in one transaction; returns how many. */
+export async function sweepExpiredHolds(deps: Deps, limit = BATCH): Promise<number> {
+  return writingStates(deps, (tx, writer) => sweepOnce(deps, tx, writer, limit));
+}
+
+async function sweepOnce(deps: Deps, tx: Tx, writer: StateWriter, limit: number) {
+  const expired = await tx.listExpiredHoldTokens(deps.now().toISOString(), limit);
+  const dead = new Set(expired.map((row) => row.token));
+  const isLive = (token: string) => !dead.has(token);
+  const labelsByEvent = new Map<number, Set<string>>();
+  for (const { token } of expired) {
+    for (const { eventId, label } of await tx.findStatesByHoldToken(token)) {
+      const labels = labelsByEvent.get(eventId) ?? new Set<string>();
+      labelsByEvent.set(eventId, labels.add(label));
+    }
+  }
+  for (const [eventId, labels] of labelsByEvent) {
+    const states = await tx.getObjectStates(eventId, [...labels]);
+    const writes = new Map<string, ObjectState | undefined>();
+    for (const [label, state] of states) {
+      const swept = normalizeExpiredHolds(state, isLive);
+      if (!sameState(state, swept)) writes.set(label, swept);
+    }
+    await writer.put(eventId, writes, { labels, states });
+  }
+  for (const token of dead) await tx.markHoldTokenSwept(token);
+  return expired.length;
+}
+
+/** Sweeps every `config.holdSweepIntervalMs`; returns the function that stops it. */
+export function startHoldSweep(
+  deps: Deps,
+  log: (line: Record<string, unknown>) => void = writeLog,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await sweepExpiredHolds(deps)) === BATCH) {
+        // a full batch: more expired tokens may be waiting
+      }
+    } catch (error) {
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        message: 'hold sweep failed',
+        error: String(error),
+      });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, deps.config.holdSweepIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

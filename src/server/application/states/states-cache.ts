@@ -1,0 +1,173 @@
+// The object states of whole events, kept in memory between reports, with what reports derive
+// from them. An event row carries a states revision that every committed write of its states
+// bumps, so a cached entry is used only while it matches the row just read — correct across
+// instances too. Reading and parsing 35,000 state rows costs far more than a report itself, and
+// a summary's one pass over 100,000 objects costs more than reading its answer off a histogram.
+import type { ObjectState } from '../../../domain/model';
+import type { EventRow, Tx } from '../../store/port';
+import {
+  carriedForward,
+  type DerivedStep,
+  type Entry,
+  type HeldStates,
+  heldCarriedForward,
+  heldStates,
+  remember,
+  sameParts,
+  statesOf,
+  stepDerived,
+  type Writes,
+} from './states-cache-entry';
+
+/**
+ * Pending writes an entry may pile up before it is dropped instead: past that, reading every
+ * state again costs less than the memory the chain holds.
+ */
+const MAX_PENDING = 200_000;
+
+/** What a committed transaction did to one event's states (a group commit, a StateWriter). */
+export interface StatesAdvance {
+  eventId: number;
+  /** The event's states revision before the writes, and after them. */
+  from: number;
+  to: number;
+  writes: Writes;
+  /** The states the written labels had at `from` (absent or undefined: none). */
+  before: Writes;
+}
+
+export class StatesCache {
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(
+    private readonly maxEvents = 16,
+    private readonly maxPending = MAX_PENDING,
+  ) {}
+
+  private async entry(tx: Tx, event: EventRow): Promise<Entry> {
+    let hit = this.entries.get(event.id);
+    // Ids are never reused (AUTOINCREMENT, identity) and a deleted event's entry is forgotten;
+    // an entry of another workspace is still never served, whatever brought it here (a database
+    // restored under a running instance, a bug): its states are another tenant's.
+    if (hit && hit.workspaceId !== event.workspaceId) {
+      this.entries.delete(event.id);
+      hit = undefined;
+    }
+    if (hit && hit.revision === event.statesRevision) {
+      this.entries.delete(event.id);
+      this.entries.set(event.id, hit);
+      return hit;
+    }
+    // A reader whose snapshot is a few commits older than the cache (PostgreSQL: the bookings
+    // went on committing while it read the event) finds its revision along the chain.
+    for (
+      let at = hit?.base?.entry;
+      at && at.revision >= event.statesRevision;
+      at = at.base?.entry
+    ) {
+      if (at.revision === event.statesRevision) return at;
+    }
+    const states = await tx.getAllObjectStates(event.id);
+    const entry: Entry = {
+      workspaceId: event.workspaceId,
+      revision: event.statesRevision,
+      states,
+      pending: 0,
+      derived: new Map(),
+    };
+    // A reader on an older snapshot (PostgreSQL) must not replace the newer entry the bookings
+    // move forward: it gets its states, the cache keeps the newer ones.
+    if (hit && hit.revision > event.statesRevision) return entry;
+    this.entries.set(event.id, entry);
+    while (this.entries.size > this.maxEvents) {
+      this.entries.delete(this.entries.keys().next().value as number);
+    }
+    return entry;
+  }
+
+  /**
+   * A committed write of this process, moving the event's states from revision `from` to `to`:
+   * an entry at `from` is succeeded by one at `to`, whose states are built when first read
+   * (readers of the old entry keep theirs). Any other entry is left to the revision check.
+   */
+  advance(change: StatesAdvance): void {
+    const entry = this.entries.get(change.eventId);
+    if (!entry || entry.revision !== change.from || change.to <= change.from) return;
+    const pending = entry.pending + change.writes.size;
+    if (pending > this.maxPending) {
+      this.entries.delete(change.eventId);
+      return;
+    }
+    const next: Entry = {
+      workspaceId: entry.workspaceId,
+      revision: change.to,
+      base: { entry, writes: change.writes, before: change.before },
+      pending,
+      derived: new Map(),
+    };
+    stepDerived(entry, next, change.writes, change.before);
+    this.entries.set(change.eventId, next);
+  }
+
+  /**
+   * Values derived with `part` (a chart the chart cache let go) are dropped from every entry
+   * and its chain, so that they do not keep the chart alive past the chart cache's memory budget.
+   */
+  releasePart = (part: unknown): void => {
+    for (const head of this.entries.values()) {
+      for (let at: Entry | undefined = head; at; at = at.base?.entry) {
+        for (const [name, kept] of at.derived) {
+          if (kept.parts.includes(part)) at.derived.delete(name);
+        }
+      }
+    }
+  };
+
+  /** A deleted event's entry goes at once: its states must not outlive it. */
+  forget(eventId: number): void {
+    this.entries.delete(eventId);
+  }
+
+  /**
+   * The event's states as a function that builds them on first call: a reader that may not need
+   * them (a summary carried forward) does not pay for the map.
+   */
+  async lazy(tx: Tx, event: EventRow): Promise<() => ReadonlyMap<string, ObjectState>> {
+    const entry = await this.entry(tx, event);
+    return () => statesOf(entry);
+  }
+
+  /** The stored states that hold with some token (expired or not). */
+  async held(tx: Tx, event: EventRow): Promise<HeldStates> {
+    const entry = await this.entry(tx, event);
+    entry.held ??= heldCarriedForward(entry) ?? heldStates(statesOf(entry));
+    return entry.held;
+  }
+
+  /**
+   * A value computed from the event's states and `parts`, kept until the states change or any
+   * part differs (compared with ===). `name` tells apart what is derived (e.g. "histogram").
+   * With `step`, a value kept with an entry this one advanced from is carried forward over the
+   * writes since, when it can (`step` answers undefined when it cannot, and the value is computed
+   * afresh): a dashboard read during an on-sale then costs the writes since its last read, not
+   * the whole event.
+   */
+  async derive<T>(
+    tx: Tx,
+    event: EventRow,
+    name: string,
+    parts: readonly unknown[],
+    compute: () => T,
+    step?: DerivedStep<T>,
+  ): Promise<T> {
+    const entry = await this.entry(tx, event);
+    const known = entry.derived.get(name);
+    if (known && sameParts(known.parts, parts)) return known.value as T;
+    const carried = step && carriedForward(entry, name, parts, step);
+    const value = remember(entry, name, parts, carried ?? compute(), step);
+    // The chain of writes behind this entry is kept for `statesOf`; past a quarter of the limit,
+    // building the states now keeps it from growing until the entry has to be dropped.
+    if (entry.pending > this.maxPending / 4) statesOf(entry);
+    return value;
+  }
+}
