@@ -3,8 +3,8 @@
 Flattens the fixture drawings itself, applies the report rules of docs/reports.md written out
 again in Python, and writes scenarios.json (the event states the tests apply) and expected.json
 (the reports they must produce). Run from the repository root:
-    python3 src/server/domain/reports/testdata/oracle.py
-    npx biome format --write src/server/domain/reports/testdata
+    python3 src/domain/reports/testdata/oracle.py
+    npx biome format --write src/domain/reports/testdata
 """
 import hashlib
 import json
