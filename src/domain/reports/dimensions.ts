@@ -39,6 +39,11 @@ export const CHART_SUMMARY_TYPES: readonly ChartSummaryType[] = ChartSummaryType
 export type ChartDetailedType = ChartReportType;
 export const CHART_DETAILED_TYPES: readonly ChartDetailedType[] = ChartReportTypeSchema.options;
 
+/** Every event summary dimension but `type`, in the contract's order. */
+function everyOther(type: EventSummaryType): readonly Dimension[] {
+  return EVENT_SUMMARY_TYPES.filter((other) => other !== type);
+}
+
 /**
  * Breakdown maps per event summary group. The eight types of the specification this service
  * follows carry exactly the maps it lists (it wins over seats.io's "every other dimension");
@@ -68,28 +73,8 @@ export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimensi
     'byChannel',
     'byStatus',
   ],
-  byZone: [
-    'byStatus',
-    'byAvailability',
-    'byAvailabilityReason',
-    'bySelectability',
-    'byCategoryKey',
-    'byCategoryLabel',
-    'bySection',
-    'byChannel',
-    'byObjectType',
-  ],
-  bySelectability: [
-    'byStatus',
-    'byAvailability',
-    'byAvailabilityReason',
-    'byCategoryKey',
-    'byCategoryLabel',
-    'bySection',
-    'byChannel',
-    'byObjectType',
-    'byZone',
-  ],
+  byZone: everyOther('byZone'),
+  bySelectability: everyOther('bySelectability'),
 };
 
 /** Breakdown maps per chart summary group (docs/reports.md); byZone as seats.io has it. */
