@@ -1,7 +1,7 @@
 // The seats.io channels of an event. Every change reads the event, applies one pure operation of
 // domain/status/channels and writes the event back, in one transaction.
 import type { Channel, FlatChart } from '../../../domain/model';
-import { loadEvents } from '../bookings/booking';
+import { loadEvents } from '../bookings/load-events';
 import type { Auth, Deps } from '../context';
 
 /** One channel operation: the event's chart view and channels in, the new channels out. */
