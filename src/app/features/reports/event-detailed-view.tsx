@@ -7,8 +7,7 @@ import {
   type EventSummaryType,
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { type LiveOptions, reportKeys, reportQueries } from './api';
 import { eventColumns, reportRows } from './columns';
 import { dimensionName, EVENT_DETAILED_TYPES, groupName } from './dimensions';
@@ -81,25 +80,23 @@ export function EventDetailedView(props: EventDetailedViewProps) {
           </Link>
         )}
       </div>
-      {report.isPending ? (
-        <Loading what="the objects" />
-      ) : report.isError && !report.data ? (
-        <ErrorPanel
-          title="The detailed report could not be loaded"
-          error={report.error}
-          onRetry={() => report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <ReportTable
-          caption={caption}
-          data={report.data}
-          columns={columns}
-          state={search}
-          onChange={(patch) => update(patch, { replace: true })}
-          filename={[eventKey, type, group ?? 'all']}
-        />
-      )}
+      <PageData
+        query={report}
+        what="the objects"
+        failed="The detailed report could not be loaded"
+        staleError="data"
+      >
+        {(rows) => (
+          <ReportTable
+            caption={caption}
+            data={rows}
+            columns={columns}
+            state={search}
+            onChange={(patch) => update(patch, { replace: true })}
+            filename={[eventKey, type, group ?? 'all']}
+          />
+        )}
+      </PageData>
     </>
   );
 }

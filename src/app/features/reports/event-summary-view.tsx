@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SeatdeskClient } from '../../../client';
 import type { EventSummaryType, SummaryReport } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { type LiveOptions, reportKeys, reportQueries } from './api';
 import { dimensionName, EVENT_SUMMARY_TYPES } from './dimensions';
 import { LiveRefresh } from './live-refresh';
@@ -76,27 +75,25 @@ export function EventSummaryView(props: EventSummaryViewProps) {
           }
         />
       </div>
-      {summary.isPending ? (
-        <Loading what="the summary" />
-      ) : summary.isError && !summary.data ? (
-        <ErrorPanel
-          title={`The ${dimensionName(type).toLowerCase()} summary could not be loaded`}
-          error={summary.error}
-          onRetry={() => summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      ) : (
-        <SummaryDashboard
-          shape={summary.data.shape}
-          slices={summary.data.slices}
-          subject={`Event ${eventKey}`}
-          stale={summary.isPlaceholderData}
-          onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
-          onDrill={(group) => navigate(drillTo(group))}
-          drillTo={drillTo}
-          onDrillAvailability={(value) => navigate(link(drillPatch('byAvailability', value)))}
-        />
-      )}
+      <PageData
+        query={summary}
+        what="the summary"
+        failed={`The ${dimensionName(type).toLowerCase()} summary could not be loaded`}
+        staleError="data"
+      >
+        {({ shape, slices }) => (
+          <SummaryDashboard
+            shape={shape}
+            slices={slices}
+            subject={`Event ${eventKey}`}
+            stale={summary.isPlaceholderData}
+            onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
+            onDrill={(group) => navigate(drillTo(group))}
+            drillTo={drillTo}
+            onDrillAvailability={(value) => navigate(link(drillPatch('byAvailability', value)))}
+          />
+        )}
+      </PageData>
     </>
   );
 }
