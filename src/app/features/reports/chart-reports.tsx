@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ChartReportOptions } from '../../../client/reports';
-import type { SummaryReport } from '../../../contract/reports';
+import {
+  type BookWholeTables,
+  ChartVersionSchema,
+  type SummaryReport,
+} from '../../../contract/reports';
 import { chartTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/errors';
@@ -20,7 +24,7 @@ const TABLE_CHOICES = [
   { value: 'chart', label: 'As the chart books them' },
   { value: 'true', label: 'Tables only (each counts 1)' },
   { value: 'false', label: 'Seats only' },
-] as const;
+] as const satisfies readonly { value: BookWholeTables | ''; label: string }[];
 
 /** `/reports/charts/<key>`: the chart's summary reports, published or draft, with drill-down. */
 export function ChartReports() {
@@ -73,7 +77,7 @@ export function ChartReports() {
             <div className="chart-options">
               <fieldset className="segmented">
                 <legend>Version</legend>
-                {(['published', 'draft'] as const).map((version) => (
+                {ChartVersionSchema.options.map((version) => (
                   <label key={version}>
                     <input
                       type="radio"

@@ -5,7 +5,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  BookWholeTablesSchema,
   ChartSummaryTypeSchema,
+  ChartVersionSchema,
   EventReportTypeSchema,
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
@@ -56,8 +58,8 @@ export const ChartReportSearchSchema = z.object({
   type: ChartSummaryTypeSchema.default('byObjectType').catch('byObjectType'),
   by: optionalText,
   group: z.string().optional().catch(undefined),
-  version: z.enum(['published', 'draft']).default('published').catch('published'),
-  bookWholeTables: z.enum(['chart', 'true', 'false']).optional().catch(undefined),
+  version: ChartVersionSchema.default('published').catch('published'),
+  bookWholeTables: BookWholeTablesSchema.optional().catch(undefined),
   ...TableSearchShape,
 });
 export type ChartReportSearch = z.infer<typeof ChartReportSearchSchema>;
