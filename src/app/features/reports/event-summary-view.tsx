@@ -1,25 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SeatdeskClient } from '../../../client';
 import type { EventSummaryType, SummaryReport } from '../../../contract/reports';
 import { PageData } from '../../components/page-data';
-import { type LiveOptions, reportKeys, reportQueries } from './api';
+import { reportQueries } from './api';
 import { dimensionName, EVENT_SUMMARY_TYPES } from './dimensions';
 import { LiveRefresh } from './live-refresh';
-import type { EventReportSearch, SearchPatch } from './report-search';
+import type { EventViewProps, SearchPatch } from './report-search';
 import { SummaryDashboard } from './summary-dashboard';
 import { availabilitySlices, defaultBreakdown, shapeSummary } from './summary-shape';
-
-interface EventSummaryViewProps {
-  client: SeatdeskClient;
-  eventKey: string;
-  search: EventReportSearch;
-  link: (patch: SearchPatch) => string;
-  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
-  hasZones: boolean;
-  live: LiveOptions;
-}
 
 /** A drill-down opens the detailed report of one group, with a fresh filter and sorting. */
 export const drillPatch = (type: string, group: string): SearchPatch => ({
@@ -31,10 +20,9 @@ export const drillPatch = (type: string, group: string): SearchPatch => ({
   dir: undefined,
 });
 
-export function EventSummaryView(props: EventSummaryViewProps) {
+export function EventSummaryView(props: EventViewProps) {
   const { client, eventKey, search, link, update, hasZones, live } = props;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const type = search.type as EventSummaryType;
   const by = search.by;
   const select = useCallback(
@@ -66,13 +54,10 @@ export function EventSummaryView(props: EventSummaryViewProps) {
           ))}
         </nav>
         <LiveRefresh
+          eventKey={eventKey}
           interval={search.refresh}
-          onInterval={(seconds) => update({ refresh: seconds || undefined }, { replace: true })}
-          updatedAt={summary.dataUpdatedAt}
-          fetching={summary.isFetching}
-          onRefreshNow={() =>
-            queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) })
-          }
+          update={update}
+          query={summary}
         />
       </div>
       <PageData

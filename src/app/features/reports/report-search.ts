@@ -4,6 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import type { SeatdeskClient } from '../../../client';
 import {
   BookWholeTablesSchema,
   ChartSummaryTypeSchema,
@@ -11,6 +12,7 @@ import {
   EventReportTypeSchema,
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
+import type { LiveOptions } from './api';
 
 export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const;
 
@@ -89,4 +91,15 @@ export function useSearchState<T>(schema: z.ZodType<T>) {
     [setParams],
   );
   return { state, link, update };
+}
+
+/** What the event report page hands each of its views (summary and detailed). */
+export interface EventViewProps {
+  client: SeatdeskClient;
+  eventKey: string;
+  search: EventReportSearch;
+  link: (patch: SearchPatch) => string;
+  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
+  hasZones: boolean;
+  live: LiveOptions;
 }
