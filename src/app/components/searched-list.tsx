@@ -1,6 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListSearch } from './list-search';
+import { type ListSearch, useListSearch } from './list-search';
 import { PageData } from './page-data';
 import { Pager } from './pager';
 import { SearchForm } from './search-form';
@@ -11,10 +11,9 @@ interface ListPage<T> {
   previous_page_ends_before?: number | string;
 }
 
-interface SearchedListProps<T> {
-  query: UseQueryResult<ListPage<T>>;
-  search: ListSearch;
-  setSearch: (next: ListSearch) => void;
+interface SearchedListProps<P extends ListPage<unknown>, K extends QueryKey> {
+  /** The query of one page of the list, for the URL's search text and cursor. */
+  list: (search: ListSearch) => UseQueryOptions<P, Error, P, K>;
   /** The search box's label, e.g. "Search charts". */
   searchLabel: string;
   /** "Loading {what}…" */
@@ -27,15 +26,19 @@ interface SearchedListProps<T> {
   empty: { matching: (q: string) => string; none: string };
   /** The header row's cells. */
   head: ReactNode;
-  row: (item: T) => ReactNode;
+  row: (item: P['items'][number]) => ReactNode;
 }
 
 /**
  * A paged list of the workspace (events, charts, archived charts): a search box, the table and
  * its pager. The search and the cursor live in the URL (list-search.ts).
  */
-export function SearchedList<T>(props: SearchedListProps<T>) {
-  const { query, search, setSearch, empty } = props;
+export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
+  props: SearchedListProps<P, K>,
+) {
+  const { empty } = props;
+  const [search, setSearch] = useListSearch();
+  const query = useQuery(props.list(search));
   return (
     <>
       <SearchForm

@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ChartCells, ChartHeaderCells } from '../../components/chart-cells';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
 import { SearchedList } from '../../components/searched-list';
-import { constantText } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { archiveQueries, useRestoreChart } from './api';
 
 export function ArchivePage() {
   const client = useClient();
-  const [search, setSearch] = useListSearch();
-  const charts = useQuery(archiveQueries.list(client, search));
   const restore = useRestoreChart(client);
   const [asking, setAsking] = useState<{ key: string; name: string } | null>(null);
 
@@ -23,9 +18,7 @@ export function ArchivePage() {
         subtitle="Archived charts keep working for their events but are left out of the charts list."
       />
       <SearchedList
-        query={charts}
-        search={search}
-        setSearch={setSearch}
+        list={(search) => archiveQueries.list(client, search)}
         searchLabel="Search the archive"
         what="archived charts"
         failed="The archive could not be loaded"
@@ -37,9 +30,7 @@ export function ArchivePage() {
         }}
         head={
           <>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Venue type</th>
+            <ChartHeaderCells />
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -47,11 +38,7 @@ export function ArchivePage() {
         }
         row={(chart) => (
           <tr key={chart.key}>
-            <td>
-              <Link to={`/charts/${encodeURIComponent(chart.key)}`}>{chart.name}</Link>
-            </td>
-            <td className="mono">{chart.key}</td>
-            <td>{constantText(chart.venueType)}</td>
+            <ChartCells chart={chart} />
             <td className="num">
               <button
                 type="button"

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useListSearch } from '../../components/list-search';
+import { ChartCells, ChartHeaderCells } from '../../components/chart-cells';
 import { PageHeader } from '../../components/page-header';
 import { SearchedList } from '../../components/searched-list';
-import { constantText } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { chartsQueries } from './api';
 import { ChartStatusBadges } from './chart-status';
 
 export function ChartsListPage() {
   const client = useClient();
-  const [search, setSearch] = useListSearch();
-  const charts = useQuery(chartsQueries.list(client, search));
 
   return (
     <>
@@ -24,9 +20,7 @@ export function ChartsListPage() {
         }
       />
       <SearchedList
-        query={charts}
-        search={search}
-        setSearch={setSearch}
+        list={(search) => chartsQueries.list(client, search)}
         searchLabel="Search charts"
         what="charts"
         failed="The charts could not be loaded"
@@ -38,19 +32,13 @@ export function ChartsListPage() {
         }}
         head={
           <>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Venue type</th>
+            <ChartHeaderCells />
             <th scope="col">State</th>
           </>
         }
         row={(chart) => (
           <tr key={chart.key}>
-            <td>
-              <Link to={`/charts/${encodeURIComponent(chart.key)}`}>{chart.name}</Link>
-            </td>
-            <td className="mono">{chart.key}</td>
-            <td>{constantText(chart.venueType)}</td>
+            <ChartCells chart={chart} />
             <td>
               <ChartStatusBadges chart={chart} />
             </td>

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
 import { SearchedList } from '../../components/searched-list';
 import { formatDate } from '../../lib/format';
@@ -10,16 +8,12 @@ import { tableBookingText } from './table-booking';
 
 export function EventsListPage() {
   const client = useClient();
-  const [search, setSearch] = useListSearch();
-  const events = useQuery(eventsQueries.list(client, search));
 
   return (
     <>
       <PageHeader title="Events" subtitle="Every event of this workspace, newest first." />
       <SearchedList
-        query={events}
-        search={search}
-        setSearch={setSearch}
+        list={(search) => eventsQueries.list(client, search)}
         searchLabel="Search events"
         what="events"
         failed="The events could not be loaded"
