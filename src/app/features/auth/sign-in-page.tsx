@@ -17,6 +17,19 @@ interface FieldErrors {
   secretKey?: string;
 }
 
+/** Marks the input `id` invalid and points it at its FieldError while there is an error. */
+const invalidIf = (error: string | undefined, id: string) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  );
+}
+
 export function SignInPage() {
   const { session, signIn, fetch } = useSession();
   const navigate = useNavigate();
@@ -129,14 +142,9 @@ export function SignInPage() {
                 placeholder="https://seatdesk.example.com"
                 value={customUrl}
                 onChange={(event) => setCustomUrl(event.target.value)}
-                aria-invalid={fieldErrors.baseUrl ? true : undefined}
-                aria-describedby={fieldErrors.baseUrl ? 'sign-in-url-error' : undefined}
+                {...invalidIf(fieldErrors.baseUrl, 'sign-in-url')}
               />
-              {fieldErrors.baseUrl && (
-                <p className="field-error" id="sign-in-url-error">
-                  {fieldErrors.baseUrl}
-                </p>
-              )}
+              <FieldError id="sign-in-url" error={fieldErrors.baseUrl} />
             </div>
           )}
           <div className="field">
@@ -148,14 +156,9 @@ export function SignInPage() {
               spellCheck={false}
               value={secretKey}
               onChange={(event) => setSecretKey(event.target.value)}
-              aria-invalid={fieldErrors.secretKey ? true : undefined}
-              aria-describedby={fieldErrors.secretKey ? 'sign-in-secret-error' : undefined}
+              {...invalidIf(fieldErrors.secretKey, 'sign-in-secret')}
             />
-            {fieldErrors.secretKey && (
-              <p className="field-error" id="sign-in-secret-error">
-                {fieldErrors.secretKey}
-              </p>
-            )}
+            <FieldError id="sign-in-secret" error={fieldErrors.secretKey} />
           </div>
           <div className="field">
             <label htmlFor="sign-in-workspace">Workspace public key (optional)</label>

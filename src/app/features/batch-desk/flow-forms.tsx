@@ -3,7 +3,6 @@
 // with rows; nothing is sent yet.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { ObjectInfoWire } from '../../../contract/status';
 import { describeError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
 import { deskQueries } from './api';
@@ -40,25 +39,54 @@ export function useFlow(
 
 export function FlowForm(props: {
   title: string;
-  busy: boolean;
   submitLabel: string;
-  problem?: { code?: string; message: string };
-  onSubmit: (e: FormEvent) => void;
+  flow: ReturnType<typeof useFlow>;
   children: ReactNode;
 }) {
+  const { busy, problem, submit } = props.flow;
   return (
-    <form className="bd-flow-form" aria-label={props.title} onSubmit={props.onSubmit}>
+    <form className="bd-flow-form" aria-label={props.title} onSubmit={submit}>
       <div className="bd-flow-fields">{props.children}</div>
-      <button type="submit" className="button button-primary" disabled={props.busy}>
-        {props.busy ? 'Reading…' : props.submitLabel}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Reading…' : props.submitLabel}
       </button>
-      {props.problem && (
+      {problem && (
         <p className="field-error" role="alert">
-          {props.problem.code && <code className="error-code">{props.problem.code}</code>}{' '}
-          {props.problem.message}
+          {problem.code && <code className="error-code">{problem.code}</code>} {problem.message}
         </p>
       )}
     </form>
+  );
+}
+
+/** One read per event of a comma-separated list, in order, fresh from the service. */
+async function perEvent<T>(events: string, read: (eventKey: string) => Promise<T>) {
+  const byEvent = new Map<string, T>();
+  for (const key of eventList(events)) byEvent.set(key, await read(key));
+  return byEvent;
+}
+
+interface FieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function EventsField(props: FieldProps) {
+  return <TextField {...props} label="Events" hint="Comma-separated event keys." />;
+}
+
+/** A hold token, typed or picked from the tokens this desk made. */
+export function TokenField({ tokens, ...props }: FieldProps & { tokens: string[] }) {
+  return (
+    <>
+      <TextField {...props} label="Hold token" list={`${props.id}-list`} mono />
+      <datalist id={`${props.id}-list`}>
+        {tokens.map((one) => (
+          <option key={one} value={one} />
+        ))}
+      </datalist>
+    </>
   );
 }
 
@@ -75,46 +103,18 @@ export function ConfirmHeldForm({
   const [orderId, setOrderId] = useState('');
   const flow = useFlow(
     async () => {
-      const held = new Map<string, ObjectInfoWire[]>();
-      for (const key of eventList(events)) {
-        held.set(
-          key,
-          await queryClient.fetchQuery({ ...deskQueries.flatList(client, key), staleTime: 0 }),
-        );
-      }
+      const held = await perEvent(events, (key) =>
+        queryClient.fetchQuery({ ...deskQueries.flatList(client, key), staleTime: 0 }),
+      );
       return confirmRows(held, token.trim(), orderId.trim());
     },
     `Nothing in ${events || 'these events'} is held with token ${token}.`,
     start,
   );
   return (
-    <FlowForm
-      title="Confirm held seats"
-      busy={flow.busy}
-      submitLabel="Find held objects"
-      problem={flow.problem}
-      onSubmit={flow.submit}
-    >
-      <TextField
-        id={`${id}-events`}
-        label="Events"
-        value={events}
-        hint="Comma-separated event keys."
-        onChange={setEvents}
-      />
-      <TextField
-        id={`${id}-token`}
-        label="Hold token"
-        value={token}
-        list={`${id}-tokens`}
-        mono
-        onChange={setToken}
-      />
-      <datalist id={`${id}-tokens`}>
-        {tokens.map((one) => (
-          <option key={one} value={one} />
-        ))}
-      </datalist>
+    <FlowForm title="Confirm held seats" submitLabel="Find held objects" flow={flow}>
+      <EventsField id={`${id}-events`} value={events} onChange={setEvents} />
+      <TokenField id={`${id}-token`} value={token} tokens={tokens} onChange={setToken} />
       <TextField id={`${id}-order`} label="Order id" value={orderId} onChange={setOrderId} />
     </FlowForm>
   );
@@ -128,31 +128,20 @@ export function ReleaseOrderForm({ defaultEvents, start }: FlowFormProps) {
   const [orderId, setOrderId] = useState('');
   const flow = useFlow(
     async () => {
-      const byEvent = new Map<string, ObjectInfoWire[]>();
-      for (const key of eventList(events)) {
-        const options = deskQueries.byOrderId(client, key, orderId.trim());
-        byEvent.set(key, await queryClient.fetchQuery({ ...options, staleTime: 0 }));
-      }
+      const byEvent = await perEvent(events, (key) =>
+        queryClient.fetchQuery({
+          ...deskQueries.byOrderId(client, key, orderId.trim()),
+          staleTime: 0,
+        }),
+      );
       return releaseOrderRows(byEvent);
     },
     `No object of ${events || 'these events'} carries order ${orderId}.`,
     start,
   );
   return (
-    <FlowForm
-      title="Release an order"
-      busy={flow.busy}
-      submitLabel="Find the order's objects"
-      problem={flow.problem}
-      onSubmit={flow.submit}
-    >
-      <TextField
-        id={`${id}-events`}
-        label="Events"
-        value={events}
-        hint="Comma-separated event keys."
-        onChange={setEvents}
-      />
+    <FlowForm title="Release an order" submitLabel="Find the order's objects" flow={flow}>
+      <EventsField id={`${id}-events`} value={events} onChange={setEvents} />
       <TextField id={`${id}-order`} label="Order id" value={orderId} onChange={setOrderId} />
     </FlowForm>
   );

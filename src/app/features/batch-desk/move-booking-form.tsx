@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useClient } from '../../lib/session-context';
 import { readInfos } from './api';
-import { FlowForm, type FlowFormProps, useFlow } from './flow-forms';
+import { FlowForm, type FlowFormProps, TokenField, useFlow } from './flow-forms';
 import { eventList, moveRows } from './flows';
 import { parseObjectInput } from './object-input';
 import { TextField } from './text-field';
@@ -49,13 +49,7 @@ export function MoveBookingForm({
     start,
   );
   return (
-    <FlowForm
-      title="Move a booking"
-      busy={flow.busy}
-      submitLabel="Make the rows"
-      problem={flow.problem}
-      onSubmit={flow.submit}
-    >
+    <FlowForm title="Move a booking" submitLabel="Make the rows" flow={flow}>
       <TextField
         id={`${id}-from-event`}
         label="From event"
@@ -89,20 +83,8 @@ export function MoveBookingForm({
         </select>
       </div>
       {action === 'hold' && (
-        <TextField
-          id={`${id}-token`}
-          label="Hold token"
-          value={holdToken}
-          list={`${id}-tokens`}
-          mono
-          onChange={setHoldToken}
-        />
+        <TokenField id={`${id}-token`} value={holdToken} tokens={tokens} onChange={setHoldToken} />
       )}
-      <datalist id={`${id}-tokens`}>
-        {tokens.map((one) => (
-          <option key={one} value={one} />
-        ))}
-      </datalist>
       <TextField
         id={`${id}-order`}
         label="Order id"

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Event } from '../../../contract/events';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { channelQueries, useSaveChannels } from './api';
@@ -180,42 +179,39 @@ function ChannelsEditor({ event }: { event: Event }) {
                   onCancel={() => setPending(null)}
                 />
               )}
-              {objects.isError ? (
-                <ErrorPanel
-                  title="The event's objects could not be loaded"
-                  error={objects.error}
-                  onRetry={() => objects.refetch()}
-                  retrying={objects.isFetching}
-                />
-              ) : objects.isPending ? (
-                <Loading what="the event's objects" />
-              ) : (
-                <>
-                  <h3>By label</h3>
-                  <AssignByLabel
-                    channelName={selected.name || selected.key}
-                    knownLabels={objects.data.index.labels}
-                    onAssign={requestAssign}
-                  />
-                  <h3>General admission places</h3>
-                  <GaPlaces
-                    key={selected.uid}
-                    channel={selected}
-                    areas={objects.data.index.gaCapacity}
-                    placesElsewhere={(area) => placesElsewhere(current, area, selected.uid)}
-                    onSetPlaces={(area, places) =>
-                      edit(setAreaPlaces(current, selected.uid, area, places))
-                    }
-                  />
-                  <h3>Pick from the event's objects</h3>
-                  <ObjectPicker
-                    objects={objects.data.objects}
-                    channelName={selected.name || selected.key}
-                    channelOf={(label) => owner.get(label)}
-                    onAssign={requestAssign}
-                  />
-                </>
-              )}
+              <PageData
+                query={objects}
+                what="the event's objects"
+                failed="The event's objects could not be loaded"
+              >
+                {(loaded) => (
+                  <>
+                    <h3>By label</h3>
+                    <AssignByLabel
+                      channelName={selected.name || selected.key}
+                      knownLabels={loaded.index.labels}
+                      onAssign={requestAssign}
+                    />
+                    <h3>General admission places</h3>
+                    <GaPlaces
+                      key={selected.uid}
+                      channel={selected}
+                      areas={loaded.index.gaCapacity}
+                      placesElsewhere={(area) => placesElsewhere(current, area, selected.uid)}
+                      onSetPlaces={(area, places) =>
+                        edit(setAreaPlaces(current, selected.uid, area, places))
+                      }
+                    />
+                    <h3>Pick from the event's objects</h3>
+                    <ObjectPicker
+                      objects={loaded.objects}
+                      channelName={selected.name || selected.key}
+                      channelOf={(label) => owner.get(label)}
+                      onAssign={requestAssign}
+                    />
+                  </>
+                )}
+              </PageData>
             </section>
           </>
         ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import type { Chart } from '../../../contract/charts';
+import { PageData } from '../../components/page-data';
 import { useClient } from '../../lib/session-context';
 import { chartsQueries } from './api';
 
@@ -10,18 +10,18 @@ export function ChartEvents() {
   const chartKey = useParams().chartKey ?? '';
   const chart = useQuery(chartsQueries.withEvents(client, chartKey));
 
-  if (chart.isPending) return <Loading what="the chart's events" />;
-  if (chart.isError) {
-    return (
-      <ErrorPanel
-        title="The chart's events could not be loaded"
-        error={chart.error}
-        onRetry={() => chart.refetch()}
-        retrying={chart.isFetching}
-      />
-    );
-  }
-  const events = chart.data.events ?? [];
+  return (
+    <PageData
+      query={chart}
+      what="the chart's events"
+      failed="The chart's events could not be loaded"
+    >
+      {(data) => <EventsOnChart events={data.events ?? []} />}
+    </PageData>
+  );
+}
+
+function EventsOnChart({ events }: { events: NonNullable<Chart['events']> }) {
   return (
     <section aria-labelledby="chart-events-heading">
       <h2 id="chart-events-heading">Events on this chart</h2>

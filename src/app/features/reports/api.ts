@@ -31,6 +31,14 @@ export const reportKeys = {
     [...chartReports(chartKey), type, 'detailed', options] as const,
 };
 
+/** What a chart report query is made of: the chart summary and its drill-down take the same. */
+type ChartReportArgs = [
+  client: SeatdeskClient,
+  chartKey: string,
+  type: ChartSummaryType,
+  options: ChartReportOptions,
+];
+
 export const reportQueries = {
   eventSummary: (
     client: SeatdeskClient,
@@ -63,12 +71,7 @@ export const reportQueries = {
       structuralSharing: false,
     }),
 
-  chartSummary: (
-    client: SeatdeskClient,
-    chartKey: string,
-    type: ChartSummaryType,
-    options: ChartReportOptions,
-  ) =>
+  chartSummary: (...[client, chartKey, type, options]: ChartReportArgs) =>
     queryOptions({
       queryKey: reportKeys.chartSummary(chartKey, type, options),
       queryFn: async () => ({
@@ -78,12 +81,7 @@ export const reportQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  chartDetailed: (
-    client: SeatdeskClient,
-    chartKey: string,
-    type: ChartSummaryType,
-    options: ChartReportOptions,
-  ) =>
+  chartDetailed: (...[client, chartKey, type, options]: ChartReportArgs) =>
     queryOptions({
       queryKey: reportKeys.chartDetailed(chartKey, type, options),
       queryFn: () => client.reports.chartReport(chartKey, type, options),

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ChartReportOptions } from '../../../client/reports';
 import type { ChartReport } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { useClient } from '../../lib/session-context';
 import { reportQueries } from './api';
 import { chartColumns, reportRows } from './columns';
@@ -60,25 +59,18 @@ export function ChartGroupObjects({
           Close
         </Link>
       </div>
-      {report.isPending ? (
-        <Loading what="the objects" />
-      ) : report.isError ? (
-        <ErrorPanel
-          title="The chart report could not be loaded"
-          error={report.error}
-          onRetry={() => report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <ReportTable
-          caption={`Chart ${chartKey}: objects in ${groupName(type, group)}`}
-          data={report.data}
-          columns={columns}
-          state={search}
-          onChange={onChange}
-          filename={[chartKey, options.version ?? 'published', type, group]}
-        />
-      )}
+      <PageData query={report} what="the objects" failed="The chart report could not be loaded">
+        {(rows) => (
+          <ReportTable
+            caption={`Chart ${chartKey}: objects in ${groupName(type, group)}`}
+            data={rows}
+            columns={columns}
+            state={search}
+            onChange={onChange}
+            filename={[chartKey, options.version ?? 'published', type, group]}
+          />
+        )}
+      </PageData>
     </section>
   );
 }

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ChartReportOptions } from '../../../client/reports';
-import type { SummaryReport } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { NotFound } from '../../components/not-found';
+import {
+  type BookWholeTables,
+  ChartVersionSchema,
+  type SummaryReport,
+} from '../../../contract/reports';
+import { chartTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/errors';
 import { chartQuery } from '../../lib/queries';
@@ -22,7 +24,7 @@ const TABLE_CHOICES = [
   { value: 'chart', label: 'As the chart books them' },
   { value: 'true', label: 'Tables only (each counts 1)' },
   { value: 'false', label: 'Seats only' },
-] as const;
+] as const satisfies readonly { value: BookWholeTables | ''; label: string }[];
 
 /** `/reports/charts/<key>`: the chart's summary reports, published or draft, with drill-down. */
 export function ChartReports() {
@@ -46,127 +48,121 @@ export function ChartReports() {
     ...reportQueries.chartSummary(client, chartKey, state.type, options),
     select,
   });
-
-  if (chart.isPending) return <Loading what="the chart" />;
-  if (isApiError(chart.error, 404)) {
-    return <NotFound what={`There is no chart "${chartKey}" in this workspace.`} />;
-  }
-  if (chart.isError) {
-    return (
-      <ErrorPanel
-        title={`Chart ${chartKey} could not be loaded`}
-        error={chart.error}
-        onRetry={() => chart.refetch()}
-        retrying={chart.isFetching}
-      />
-    );
-  }
-
-  const hasDraft = chart.data.status === 'PUBLISHED_WITH_DRAFT';
-  const hasZones = (chart.data.zones?.length ?? 0) > 0;
-  const types = CHART_SUMMARY_TYPES.filter((t) => t !== 'byZone' || hasZones || t === state.type);
   const drillTo = (group: string) => link({ group, q: undefined, sort: undefined });
   const versionText = state.version === 'draft' ? 'draft version' : 'published version';
 
   return (
-    <>
-      <PageHeader
-        title={`Reports: ${chart.data.name || chart.data.key}`}
-        subtitle={
+    <PageData query={chart} {...chartTexts(chartKey)}>
+      {(data) => {
+        const hasDraft = data.status === 'PUBLISHED_WITH_DRAFT';
+        const hasZones = (data.zones?.length ?? 0) > 0;
+        const types = CHART_SUMMARY_TYPES.filter(
+          (t) => t !== 'byZone' || hasZones || t === state.type,
+        );
+        return (
           <>
-            Chart <code>{chart.data.key}</code> · {versionText}
-          </>
-        }
-        actions={
-          <Link className="button" to={`/charts/${encodeURIComponent(chartKey)}`}>
-            Open the chart
-          </Link>
-        }
-      />
-      <div className="chart-options">
-        <fieldset className="segmented">
-          <legend>Version</legend>
-          {(['published', 'draft'] as const).map((version) => (
-            <label key={version}>
-              <input
-                type="radio"
-                name="version"
-                value={version}
-                checked={state.version === version}
-                onChange={() =>
-                  update({ version: version === 'draft' ? 'draft' : undefined, group: undefined })
-                }
-              />
-              {version === 'draft' ? 'Draft' : 'Published'}
-            </label>
-          ))}
-          {!hasDraft && <span className="muted hint">This chart has no draft now.</span>}
-        </fieldset>
-        <div className="field-inline">
-          <label htmlFor={tablesId}>Tables</label>
-          <select
-            id={tablesId}
-            value={state.bookWholeTables ?? ''}
-            onChange={(event) =>
-              update({ bookWholeTables: event.target.value || undefined }, { replace: true })
-            }
-          >
-            {TABLE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <nav className="type-tabs" aria-label="Summary report">
-        {types.map((t) => (
-          <Link
-            key={t}
-            to={link({ type: t, by: undefined, group: undefined })}
-            aria-current={t === state.type ? 'page' : undefined}
-          >
-            {dimensionName(t)}
-          </Link>
-        ))}
-      </nav>
-      {summary.isPending ? (
-        <Loading what="the summary" />
-      ) : isApiError(summary.error, 404) && state.version === 'draft' ? (
-        <div className="notice notice-info">
-          <p>
-            Chart <code>{chartKey}</code> has no draft version.{' '}
-            <Link to={link({ version: undefined })}>Show the published version</Link>
-          </p>
-        </div>
-      ) : summary.isError ? (
-        <ErrorPanel
-          title="The chart summary could not be loaded"
-          error={summary.error}
-          onRetry={() => summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      ) : (
-        <>
-          <SummaryDashboard
-            shape={summary.data}
-            subject={`Chart ${chartKey} (${versionText})`}
-            stale={summary.isPlaceholderData}
-            onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
-            onDrill={(group) => navigate(drillTo(group))}
-            drillTo={drillTo}
-          />
-          {state.group !== undefined && (
-            <ChartGroupObjects
-              chartKey={chartKey}
-              search={{ ...state, group: state.group }}
-              options={options}
-              closeTo={link({ group: undefined, q: undefined, sort: undefined })}
-              onChange={(patch) => update(patch, { replace: true })}
+            <PageHeader
+              title={`Reports: ${data.name || data.key}`}
+              subtitle={
+                <>
+                  Chart <code>{data.key}</code> · {versionText}
+                </>
+              }
+              actions={
+                <Link className="button" to={`/charts/${encodeURIComponent(chartKey)}`}>
+                  Open the chart
+                </Link>
+              }
             />
-          )}
-        </>
-      )}
-    </>
+            <div className="chart-options">
+              <fieldset className="segmented">
+                <legend>Version</legend>
+                {ChartVersionSchema.options.map((version) => (
+                  <label key={version}>
+                    <input
+                      type="radio"
+                      name="version"
+                      value={version}
+                      checked={state.version === version}
+                      onChange={() =>
+                        update({
+                          version: version === 'draft' ? 'draft' : undefined,
+                          group: undefined,
+                        })
+                      }
+                    />
+                    {version === 'draft' ? 'Draft' : 'Published'}
+                  </label>
+                ))}
+                {!hasDraft && <span className="muted hint">This chart has no draft now.</span>}
+              </fieldset>
+              <div className="field-inline">
+                <label htmlFor={tablesId}>Tables</label>
+                <select
+                  id={tablesId}
+                  value={state.bookWholeTables ?? ''}
+                  onChange={(event) =>
+                    update({ bookWholeTables: event.target.value || undefined }, { replace: true })
+                  }
+                >
+                  {TABLE_CHOICES.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <nav className="type-tabs" aria-label="Summary report">
+              {types.map((t) => (
+                <Link
+                  key={t}
+                  to={link({ type: t, by: undefined, group: undefined })}
+                  aria-current={t === state.type ? 'page' : undefined}
+                >
+                  {dimensionName(t)}
+                </Link>
+              ))}
+            </nav>
+            {isApiError(summary.error, 404) && state.version === 'draft' ? (
+              <div className="notice notice-info">
+                <p>
+                  Chart <code>{chartKey}</code> has no draft version.{' '}
+                  <Link to={link({ version: undefined })}>Show the published version</Link>
+                </p>
+              </div>
+            ) : (
+              <PageData
+                query={summary}
+                what="the summary"
+                failed="The chart summary could not be loaded"
+              >
+                {(shape) => (
+                  <>
+                    <SummaryDashboard
+                      shape={shape}
+                      subject={`Chart ${chartKey} (${versionText})`}
+                      stale={summary.isPlaceholderData}
+                      onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
+                      onDrill={(group) => navigate(drillTo(group))}
+                      drillTo={drillTo}
+                    />
+                    {state.group !== undefined && (
+                      <ChartGroupObjects
+                        chartKey={chartKey}
+                        search={{ ...state, group: state.group }}
+                        options={options}
+                        closeTo={link({ group: undefined, q: undefined, sort: undefined })}
+                        onChange={(patch) => update(patch, { replace: true })}
+                      />
+                    )}
+                  </>
+                )}
+              </PageData>
+            )}
+          </>
+        );
+      }}
+    </PageData>
   );
 }

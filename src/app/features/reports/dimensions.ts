@@ -1,40 +1,32 @@
 // The report vocabulary as people read it: names of report types and breakdowns, readable group
 // names for the wire's placeholders, and one stable colour per value so that "booked" is the same
 // red in every chart of the back office.
-import type {
-  ChartSummaryType,
-  EventReportType,
-  EventSummaryType,
+import {
+  type ChartReportType,
+  ChartSummaryTypeSchema,
+  type EventReportType,
+  EventReportTypeSchema,
+  EventSummaryTypeSchema,
 } from '../../../contract/reports';
 
-export const EVENT_SUMMARY_TYPES: readonly EventSummaryType[] = [
-  'byStatus',
-  'byAvailability',
-  'byAvailabilityReason',
-  'bySelectability',
-  'byCategoryLabel',
-  'byCategoryKey',
-  'bySection',
-  'byChannel',
-  'byObjectType',
-  'byZone',
-];
+/**
+ * The contract's report types in the contract's order, except that a category's label (what
+ * people read) comes before its key.
+ */
+function forPeople<T extends string>(types: readonly T[]): readonly T[] {
+  const order = [...types];
+  const key = order.indexOf('byCategoryKey' as T);
+  const label = order.indexOf('byCategoryLabel' as T);
+  if (key >= 0 && label > key) [order[key], order[label]] = [order[label], order[key]];
+  return order;
+}
 
-export const EVENT_DETAILED_TYPES: readonly EventReportType[] = [
-  ...EVENT_SUMMARY_TYPES,
-  'byLabel',
-  'byOrderId',
-];
+export const EVENT_SUMMARY_TYPES = forPeople(EventSummaryTypeSchema.options);
+export const EVENT_DETAILED_TYPES = forPeople(EventReportTypeSchema.options);
+export const CHART_SUMMARY_TYPES = forPeople(ChartSummaryTypeSchema.options);
 
-export const CHART_SUMMARY_TYPES: readonly ChartSummaryType[] = [
-  'byObjectType',
-  'byCategoryLabel',
-  'byCategoryKey',
-  'bySection',
-  'byZone',
-];
-
-const DIMENSION_NAMES: Record<string, string> = {
+// Every report type of the contract has a name (the compiler checks); breakdowns use the same.
+const DIMENSION_NAMES: Record<EventReportType | ChartReportType, string> = {
   byStatus: 'Status',
   byAvailability: 'Availability',
   byAvailabilityReason: 'Availability reason',
@@ -51,7 +43,8 @@ const DIMENSION_NAMES: Record<string, string> = {
 
 /** `bySection` → `Section`; unknown dimensions (a newer service) keep their wire name. */
 export function dimensionName(dimension: string): string {
-  return DIMENSION_NAMES[dimension] ?? dimension.replace(/^by/, '');
+  const names: Partial<Record<string, string>> = DIMENSION_NAMES;
+  return names[dimension] ?? dimension.replace(/^by/, '');
 }
 
 const PLACEHOLDERS: Record<string, string> = {

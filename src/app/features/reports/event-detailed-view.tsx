@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SeatdeskClient } from '../../../client';
@@ -7,29 +7,17 @@ import {
   type EventSummaryType,
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { type LiveOptions, reportKeys, reportQueries } from './api';
+import { PageData } from '../../components/page-data';
+import { reportQueries } from './api';
 import { eventColumns, reportRows } from './columns';
 import { dimensionName, EVENT_DETAILED_TYPES, groupName } from './dimensions';
 import { LiveRefresh } from './live-refresh';
-import type { EventReportSearch, SearchPatch } from './report-search';
+import type { EventViewProps } from './report-search';
 import { ReportTable } from './report-table';
 
-interface EventDetailedViewProps {
-  client: SeatdeskClient;
-  eventKey: string;
-  search: EventReportSearch;
-  link: (patch: SearchPatch) => string;
-  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
-  hasZones: boolean;
-  live: LiveOptions;
-}
-
 /** The detailed report of one type: every group, or one group through the filtered endpoint. */
-export function EventDetailedView(props: EventDetailedViewProps) {
+export function EventDetailedView(props: EventViewProps) {
   const { client, eventKey, search, link, update, hasZones, live } = props;
-  const queryClient = useQueryClient();
   const { type, group } = search;
   const report = useQuery({
     ...reportQueries.eventDetailed(client, eventKey, type, group, live),
@@ -61,15 +49,7 @@ export function EventDetailedView(props: EventDetailedViewProps) {
             onChange={(g) => update({ group: g, q: undefined })}
           />
         </div>
-        <LiveRefresh
-          interval={search.refresh}
-          onInterval={(seconds) => update({ refresh: seconds || undefined }, { replace: true })}
-          updatedAt={report.dataUpdatedAt}
-          fetching={report.isFetching}
-          onRefreshNow={() =>
-            queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) })
-          }
-        />
+        <LiveRefresh eventKey={eventKey} interval={search.refresh} update={update} query={report} />
       </div>
       <div className="detail-heading">
         <h2>
@@ -81,25 +61,23 @@ export function EventDetailedView(props: EventDetailedViewProps) {
           </Link>
         )}
       </div>
-      {report.isPending ? (
-        <Loading what="the objects" />
-      ) : report.isError && !report.data ? (
-        <ErrorPanel
-          title="The detailed report could not be loaded"
-          error={report.error}
-          onRetry={() => report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <ReportTable
-          caption={caption}
-          data={report.data}
-          columns={columns}
-          state={search}
-          onChange={(patch) => update(patch, { replace: true })}
-          filename={[eventKey, type, group ?? 'all']}
-        />
-      )}
+      <PageData
+        query={report}
+        what="the objects"
+        failed="The detailed report could not be loaded"
+        staleError="data"
+      >
+        {(rows) => (
+          <ReportTable
+            caption={caption}
+            data={rows}
+            columns={columns}
+            state={search}
+            onChange={(patch) => update(patch, { replace: true })}
+            filename={[eventKey, type, group ?? 'all']}
+          />
+        )}
+      </PageData>
     </>
   );
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EventSummaryTypeSchema } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { NotFound } from '../../components/not-found';
+import { eventTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
-import { isApiError } from '../../lib/errors';
 import { chartQuery, eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { EventDetailedView } from './event-detailed-view';
@@ -23,69 +20,58 @@ export function EventReports() {
   const chart = useQuery({ ...chartQuery(client, chartKey), enabled: chartKey !== '' });
   const encoded = encodeURIComponent(eventKey);
 
-  if (event.isPending) return <Loading what="the event" />;
-  if (isApiError(event.error, 404)) {
-    return <NotFound what={`There is no event "${eventKey}" in this workspace.`} />;
-  }
-  if (event.isError) {
-    return (
-      <ErrorPanel
-        title={`Event ${eventKey} could not be loaded`}
-        error={event.error}
-        onRetry={() => event.refetch()}
-        retrying={event.isFetching}
-      />
-    );
-  }
-
   const hasZones = (chart.data?.zones?.length ?? 0) > 0;
   const live = { refetchInterval: state.refresh > 0 ? state.refresh * 1000 : (false as const) };
   const views = { client, eventKey, search: state, link, update, hasZones, live };
   return (
-    <>
-      <PageHeader
-        title={`Reports: ${event.data.name ?? event.data.key}`}
-        subtitle={
-          <>
-            Event <code>{event.data.key}</code> on chart{' '}
-            <Link to={`/reports/charts/${encodeURIComponent(event.data.chartKey)}`}>
-              <code>{event.data.chartKey}</code>
+    <PageData query={event} {...eventTexts(eventKey)}>
+      {(data) => (
+        <>
+          <PageHeader
+            title={`Reports: ${data.name ?? data.key}`}
+            subtitle={
+              <>
+                Event <code>{data.key}</code> on chart{' '}
+                <Link to={`/reports/charts/${encodeURIComponent(data.chartKey)}`}>
+                  <code>{data.chartKey}</code>
+                </Link>
+              </>
+            }
+            actions={
+              <Link className="button" to={`/events/${encoded}`}>
+                Open the event
+              </Link>
+            }
+          />
+          <nav className="tabs" aria-label="Report views">
+            <Link
+              to={link({
+                view: undefined,
+                type: EventSummaryTypeSchema.safeParse(state.type).success ? state.type : undefined,
+                group: undefined,
+                q: undefined,
+                sort: undefined,
+              })}
+              aria-current={state.view === 'summary' ? 'page' : undefined}
+              className={state.view === 'summary' ? 'active' : undefined}
+            >
+              Summary
             </Link>
-          </>
-        }
-        actions={
-          <Link className="button" to={`/events/${encoded}`}>
-            Open the event
-          </Link>
-        }
-      />
-      <nav className="tabs" aria-label="Report views">
-        <Link
-          to={link({
-            view: undefined,
-            type: EventSummaryTypeSchema.safeParse(state.type).success ? state.type : undefined,
-            group: undefined,
-            q: undefined,
-            sort: undefined,
-          })}
-          aria-current={state.view === 'summary' ? 'page' : undefined}
-          className={state.view === 'summary' ? 'active' : undefined}
-        >
-          Summary
-        </Link>
-        <Link
-          to={link({ view: 'detailed' })}
-          aria-current={state.view === 'detailed' ? 'page' : undefined}
-          className={state.view === 'detailed' ? 'active' : undefined}
-        >
-          Detailed
-        </Link>
-      </nav>
-      {state.view === 'summary' ? (
-        <EventSummaryView {...views} />
-      ) : (
-        <EventDetailedView {...views} />
+            <Link
+              to={link({ view: 'detailed' })}
+              aria-current={state.view === 'detailed' ? 'page' : undefined}
+              className={state.view === 'detailed' ? 'active' : undefined}
+            >
+              Detailed
+            </Link>
+          </nav>
+          {state.view === 'summary' ? (
+            <EventSummaryView {...views} />
+          ) : (
+            <EventDetailedView {...views} />
+          )}
+        </>
       )}
-    </>
+    </PageData>
   );
 }

@@ -1,26 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SeatdeskClient } from '../../../client';
 import type { EventSummaryType, SummaryReport } from '../../../contract/reports';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { type LiveOptions, reportKeys, reportQueries } from './api';
+import { PageData } from '../../components/page-data';
+import { reportQueries } from './api';
 import { dimensionName, EVENT_SUMMARY_TYPES } from './dimensions';
 import { LiveRefresh } from './live-refresh';
-import type { EventReportSearch, SearchPatch } from './report-search';
+import type { EventViewProps, SearchPatch } from './report-search';
 import { SummaryDashboard } from './summary-dashboard';
 import { availabilitySlices, defaultBreakdown, shapeSummary } from './summary-shape';
-
-interface EventSummaryViewProps {
-  client: SeatdeskClient;
-  eventKey: string;
-  search: EventReportSearch;
-  link: (patch: SearchPatch) => string;
-  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
-  hasZones: boolean;
-  live: LiveOptions;
-}
 
 /** A drill-down opens the detailed report of one group, with a fresh filter and sorting. */
 export const drillPatch = (type: string, group: string): SearchPatch => ({
@@ -32,10 +20,9 @@ export const drillPatch = (type: string, group: string): SearchPatch => ({
   dir: undefined,
 });
 
-export function EventSummaryView(props: EventSummaryViewProps) {
+export function EventSummaryView(props: EventViewProps) {
   const { client, eventKey, search, link, update, hasZones, live } = props;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const type = search.type as EventSummaryType;
   const by = search.by;
   const select = useCallback(
@@ -67,36 +54,31 @@ export function EventSummaryView(props: EventSummaryViewProps) {
           ))}
         </nav>
         <LiveRefresh
+          eventKey={eventKey}
           interval={search.refresh}
-          onInterval={(seconds) => update({ refresh: seconds || undefined }, { replace: true })}
-          updatedAt={summary.dataUpdatedAt}
-          fetching={summary.isFetching}
-          onRefreshNow={() =>
-            queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) })
-          }
+          update={update}
+          query={summary}
         />
       </div>
-      {summary.isPending ? (
-        <Loading what="the summary" />
-      ) : summary.isError && !summary.data ? (
-        <ErrorPanel
-          title={`The ${dimensionName(type).toLowerCase()} summary could not be loaded`}
-          error={summary.error}
-          onRetry={() => summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      ) : (
-        <SummaryDashboard
-          shape={summary.data.shape}
-          slices={summary.data.slices}
-          subject={`Event ${eventKey}`}
-          stale={summary.isPlaceholderData}
-          onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
-          onDrill={(group) => navigate(drillTo(group))}
-          drillTo={drillTo}
-          onDrillAvailability={(value) => navigate(link(drillPatch('byAvailability', value)))}
-        />
-      )}
+      <PageData
+        query={summary}
+        what="the summary"
+        failed={`The ${dimensionName(type).toLowerCase()} summary could not be loaded`}
+        staleError="data"
+      >
+        {({ shape, slices }) => (
+          <SummaryDashboard
+            shape={shape}
+            slices={slices}
+            subject={`Event ${eventKey}`}
+            stale={summary.isPlaceholderData}
+            onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
+            onDrill={(group) => navigate(drillTo(group))}
+            drillTo={drillTo}
+            onDrillAvailability={(value) => navigate(link(drillPatch('byAvailability', value)))}
+          />
+        )}
+      </PageData>
     </>
   );
 }

@@ -1,14 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { REFRESH_INTERVALS } from './report-search';
+import { reportKeys } from './api';
+import { REFRESH_INTERVALS, type SearchPatch } from './report-search';
 
 interface LiveRefreshProps {
+  eventKey: string;
   /** Seconds between refreshes; 0 is off. */
   interval: number;
-  onInterval: (seconds: number) => void;
-  /** When the numbers on screen were fetched (ms since epoch); 0 before the first answer. */
-  updatedAt: number;
-  fetching: boolean;
-  onRefreshNow: () => void;
+  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
+  /**
+   * The report on screen: when it was fetched (ms since epoch; 0 before the first answer) and
+   * whether a fetch is running.
+   */
+  query: { dataUpdatedAt: number; isFetching: boolean };
 }
 
 /**
@@ -16,8 +20,15 @@ interface LiveRefreshProps {
  * status text has a fixed place and width, so nothing on the page moves while it refreshes.
  */
 export function LiveRefresh(props: LiveRefreshProps) {
-  const { interval, onInterval, updatedAt, fetching, onRefreshNow } = props;
+  const { eventKey, interval, update } = props;
+  const { dataUpdatedAt: updatedAt, isFetching: fetching } = props.query;
   const id = useId();
+  const queryClient = useQueryClient();
+  const onInterval = (seconds: number) =>
+    update({ refresh: seconds || undefined }, { replace: true });
+  // Every report of the event: the summary's group picker refreshes with the table.
+  const onRefreshNow = () =>
+    queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) });
   return (
     <div className="live-refresh">
       <label htmlFor={id}>Auto-refresh</label>

@@ -4,11 +4,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import type { SeatdeskClient } from '../../../client';
 import {
+  BookWholeTablesSchema,
   ChartSummaryTypeSchema,
+  ChartVersionSchema,
   EventReportTypeSchema,
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
+import type { LiveOptions } from './api';
 
 export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const;
 
@@ -56,8 +60,8 @@ export const ChartReportSearchSchema = z.object({
   type: ChartSummaryTypeSchema.default('byObjectType').catch('byObjectType'),
   by: optionalText,
   group: z.string().optional().catch(undefined),
-  version: z.enum(['published', 'draft']).default('published').catch('published'),
-  bookWholeTables: z.enum(['chart', 'true', 'false']).optional().catch(undefined),
+  version: ChartVersionSchema.default('published').catch('published'),
+  bookWholeTables: BookWholeTablesSchema.optional().catch(undefined),
   ...TableSearchShape,
 });
 export type ChartReportSearch = z.infer<typeof ChartReportSearchSchema>;
@@ -87,4 +91,15 @@ export function useSearchState<T>(schema: z.ZodType<T>) {
     [setParams],
   );
   return { state, link, update };
+}
+
+/** What the event report page hands each of its views (summary and detailed). */
+export interface EventViewProps {
+  client: SeatdeskClient;
+  eventKey: string;
+  search: EventReportSearch;
+  link: (patch: SearchPatch) => string;
+  update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
+  hasZones: boolean;
+  live: LiveOptions;
 }

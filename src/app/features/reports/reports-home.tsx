@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { chartKeys, eventKeys } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
@@ -33,55 +32,47 @@ export function ReportsHome() {
             Sales and availability of one event; can refresh itself while on sale.
           </p>
           <OpenByKey what="event" path="/reports/events/" />
-          {events.isPending ? (
-            <Loading what="the events" />
-          ) : events.isError ? (
-            <ErrorPanel
-              title="The events could not be loaded"
-              error={events.error}
-              onRetry={() => events.refetch()}
-            />
-          ) : events.data.items.length === 0 ? (
-            <p className="muted">No events yet.</p>
-          ) : (
-            <ul className="link-list">
-              {events.data.items.map((event) => (
-                <li key={event.key}>
-                  <Link to={`/reports/events/${encodeURIComponent(event.key)}`}>
-                    {event.name ?? event.key}
-                  </Link>
-                  <span className="muted mono"> {event.key}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PageData query={events} what="the events" failed="The events could not be loaded">
+            {({ items }) =>
+              items.length === 0 ? (
+                <p className="muted">No events yet.</p>
+              ) : (
+                <ul className="link-list">
+                  {items.map((event) => (
+                    <li key={event.key}>
+                      <Link to={`/reports/events/${encodeURIComponent(event.key)}`}>
+                        {event.name ?? event.key}
+                      </Link>
+                      <span className="muted mono"> {event.key}</span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </PageData>
         </section>
         <section className="card" aria-labelledby="chart-reports">
           <h2 id="chart-reports">Chart reports</h2>
           <p className="muted">What a chart holds, published or draft, before any event.</p>
           <OpenByKey what="chart" path="/reports/charts/" />
-          {charts.isPending ? (
-            <Loading what="the charts" />
-          ) : charts.isError ? (
-            <ErrorPanel
-              title="The charts could not be loaded"
-              error={charts.error}
-              onRetry={() => charts.refetch()}
-            />
-          ) : charts.data.items.length === 0 ? (
-            <p className="muted">No charts yet.</p>
-          ) : (
-            <ul className="link-list">
-              {charts.data.items.map((chart) => (
-                <li key={chart.key}>
-                  <Link to={`/reports/charts/${encodeURIComponent(chart.key)}`}>
-                    {chart.name || chart.key}
-                  </Link>
-                  <span className="muted mono"> {chart.key}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PageData query={charts} what="the charts" failed="The charts could not be loaded">
+            {({ items }) =>
+              items.length === 0 ? (
+                <p className="muted">No charts yet.</p>
+              ) : (
+                <ul className="link-list">
+                  {items.map((chart) => (
+                    <li key={chart.key}>
+                      <Link to={`/reports/charts/${encodeURIComponent(chart.key)}`}>
+                        {chart.name || chart.key}
+                      </Link>
+                      <span className="muted mono"> {chart.key}</span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </PageData>
         </section>
       </div>
     </>

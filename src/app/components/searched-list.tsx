@@ -1,0 +1,76 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type ListSearch, useListSearch } from './list-search';
+import { PageData } from './page-data';
+import { Pager } from './pager';
+import { SearchForm } from './search-form';
+
+interface ListPage<T> {
+  items: T[];
+  next_page_starts_after?: number | string;
+  previous_page_ends_before?: number | string;
+}
+
+interface SearchedListProps<P extends ListPage<unknown>, K extends QueryKey> {
+  /** The query of one page of the list, for the URL's search text and cursor. */
+  list: (search: ListSearch) => UseQueryOptions<P, Error, P, K>;
+  /** The search box's label, e.g. "Search charts". */
+  searchLabel: string;
+  /** "Loading {what}…" */
+  what: string;
+  failed: string;
+  /** The table's caption, for screen readers (and tests). */
+  caption: string;
+  pagerLabel: string;
+  /** Said under the table when a page has no items: for a search, and for none at all. */
+  empty: { matching: (q: string) => string; none: string };
+  /** The header row's cells. */
+  head: ReactNode;
+  row: (item: P['items'][number]) => ReactNode;
+}
+
+/**
+ * A paged list of the workspace (events, charts, archived charts): a search box, the table and
+ * its pager. The search and the cursor live in the URL (list-search.ts).
+ */
+export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
+  props: SearchedListProps<P, K>,
+) {
+  const { empty } = props;
+  const [search, setSearch] = useListSearch();
+  const query = useQuery(props.list(search));
+  return (
+    <>
+      <SearchForm
+        label={props.searchLabel}
+        placeholder="Key or name"
+        value={search.q}
+        onSearch={(q) => setSearch({ q })}
+      />
+      <PageData query={query} what={props.what} failed={props.failed} staleError="both">
+        {(page) => (
+          <>
+            <div className="table-wrap">
+              <table className="data">
+                <caption className="visually-hidden">{props.caption}</caption>
+                <thead>
+                  <tr>{props.head}</tr>
+                </thead>
+                <tbody>{page.items.map(props.row)}</tbody>
+              </table>
+              {page.items.length === 0 && (
+                <p className="empty">{search.q ? empty.matching(search.q) : empty.none}</p>
+              )}
+            </div>
+            <Pager
+              label={props.pagerLabel}
+              previousEndsBefore={page.previous_page_ends_before}
+              nextStartsAfter={page.next_page_starts_after}
+              onPage={(cursor) => setSearch({ q: search.q, ...cursor })}
+            />
+          </>
+        )}
+      </PageData>
+    </>
+  );
+}
