@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../domain/drawing';
 import { DEV_SYSTEM_SECRET } from './config';
+import { seededRandom } from './random-test-kit';
 import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -49,15 +50,6 @@ async function stop(instance: Instance | undefined) {
   const exited = new Promise((done) => instance.child.on('exit', done));
   instance.child.kill('SIGTERM');
   await exited;
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
 }
 
 describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (TEST_DATABASE_URL)', () => {
@@ -112,9 +104,10 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (TEST_DATABASE_UR
     const winners = new Map<string, number>();
     const statuses: number[] = [];
     const codes = new Set<string>();
+    const random = seededRandom();
     const client = async (id: number) => {
       const instance = id % 2 === 0 ? a : b;
-      for (const label of shuffled(labels)) {
+      for (const label of random.fork(id).shuffled(labels)) {
         const answer = await call(instance, 'POST', '/events/race/actions/book', {
           objects: [label],
           orderId: `client-${id}`,

@@ -5,16 +5,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
+import { seededRandom } from '../random-test-kit';
 import { startTestService, type TestService } from '../testing';
-import {
-  type Call,
-  counts,
-  pick,
-  type SocketAnswer,
-  seatLabel,
-  sleep,
-  socketClient,
-} from './race-kit';
+import { type Call, counts, type SocketAnswer, seatLabel, sleep, socketClient } from './race-kit';
 
 const SEATS = 200;
 const labels = Array.from({ length: SEATS }, (_, i) => seatLabel(i));
@@ -57,6 +50,7 @@ describe('holds racing their own expiry', () => {
         svc.advanceClock(61_000);
       }
     };
+    const random = seededRandom();
     let sweeping = true;
     let sweeps = 0;
     const sweeper = (async () => {
@@ -67,7 +61,7 @@ describe('holds racing their own expiry', () => {
     })();
     const race = labels.map(async (label) => {
       const [book, hold] = await Promise.all([
-        sleep(Math.random() * 2000)
+        sleep(random.next() * 2000)
           .then(() =>
             call('POST', '/events/expiry/actions/book', {
               objects: [label],
@@ -80,7 +74,7 @@ describe('holds racing their own expiry', () => {
             jumpIfDue();
             return answer;
           }),
-        sleep(Math.random() * 2000).then(() =>
+        sleep(random.next() * 2000).then(() =>
           call('POST', '/events/expiry/actions/hold', { objects: [label], holdToken: other }),
         ),
       ]);
@@ -145,6 +139,8 @@ describe('channel replacement racing bookings', () => {
         { key: 'ch2', name: 'Two', objects: labels.slice(half) },
       ],
     });
+    const random = seededRandom();
+    const replacerRandom = random.fork(-1);
     let finalChannels: Record<string, string[]> = {};
     let replacing = true;
     let replacements = 0;
@@ -152,7 +148,7 @@ describe('channel replacement racing bookings', () => {
       while (replacing) {
         const assignment: Record<string, string[]> = { ch1: [], ch2: [] };
         for (const label of labels) {
-          const to = pick(['ch1', 'ch2', 'none']);
+          const to = replacerRandom.pick(['ch1', 'ch2', 'none']);
           if (to !== 'none') assignment[to].push(label);
         }
         await ok('POST', '/events/channels/channels/replace', {
@@ -169,6 +165,7 @@ describe('channel replacement racing bookings', () => {
     const winners = new Map<string, string>();
     const codes = new Set<string>();
     const booker = async (client: number) => {
+      const { pick } = random.fork(client);
       for (let attempt = 0; attempt < 30; attempt++) {
         const label = pick(labels);
         const channelKeys = pick([['ch1'], ['ch2'], ['NO_CHANNEL'], ['ch1', 'ch2']]);

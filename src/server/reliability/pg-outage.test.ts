@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { rowLabel } from '../../domain/drawing/generate';
 import { DEV_SYSTEM_SECRET } from '../config';
@@ -126,7 +126,10 @@ describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its o
     };
     const load = Promise.all(Array.from({ length: 8 }, (_, id) => client(id)));
     // Some bookings first, so the outage hits connections in use.
-    while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(100), {
+      timeout: 30_000,
+      interval: 10,
+    });
     await outage();
     outageDone = true;
     await load;

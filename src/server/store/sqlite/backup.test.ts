@@ -7,7 +7,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../../domain/drawing';
 import { DEV_SYSTEM_SECRET } from '../../config';
 import { type ServiceProcess, startServiceProcess } from '../../reliability/service-process';
@@ -95,7 +95,10 @@ describe('SQLite backup and restore', () => {
         if (answer.status === 204) acknowledged.push({ label, at: performance.now() });
       }
     });
-    while (acknowledged.length < 50) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(50), {
+      timeout: 30_000,
+      interval: 5,
+    });
     const backupStarted = performance.now();
     const backup = await cli('backup', join(dir, 'snapshot.db'), db);
     expect(backup, backup.output).toMatchObject({ code: 0 });
