@@ -80,9 +80,12 @@ describe('holds racing their own expiry', () => {
       ]);
       return { label, book, hold };
     });
-    const outcomes = await Promise.all(race);
-    sweeping = false;
-    await sweeper;
+    // The sweeper stops whatever the race gave, so a failed race leaves no sweep running into
+    // the closed store.
+    const outcomes = await Promise.all(race).finally(async () => {
+      sweeping = false;
+      await sweeper;
+    });
 
     for (const { label, book, hold } of outcomes) {
       const where = { label, book: book.status, hold: hold.status };
@@ -185,9 +188,12 @@ describe('channel replacement racing bookings', () => {
         }
       }
     };
-    await Promise.all(Array.from({ length: 16 }, (_, client) => booker(client)));
-    replacing = false;
-    await replacer;
+    await Promise.all(Array.from({ length: 16 }, (_, client) => booker(client))).finally(
+      async () => {
+        replacing = false;
+        await replacer;
+      },
+    );
 
     expect(winners.size).toBeGreaterThan(0);
     expect(replacements).toBeGreaterThan(1);
