@@ -1,22 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FetchLike } from '../../client/transport';
-import {
-  type AppUnderTest,
-  navLink,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../test-support/render-app';
+import { appPerTest, navLink, renderApp, seedChart } from '../test-support/render-app';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'hall', 'sampleChart', ['concert']);
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 
 describe('the frame', () => {
   test('header shows the workspace and the five places, with the current one marked', async () => {
@@ -28,17 +16,19 @@ describe('the frame', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Events', 'Charts', 'Archive', 'Batch desk', 'Reports']);
-    expect(navLink('Charts').getAttribute('aria-current')).toBe('page');
-    expect(within(screen.getByLabelText('Workspace')).getByText('seatdesk.test')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
-      '#main',
-    );
+    expect(navLink('Charts')).toHaveAttribute('aria-current', 'page');
+    expect(navLink('Events')).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByLabelText('Workspace')).getByText('seatdesk.test')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
   test('an unknown address inside the app is a not-found page, still inside the frame', async () => {
     renderApp(app, '/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(navLink('Events'));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Not found' }),
+    );
   });
 
   test('a failed page load shows an error panel, and Retry loads the page', async () => {
@@ -47,13 +37,14 @@ describe('the frame', () => {
       offline ? Promise.reject(new TypeError('Failed to fetch')) : app.service.fetch(input, init);
     renderApp(app, '/events', { fetch: flaky, noRetry: true });
     const panel = await screen.findByRole('alert');
-    expect(
-      within(panel).getByRole('heading', { name: 'The events could not be loaded' }),
-    ).toBeTruthy();
-    expect(panel.textContent).toContain('NETWORK_ERROR');
+    expect(within(panel).getByRole('heading')).toHaveTextContent('The events could not be loaded');
+    expect(panel).toHaveTextContent('NETWORK_ERROR');
     offline = false;
     fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'concert' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'concert' })).toHaveAttribute(
+      'href',
+      '/events/concert',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -65,7 +56,7 @@ describe('the frame', () => {
         : app.service.fetch(input, init);
     renderApp(app, '/events', { fetch: failing, noRetry: true });
     const panel = await screen.findByRole('alert');
-    expect(panel.textContent).toContain('GENERAL_ERROR');
-    expect(panel.textContent).toContain('limit');
+    expect(panel).toHaveTextContent('GENERAL_ERROR');
+    expect(panel).toHaveTextContent('limit');
   });
 });

@@ -1,33 +1,19 @@
 // Renders the whole back office (routes, providers, lazy pages) in jsdom against the real
-// service in-process: its `app.request` is the app's fetch, on in-memory SQLite. No mocked HTTP.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// service in-process (app-service.ts). No mocked HTTP.
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SeatdeskClient } from '../../client';
+import { afterEach, beforeEach } from 'vitest';
 import type { FetchLike } from '../../client/transport';
-import { startTestService, type TestService } from '../../server/testing';
 import { ToastStore } from '../components/toast-store';
-import { type Session, writeSession } from '../lib/session';
+import { writeSession } from '../lib/session';
 import { AppProviders, createQueryClient } from '../providers';
 import { routes } from '../router';
+import { type AppUnderTest, startApp } from './app-service';
+
+export { type AppUnderTest, fixture, seedChart, startApp } from './app-service';
 
 // The first visit to a page loads its lazy module; on two busy cores that can take over a second.
 configure({ asyncUtilTimeout: 8000 });
-
-export interface AppUnderTest {
-  service: TestService;
-  /** A client on the same workspace, for seeding and for checking what the app did. */
-  api: SeatdeskClient;
-  session: Session;
-}
-
-export async function startApp(): Promise<AppUnderTest> {
-  const service = await startTestService();
-  const session: Session = { baseUrl: service.baseUrl, secretKey: service.secretKey };
-  const api = new SeatdeskClient({ ...session, fetch: service.fetch });
-  return { service, api, session };
-}
 
 export interface RenderOptions {
   /** Signed in with the service's test workspace unless false. */
@@ -64,25 +50,22 @@ export function renderApp(app: AppUnderTest, path: string, options: RenderOption
 export async function stopApp(app: AppUnderTest | undefined) {
   cleanup();
   sessionStorage.clear();
-  await app?.service.close();
+  // Unset when the test's start failed.
+  await app?.service?.close();
 }
 
-// jsdom gives modules an http: URL, so the fixtures are found from the directory instead.
-const FIXTURES = join(import.meta.dirname, '../../../fixtures/charts');
-
-export function fixture(name: string): unknown {
-  return JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'));
-}
-
-/** Uploads a fixture chart under `key`, optionally with events on it. */
-export async function seedChart(
-  api: SeatdeskClient,
-  key: string,
-  fixtureName = 'sampleChart',
-  events: string[] = [],
-) {
-  await api.charts.upload(key, fixture(fixtureName));
-  for (const eventKey of events) await api.events.create({ chartKey: key, eventKey });
+/**
+ * A fresh service for each test of the file, seeded by `seed`, stopped after the test. The object
+ * returned is filled in before each test, so tests read `app.api` and `app.service` as usual.
+ */
+export function appPerTest(seed?: (app: AppUnderTest) => Promise<void>): AppUnderTest {
+  const app = {} as AppUnderTest;
+  beforeEach(async () => {
+    Object.assign(app, await startApp());
+    await seed?.(app);
+  });
+  afterEach(() => stopApp(app));
+  return app;
 }
 
 /** A link of the main navigation (page bodies may link to the same places). */

@@ -17,7 +17,7 @@ import {
   replaceChannels,
   updateChannel,
 } from '../../domain/status/channels';
-import { loadEvents } from '../application/bookings/booking';
+import { loadEvents } from '../application/bookings/load-events';
 import type { Deps } from '../application/context';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';

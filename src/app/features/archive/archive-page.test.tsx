@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  type AppUnderTest,
-  navLink,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'old-hall');
-  await seedChart(app.api, 'new-hall', 'sampleChartWithSections');
-  await app.api.charts.moveToArchive('old-hall');
+const app = appPerTest(async ({ api }) => {
+  await seedChart(api, 'old-hall');
+  await seedChart(api, 'new-hall', 'sampleChartWithSections');
+  await api.charts.moveToArchive('old-hall');
 });
-afterEach(() => stopApp(app));
 
 const archiveTable = () => screen.getByRole('table', { name: 'Archived charts' });
 
@@ -26,7 +16,12 @@ describe('archive', () => {
     renderApp(app, '/archive');
     await screen.findByRole('button', { name: 'Restore Sample chart' });
     expect(within(archiveTable()).getAllByRole('row')).toHaveLength(2);
-    expect(within(archiveTable()).getByText('old-hall')).toBeTruthy();
+    const row = within(archiveTable()).getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: 'Sample chart' })).toHaveAttribute(
+      'href',
+      '/charts/old-hall',
+    );
+    expect(within(row).getByRole('cell', { name: 'old-hall' })).toBeVisible();
   });
 
   test('restore asks first, then moves the chart out and both lists update without a reload', async () => {
@@ -43,13 +38,17 @@ describe('archive', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Restore Sample chart' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('The archive is empty.')).toBeTruthy();
+    expect(await screen.findByText('The archive is empty.')).toBeVisible();
     expect((await app.api.charts.retrieve('old-hall')).archived).toBe(false);
-    expect(screen.getByText('"Sample chart" is back in the charts list.')).toBeTruthy();
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByRole('status')).toHaveTextContent(
+      '"Sample chart" is back in the charts list.',
+    );
 
     // The charts list was cached before the restore; it must not show the stale page.
     fireEvent.click(navLink('Charts'));
-    expect(await screen.findByText('old-hall')).toBeTruthy();
+    const charts = await screen.findByRole('table', { name: 'Charts' });
+    expect(await within(charts).findByRole('cell', { name: 'old-hall' })).toBeVisible();
   });
 
   test('a chart restored elsewhere meanwhile is explained in words, and the list catches up', async () => {
@@ -58,8 +57,8 @@ describe('archive', () => {
     await app.api.charts.moveOutOfArchive('old-hall');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restore' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('is not in the archive any more');
-    expect(alert.textContent).toContain('CHART_NOT_ARCHIVED');
-    await waitFor(() => expect(screen.getByText('The archive is empty.')).toBeTruthy());
+    expect(alert).toHaveTextContent('is not in the archive any more');
+    expect(alert).toHaveTextContent('CHART_NOT_ARCHIVED');
+    await waitFor(() => expect(screen.getByText('The archive is empty.')).toBeVisible());
   });
 });

@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEMO_SETTING } from '../../../server/application/jobs/demo';
 import { readSession } from '../../lib/session';
-import {
-  type AppUnderTest,
-  navLink,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-});
-afterEach(() => stopApp(app));
+const app = appPerTest();
 
 function fillSignIn(secretKey: string, workspaceKey = '') {
   fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'custom' } });
@@ -30,8 +19,9 @@ function fillSignIn(secretKey: string, workspaceKey = '') {
 
 describe('sign-in', () => {
   test('pages behind the sign-in send a signed-out visitor to the sign-in form', async () => {
-    renderApp(app, '/charts', { signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    const { router } = renderApp(app, '/charts', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/sign-in');
   });
 
   test('a wrong key gets a clear message and stores nothing', async () => {
@@ -39,7 +29,7 @@ describe('sign-in', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     fillSignIn('not-a-key');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The secret key was not accepted');
+    expect(alert).toHaveTextContent('The secret key was not accepted');
     expect(readSession()).toBeNull();
   });
 
@@ -47,7 +37,7 @@ describe('sign-in', () => {
     renderApp(app, '/sign-in', { signedIn: false });
     await screen.findByRole('heading', { name: 'Sign in' });
     fillSignIn(app.service.company.admin.secretKey, 'no-such-workspace');
-    expect((await screen.findByRole('alert')).textContent).toContain('workspace key was not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('workspace key was not found');
   });
 
   test('empty fields are caught before any call', async () => {
@@ -56,8 +46,12 @@ describe('sign-in', () => {
     fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('Base URL'), { target: { value: 'ftp://nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter a full http:// or https:// address.')).toBeTruthy();
-    expect(screen.getByText('Enter the secret key of your workspace or company.')).toBeTruthy();
+    expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(
+      'Enter a full http:// or https:// address.',
+    );
+    expect(screen.getByLabelText('Secret key')).toHaveAccessibleDescription(
+      'Enter the secret key of your workspace or company.',
+    );
   });
 
   test('a right key signs in, keeps the key in sessionStorage only, and sign-out forgets it', async () => {
@@ -65,13 +59,13 @@ describe('sign-in', () => {
     const { router, queryClient } = renderApp(app, '/sign-in', { signedIn: false });
     await screen.findByRole('heading', { name: 'Sign in' });
     fillSignIn(app.service.secretKey);
-    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeVisible();
     expect(readSession()?.secretKey).toBe(app.service.secretKey);
     expect(localStorage.length).toBe(0);
     expect(router.state.location.pathname + router.state.location.search).not.toContain(
       app.service.secretKey,
     );
-    expect(within(screen.getByLabelText('Workspace')).getByText('Default workspace')).toBeTruthy();
+    expect(within(screen.getByLabelText('Workspace')).getByText('Default workspace')).toBeVisible();
 
     fireEvent.click(navLink('Charts'));
     await screen.findByRole('link', { name: 'Sample chart' });
@@ -102,8 +96,8 @@ describe('sign-in', () => {
         app.service.fetch(input.replace(window.location.origin, app.service.baseUrl), init),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to the demo workspace' }));
-    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
-    expect(within(screen.getByLabelText('Workspace')).getByText('Demo hall')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeVisible();
+    expect(within(screen.getByLabelText('Workspace')).getByText('Demo hall')).toBeVisible();
     expect(readSession()?.demo).toBe(true);
   });
 

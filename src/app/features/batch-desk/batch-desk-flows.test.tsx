@@ -1,33 +1,28 @@
 // @vitest-environment jsdom
 // The desk's flows, hold tokens and undo against the real service in-process.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type AppUnderTest, seedChart, startApp, stopApp } from '../../test-support/render-app';
+import { describe, expect, test, vi } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 import { statusApi } from './api';
-import { change, click, renderDesk, rowGroup } from './render-desk';
+import { change, click, rowGroup } from './desk-screen';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'hall', 'sampleChart', ['concert', 'matinee']);
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert', 'matinee']));
 
 const infos = (event: string, labels: string[]) => statusApi(app.api).objectInfos(event, labels);
 
 async function previewAndSubmit(count: number) {
   click(/^Preview/);
-  expect(await screen.findByText(/The service will accept this batch/)).toBeTruthy();
+  expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
   click(`Submit batch (${count})`);
   await screen.findByRole('region', { name: 'Batch result' });
 }
 
 describe('hold tokens and flows', () => {
   test('a token made at the desk counts down, extends, and holds two seats in two events; Confirm held seats books both under an order id', async () => {
-    renderDesk(app, '/batch?event=concert');
+    renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('New hold token');
     const list = await screen.findByRole('list', { name: 'Hold tokens of this desk' });
@@ -40,7 +35,7 @@ describe('hold tokens and flows', () => {
 
     click(`Hold with token ${token} in a new row`);
     change(rowGroup(1), 'Objects', 'A-1');
-    expect(within(rowGroup(1)).getByLabelText('Hold token')).toHaveProperty('value', token);
+    expect(within(rowGroup(1)).getByLabelText('Hold token')).toHaveValue(token);
     click('Duplicate row 1');
     change(rowGroup(2), 'Event', 'matinee');
     await previewAndSubmit(2);
@@ -49,13 +44,11 @@ describe('hold tokens and flows', () => {
     click('Confirm held seats');
     const form = screen.getByRole('form', { name: 'Confirm held seats' });
     change(form, 'Events', 'concert, matinee');
-    expect(within(form).getByLabelText('Hold token')).toHaveProperty('value', token);
+    expect(within(form).getByLabelText('Hold token')).toHaveValue(token);
     change(form, 'Order id', 'ord-9');
     fireEvent.click(within(form).getByRole('button', { name: 'Find held objects' }));
-    await waitFor(() =>
-      expect(within(rowGroup(2)).getByLabelText('Event')).toHaveProperty('value', 'matinee'),
-    );
-    expect(within(rowGroup(1)).getByLabelText('Action')).toHaveProperty('value', 'book');
+    await waitFor(() => expect(within(rowGroup(2)).getByLabelText('Event')).toHaveValue('matinee'));
+    expect(within(rowGroup(1)).getByLabelText('Action')).toHaveValue('book');
     await previewAndSubmit(2);
     for (const event of ['concert', 'matinee']) {
       const seat = (await infos(event, ['A-1']))['A-1'];
@@ -71,7 +64,7 @@ describe('hold tokens and flows', () => {
     await status.hold('concert', { objects: ['A-6'], orderId: 'ord-7', holdToken });
     await status.book('matinee', { objects: ['B-5'], orderId: 'ord-7' });
     await status.book('matinee', { objects: ['B-6'], orderId: 'other' });
-    renderDesk(app, '/batch?event=concert');
+    renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('Release an order');
     const form = screen.getByRole('form', { name: 'Release an order' });
@@ -79,7 +72,7 @@ describe('hold tokens and flows', () => {
     change(form, 'Order id', 'ord-7');
     fireEvent.click(within(form).getByRole('button', { name: "Find the order's objects" }));
     await screen.findByRole('group', { name: 'Row 3' });
-    expect(within(rowGroup(2)).getByLabelText('Hold token')).toHaveProperty('value', holdToken);
+    expect(within(rowGroup(2)).getByLabelText('Hold token')).toHaveValue(holdToken);
     await previewAndSubmit(3);
     const concert = await infos('concert', ['A-3', 'A-4', 'A-6']);
     expect(Object.values(concert).map((info) => info.status)).toEqual(['free', 'free', 'free']);
@@ -89,7 +82,7 @@ describe('hold tokens and flows', () => {
 
   test('Move a booking releases the old seats and books the new ones under the same order, in one batch', async () => {
     await statusApi(app.api).book('concert', { objects: ['A-1', 'A-2'], orderId: 'm-1' });
-    renderDesk(app, '/batch?event=concert');
+    renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('Move a booking');
     const form = screen.getByRole('form', { name: 'Move a booking' });
@@ -98,7 +91,7 @@ describe('hold tokens and flows', () => {
     change(form, 'New objects', 'C-1..C-2');
     fireEvent.click(within(form).getByRole('button', { name: 'Make the rows' }));
     await screen.findByRole('group', { name: 'Row 2' });
-    expect(within(rowGroup(2)).getByLabelText('Order id')).toHaveProperty('value', 'm-1');
+    expect(within(rowGroup(2)).getByLabelText('Order id')).toHaveValue('m-1');
     await previewAndSubmit(2);
     expect((await infos('concert', ['A-1']))['A-1'].status).toBe('free');
     expect((await infos('matinee', ['C-2']))['C-2']).toMatchObject({
@@ -116,7 +109,7 @@ describe('undo', () => {
     await status.hold('concert', { objects: ['A-1'], holdToken: kept, orderId: 'x' });
     await status.book('concert', { objects: ['A-2'], orderId: 'o' });
     await status.hold('concert', { objects: ['A-3'], holdToken: lost });
-    renderDesk(app, '/batch?event=concert');
+    renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     change(rowGroup(1), 'Objects', 'A-1');
     change(rowGroup(1), 'Hold token', kept);
@@ -135,14 +128,14 @@ describe('undo', () => {
 
     click('Undo last batch…');
     const dialog = await screen.findByRole('dialog', { name: 'Undo the last batch?' });
-    expect(await within(dialog).findByText(/The service will accept this batch/)).toBeTruthy();
+    expect(await within(dialog).findByText(/The service will accept this batch/)).toBeVisible();
     expect(
       within(dialog).getByText(
         new RegExp(`A-3 in concert was held with token ${lost}, which has expired`),
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Apply the undo/ }));
-    expect(await screen.findByText('Undo applied')).toBeTruthy();
+    expect(await screen.findByText('Undo applied')).toBeVisible();
 
     const now = await infos('concert', ['A-1', 'A-2', 'A-3', 'GA1']);
     expect(now['A-1']).toMatchObject({ status: 'reservedByToken', holdToken: kept, orderId: 'x' });

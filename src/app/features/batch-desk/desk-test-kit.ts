@@ -1,23 +1,7 @@
 // Test helpers of the batch desk (imported by its tests only): a small chart with every kind of
-// object and numbers small enough to fill, on the real service in-process.
-import { SeatdeskClient } from '../../../client';
+// object and numbers small enough to fill.
+import type { SeatdeskClient } from '../../../client';
 import { generateDrawing } from '../../../domain/drawing';
-import { startTestService, type TestService } from '../../../server/testing';
-
-export interface Desk {
-  service: TestService;
-  client: SeatdeskClient;
-}
-
-export async function startDesk(): Promise<Desk> {
-  const service = await startTestService();
-  const client = new SeatdeskClient({
-    baseUrl: service.baseUrl,
-    secretKey: service.secretKey,
-    fetch: service.fetch,
-  });
-  return { service, client };
-}
 
 /**
  * Row A-1…A-4, table T1 booked by seat (T1-1…T1-4), table T2 booked as a whole, GA1 with 4 places,

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 // Object lookup against the real service in-process: every kind of object, laid out by type.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { type AppUnderTest, startApp, stopApp } from '../../test-support/render-app';
+import { expect, test, vi } from 'vitest';
+import { appPerTest, renderApp } from '../../test-support/render-app';
 import { statusApi } from './api';
+import { change } from './desk-screen';
 import { seedSmallChart } from './desk-test-kit';
-import { change, renderDesk } from './render-desk';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedSmallChart(app.api, 'small', ['fair']);
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedSmallChart(app.api, 'small', ['fair']));
 
 const fact = (card: HTMLElement, term: string) =>
   within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -30,13 +25,13 @@ test('the lookup lays out a seat, a table, a booth and a GA area with its holds 
   });
   await status.book('fair', { objects: [{ objectId: 'GA1', quantity: 1 }] });
 
-  renderDesk(app, '/batch/lookup?event=fair');
+  renderApp(app, '/batch/lookup?event=fair');
   const form = await screen.findByRole('form', { name: 'Look up objects' });
   change(form, 'Labels', 'A-1, T1, BO1, GA1, ZZ-9');
   fireEvent.click(within(form).getByRole('button', { name: 'Look up' }));
 
   const seat = await screen.findByRole('article', { name: 'Seat A-1' });
-  expect(within(seat).getByText('booked', { selector: '.bd-status' })).toBeTruthy();
+  expect(within(seat).getByText('booked', { selector: '.bd-status' })).toBeVisible();
   expect(fact(seat, 'Available')).toBe('no (booked)');
   expect(fact(seat, 'Row')).toBe('A');
   expect(fact(seat, 'Order id')).toBe('ord-1');
@@ -47,27 +42,30 @@ test('the lookup lays out a seat, a table, a booth and a GA area with its holds 
   expect(fact(table, 'Seats')).toBe('4');
   expect(fact(table, 'Booked')).toBe('by seat');
 
-  expect(screen.getByRole('article', { name: 'Booth BO1' })).toBeTruthy();
+  expect(screen.getByRole('article', { name: 'Booth BO1' })).toHaveTextContent('free');
 
   const area = screen.getByRole('article', { name: 'General admission GA1' });
-  expect(
-    within(area).getByRole('img', { name: '1 booked, 2 held, 0 not for sale, 1 free of 4' }),
-  ).toBeTruthy();
+  expect(within(area).getByRole('img')).toHaveAccessibleName(
+    '1 booked, 2 held, 0 not for sale, 1 free of 4',
+  );
   const hold = within(within(area).getByRole('table')).getByRole('row', {
     name: new RegExp(holdToken),
   });
   expect(hold.textContent).toBe(`${holdToken}adult2`);
 
-  expect(screen.getByText('Not on the chart of fair:').textContent).toContain('ZZ-9');
+  expect(screen.getByText('Not on the chart of fair:')).toHaveTextContent('ZZ-9');
 });
 
 test('the lookup reads its event and labels from the URL and names an unknown event', async () => {
-  renderDesk(app, '/batch/lookup?event=fair&labels=A-1..A-2');
-  expect(await screen.findByRole('article', { name: 'Seat A-2' })).toBeTruthy();
-  expect(screen.getAllByRole('article')).toHaveLength(2);
+  renderApp(app, '/batch/lookup?event=fair&labels=A-1..A-2');
+  expect(await screen.findByRole('article', { name: 'Seat A-2' })).toBeVisible();
+  expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+    'Seat A-1',
+    'Seat A-2',
+  ]);
 
-  renderDesk(app, '/batch/lookup?event=gone&labels=A-1');
+  renderApp(app, '/batch/lookup?event=gone&labels=A-1');
   expect(
     await screen.findByText('No event "gone" in this workspace.', { selector: '[role=alert]' }),
-  ).toBeTruthy();
+  ).toBeVisible();
 });

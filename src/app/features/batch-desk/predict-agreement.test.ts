@@ -6,17 +6,18 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ApiError } from '../../../client';
+import { type AppUnderTest, startApp } from '../../test-support/app-service';
 import { statusApi } from './api';
 import { caseArb, draftRows, prepareCase } from './batch-arbitraries';
-import { type Desk, seedSmallChart, startDesk } from './desk-test-kit';
+import { seedSmallChart } from './desk-test-kit';
 import { predictBatch } from './predict';
 import { checkRows } from './row-check';
 import { loadWorld } from './world';
 
-let desk: Desk;
+let desk: AppUnderTest;
 beforeAll(async () => {
-  desk = await startDesk();
-  await seedSmallChart(desk.client, 'small', []);
+  desk = await startApp();
+  await seedSmallChart(desk.api, 'small', []);
 });
 afterAll(() => desk.service.close());
 
@@ -25,17 +26,17 @@ const stats = { accepted: 0, refused: 0, stoppedByForm: 0 };
 test('the preview refuses exactly the batches the service refuses, with the same code', async () => {
   await fc.assert(
     fc.asyncProperty(caseArb, async (c) => {
-      const { keys, tokens } = await prepareCase(desk.client, c);
+      const { keys, tokens } = await prepareCase(desk.api, c);
       const check = checkRows(draftRows(c, keys, tokens));
       if (!check.changes) {
         stats.stoppedByForm += 1;
         return;
       }
-      const world = await loadWorld(new QueryClient(), desk.client, check.changes);
+      const world = await loadWorld(new QueryClient(), desk.api, check.changes);
       const prediction = predictBatch(check.changes, world);
       let outcome: { code?: string; results?: Array<{ objects: Record<string, unknown> }> };
       try {
-        outcome = await statusApi(desk.client).changeObjectStatusInBatch(check.changes);
+        outcome = await statusApi(desk.api).changeObjectStatusInBatch(check.changes);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         outcome = { code: error.code };

@@ -5,18 +5,19 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ObjectInfoWire } from '../../../contract/status';
+import { type AppUnderTest, startApp } from '../../test-support/app-service';
 import { readInfos, statusApi } from './api';
 import { type Case, caseArb, draftRows, prepareCase } from './batch-arbitraries';
-import { type Desk, seedSmallChart, startDesk } from './desk-test-kit';
+import { seedSmallChart } from './desk-test-kit';
 import { predictBatch } from './predict';
 import { checkRows } from './row-check';
 import { infosAfter } from './undo';
 import { loadWorld, prepareUndo, submitBatch } from './world';
 
-let desk: Desk;
+let desk: AppUnderTest;
 beforeAll(async () => {
-  desk = await startDesk();
-  await seedSmallChart(desk.client, 'small', []);
+  desk = await startApp();
+  await seedSmallChart(desk.api, 'small', []);
 });
 afterAll(() => desk.service.close());
 
@@ -68,7 +69,7 @@ const NOTED: Array<[Case, boolean]> = [
 test('the undo of an accepted batch takes every object back, or says why it cannot', async () => {
   await fc.assert(
     fc.asyncProperty(caseArb, fc.boolean(), async (c, expireAfterBatch) => {
-      const { client } = desk;
+      const { api: client } = desk;
       const { keys, tokens } = await prepareCase(client, c);
       const check = checkRows(draftRows(c, keys, tokens));
       if (!check.changes) return;

@@ -1,20 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  type AppUnderTest,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'plain');
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedChart(app.api, 'plain'));
 
 const table = () => screen.getByRole('table', { name: 'Categories' });
 const addForm = () => screen.getByRole('form', { name: 'Add a category' });
@@ -44,10 +33,15 @@ describe('categories manager', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(expected.length + 1);
     for (const category of expected) {
       const row = within(table()).getByText(category.label).closest('tr') as HTMLElement;
-      expect(within(row).getByText(category.color)).toBeTruthy();
-      expect(
-        within(row).getByText(typeof category.key === 'number' ? 'number' : 'text'),
-      ).toBeTruthy();
+      const typedKey =
+        typeof category.key === 'number' ? `${category.key} number` : `"${category.key}" text`;
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual([
+        category.color,
+        category.label,
+        typedKey,
+        category.accessible ? 'Yes' : 'No',
+      ]);
     }
   });
 
@@ -74,12 +68,13 @@ describe('categories manager', () => {
     renderApp(app, '/charts/plain');
     await screen.findByRole('table', { name: 'Categories' });
     fillAdd({ key: existingKey, label: '  ', color: '#12' });
-    expect(
-      screen.getByText(`This chart already has a category with the key ${existingKey}.`),
-    ).toBeTruthy();
-    expect(screen.getByText('Label must not be empty.')).toBeTruthy();
-    expect(screen.getByText(/"#12"/)).toBeTruthy();
-    expect(within(addForm()).getByLabelText('Label').getAttribute('aria-invalid')).toBe('true');
+    const field = (label: string) => within(addForm()).getByLabelText(label);
+    expect(field('Key')).toHaveAccessibleDescription(
+      `This chart already has a category with the key ${existingKey}.`,
+    );
+    expect(field('Label')).toHaveAccessibleDescription('Label must not be empty.');
+    expect(field('Colour')).toHaveAccessibleDescription(/"#12"/);
+    expect(field('Label')).toHaveAttribute('aria-invalid', 'true');
     expect(await app.api.charts.listCategories('plain')).toEqual(before);
   });
 
@@ -89,10 +84,10 @@ describe('categories manager', () => {
     await app.api.charts.addCategory('plain', { key: 77, label: 'Sneaky' });
     fillAdd({ key: '77', label: 'Mine' });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The category was not added');
-    expect(alert.textContent).toContain('CATEGORY_ALREADY_EXISTS');
+    expect(alert).toHaveTextContent('The category was not added');
+    expect(alert).toHaveTextContent('CATEGORY_ALREADY_EXISTS');
     // The form keeps what was typed so it can be fixed.
-    expect((within(addForm()).getByLabelText('Label') as HTMLInputElement).value).toBe('Mine');
+    expect(within(addForm()).getByLabelText('Label')).toHaveValue('Mine');
   });
 
   test('edits a category in place and removes one after confirming', async () => {
@@ -128,10 +123,11 @@ describe('categories manager', () => {
     await seedChart(app.api, 'used', 'sampleChart', ['concert']);
     renderApp(app, '/charts/used');
     const note = await screen.findByRole('note');
-    expect(note.textContent).toContain('draft version');
-    expect(
-      within(note).getByRole('link', { name: "See the draft's report" }).getAttribute('href'),
-    ).toBe('/reports/charts/used?version=draft');
+    expect(note).toHaveTextContent('draft version');
+    expect(within(note).getByRole('link', { name: "See the draft's report" })).toHaveAttribute(
+      'href',
+      '/reports/charts/used?version=draft',
+    );
   });
 
   test('a chart without events shows no draft notice', async () => {

@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  type AppUnderTest,
-  navLink,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'hall', 'sampleChart', ['concert']);
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 
 const list = () => screen.getByRole('region', { name: 'Channels' });
 const order = () =>
@@ -56,14 +44,14 @@ describe('channels editor', () => {
     fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#e05a5a' } });
     expect(
       screen.getByText('“VIP” and “Web” have colours that are hard to tell apart.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#4e79a7' } });
     expect(screen.queryByText(/hard to tell apart/)).toBeNull();
 
     // A-3 and A-4 are VIP's: the editor asks before moving them.
     await assignLabels('A-3..A-6');
     const conflict = within(assign()).getByRole('alert');
-    expect(conflict.textContent).toContain('2 objects are already in another channel');
+    expect(conflict).toHaveTextContent('2 objects are already in another channel');
     fireEvent.click(within(conflict).getByRole('button', { name: 'Move them to Web' }));
 
     fireEvent.change(within(assign()).getByLabelText('Places'), { target: { value: '30' } });
@@ -71,10 +59,12 @@ describe('channels editor', () => {
 
     fireEvent.click(within(list()).getByRole('button', { name: 'Move Web up' }));
     expect(order()).toEqual(['Web', 'VIP']);
-    expect(screen.getByText('Web moved to position 1 of 2.')).toBeTruthy();
+    expect(within(list()).getByRole('status')).toHaveTextContent(
+      /^Web moved to position 1 of 2\.$/,
+    );
 
     const changes = screen.getByRole('list', { name: 'What Save will change' });
-    expect(within(changes).getByText('Add channel "VIP" (channel-1)')).toBeTruthy();
+    expect(within(changes).getByText('Add channel "VIP" (channel-1)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
     await screen.findByRole('heading', { name: 'No unsaved changes' });
 
@@ -152,18 +142,21 @@ describe('channels editor', () => {
     await openEditor();
     addChannel('VIP');
     await assignLabels('A-1, Z-99, B-1..C-3');
-    expect(within(assign()).getByText("Not on this event's chart: Z-99.")).toBeTruthy();
-    expect(within(assign()).getByText(/share the part before the number/)).toBeTruthy();
-    expect(within(assign()).getByLabelText('Labels or ranges').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
-    expect(within(details()).getByText('No objects in VIP yet.')).toBeTruthy();
+    const labels = within(assign()).getByLabelText('Labels or ranges');
+    expect(labels).toHaveAccessibleDescription(/Not on this event's chart: Z-99\./);
+    expect(labels).toHaveAccessibleDescription(/share the part before the number/);
+    expect(labels).toHaveAttribute('aria-invalid', 'true');
+    expect(within(details()).getByText('No objects in VIP yet.')).toBeVisible();
 
     addChannel('vip');
-    expect(within(details()).getByText('Another channel is already named "vip".')).toBeTruthy();
+    expect(within(details()).getByLabelText('Name')).toHaveAccessibleDescription(
+      'Another channel is already named "vip".',
+    );
     fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#12345' } });
-    expect(within(details()).getByText(/a hex colour has 3, 4, 6 or 8 digits/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save channels' })).toHaveProperty('disabled', true);
+    expect(within(details()).getByLabelText('Colour')).toHaveAccessibleDescription(
+      /a hex colour has 3, 4, 6 or 8 digits/,
+    );
+    expect(screen.getByRole('button', { name: 'Save channels' })).toBeDisabled();
     expect((await app.api.events.retrieve('concert')).channels).toEqual([]);
   });
 
@@ -173,8 +166,8 @@ describe('channels editor', () => {
     await app.api.events.delete('concert');
     fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The channels were not saved');
-    expect(alert.textContent).toContain('EVENT_NOT_FOUND');
+    expect(alert).toHaveTextContent('The channels were not saved');
+    expect(alert).toHaveTextContent('EVENT_NOT_FOUND');
   });
 
   test('leaving with unsaved changes asks first', async () => {
@@ -217,6 +210,6 @@ describe('channels editor', () => {
     );
     const assigned = within(details()).getByRole('list', { name: 'Objects in Press' });
     expect(assigned.children).toHaveLength(matches.length);
-    expect(assigned.textContent).toContain(`Section B-${firstRow}-1`);
+    expect(assigned).toHaveTextContent(`Section B-${firstRow}-1`);
   });
 });

@@ -1,21 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  type AppUnderTest,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 import { EVENTS_PAGE_SIZE } from './api';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'hall');
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedChart(app.api, 'hall'));
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Events' }))
@@ -35,16 +24,14 @@ describe('events list', () => {
     await screen.findByRole('table', { name: 'Events' });
     expect(rows()).toHaveLength(EVENTS_PAGE_SIZE);
     const firstPage = rows().map((row) => row.textContent);
-    expect(screen.getByRole('button', { name: '← Previous page' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(screen.getByRole('button', { name: '← Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page →' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page →' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     const secondPage = rows().map((row) => row.textContent);
     expect(secondPage.some((text) => firstPage.includes(text))).toBe(false);
-    expect(screen.getByRole('button', { name: 'Next page →' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Next page →' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: '← Previous page' }));
     await waitFor(() => expect(rows()).toHaveLength(EVENTS_PAGE_SIZE));
@@ -59,14 +46,18 @@ describe('events list', () => {
     fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'gala' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(within(rows()[0]).getByRole('link', { name: 'opening-night' })).toBeTruthy();
+    expect(within(rows()[0]).getByRole('link', { name: 'opening-night' })).toHaveAttribute(
+      'href',
+      '/events/opening-night',
+    );
+    expect(rows()[0]).toHaveTextContent('Gala');
     expect(router.state.location.search).toBe('?q=gala');
 
     fireEvent.change(screen.getByLabelText('Search events'), {
       target: { value: 'nothing-like-this' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No event matches "nothing-like-this".')).toBeTruthy();
+    expect(await screen.findByText('No event matches "nothing-like-this".')).toBeVisible();
   });
 });
 
@@ -82,30 +73,33 @@ describe('event page', () => {
       ],
     });
     renderApp(app, `/events/${encodeURIComponent('gala night/1')}`);
-    expect(await screen.findByRole('heading', { name: 'Gala', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Gala', level: 1 })).toBeVisible();
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByRole('link', { name: 'hall' }).getAttribute('href')).toBe(
+    expect(within(details).getByRole('link', { name: 'hall' })).toHaveAttribute(
+      'href',
       '/charts/hall',
     );
-    expect(within(details).getByText('Single seats')).toBeTruthy();
+    expect(within(details).getByText('Single seats')).toBeVisible();
     const channels = screen.getByRole('region', { name: 'Channels' });
-    expect(within(channels).getByText('Web shop')).toBeTruthy();
-    expect(within(channels).getByText('2 objects')).toBeTruthy();
+    const web = within(channels).getByText('Web shop').closest('li') as HTMLElement;
+    expect(within(web).getByText('2 objects')).toBeVisible();
     const more = screen.getByRole('region', { name: 'Work with this event' });
-    expect(within(more).getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe(
+    expect(within(more).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'href',
       '/reports/events/gala%20night%2F1',
     );
-    expect(within(more).getByRole('link', { name: 'Batch desk' }).getAttribute('href')).toBe(
+    expect(within(more).getByRole('link', { name: 'Batch desk' })).toHaveAttribute(
+      'href',
       '/batch?event=gala%20night%2F1',
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Events' })).toBeTruthy();
-    expect(within(crumbs).getByText('gala night/1').getAttribute('aria-current')).toBe('page');
+    expect(within(crumbs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    expect(within(crumbs).getByText('gala night/1')).toHaveAttribute('aria-current', 'page');
   });
 
   test('an unknown event gets a not-found page', async () => {
     renderApp(app, '/events/no-such-event');
-    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
-    expect(screen.getByText('There is no event "no-such-event" in this workspace.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeVisible();
+    expect(screen.getByText('There is no event "no-such-event" in this workspace.')).toBeVisible();
   });
 });

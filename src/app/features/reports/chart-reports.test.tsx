@@ -2,24 +2,13 @@
 // Chart report pages against the real service in-process: table choices, draft versions and the
 // drill-down into a group's objects.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ChartReportOptions } from '../../../client/reports';
 import type { ChartSummaryType } from '../../../contract/reports';
-import {
-  type AppUnderTest,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 import { groupName } from './dimensions';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'tables', 'sampleChartWithTables', ['dinner']);
-});
-afterEach(() => stopApp(app));
+const app = appPerTest((app) => seedChart(app.api, 'tables', 'sampleChartWithTables', ['dinner']));
 
 function groupCounts(table: HTMLElement): string[][] {
   return [...table.querySelectorAll('tbody tr')].map((row) =>
@@ -67,13 +56,19 @@ describe('chart reports', () => {
     const draft = await screen.findByRole('table', { name: /draft version/ });
     const want = await expected('byCategoryLabel', { version: 'draft' });
     await waitFor(() => expect(groupCounts(draft)).toEqual(want));
-    expect(within(draft).getByText('VIP seats')).toBeTruthy();
+    expect(within(draft).getByRole('rowheader', { name: /VIP seats/ })).toBeVisible();
   });
 
   test('a chart without a draft says so instead of failing', async () => {
     renderApp(app, '/reports/charts/tables?version=draft');
-    expect(await screen.findByText(/has no draft version/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Show the published version' })).toBeTruthy();
+    expect(await screen.findByText(/has no draft version/)).toHaveTextContent(
+      'Chart tables has no draft version.',
+    );
+    expect(screen.getByRole('link', { name: 'Show the published version' })).toHaveAttribute(
+      'href',
+      '/reports/charts/tables',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test("a group's link lists exactly that group's objects of the chart report", async () => {

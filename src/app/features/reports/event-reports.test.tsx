@@ -2,26 +2,17 @@
 // The event report pages against the real service in-process: the numbers on screen are the
 // service's summary, a drill-down shows exactly the filtered report's rows.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  type AppUnderTest,
-  renderApp,
-  seedChart,
-  startApp,
-  stopApp,
-} from '../../test-support/render-app';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 import { groupName } from './dimensions';
 
-let app: AppUnderTest;
-beforeEach(async () => {
-  app = await startApp();
-  await seedChart(app.api, 'hall', 'sampleChart', ['concert']);
-  await app.api.status.book('concert', { objects: ['A-1', 'A-2', 'A-3', 'B-4'], orderId: 'o-1' });
-  await app.api.status.book('concert', { objects: ['A-7', 'B-1'], orderId: 'o-2' });
-  const token = await app.api.holdTokens.create();
-  await app.api.status.hold('concert', { objects: ['A-5', 'A-6'], holdToken: token.holdToken });
+const app = appPerTest(async ({ api }) => {
+  await seedChart(api, 'hall', 'sampleChart', ['concert']);
+  await api.status.book('concert', { objects: ['A-1', 'A-2', 'A-3', 'B-4'], orderId: 'o-1' });
+  await api.status.book('concert', { objects: ['A-7', 'B-1'], orderId: 'o-2' });
+  const token = await api.holdTokens.create();
+  await api.status.hold('concert', { objects: ['A-5', 'A-6'], holdToken: token.holdToken });
 });
-afterEach(() => stopApp(app));
 
 /** The body rows of a table as arrays of cell texts (row header first). */
 function tableRows(table: HTMLElement): string[][] {
@@ -81,7 +72,7 @@ describe('event summary dashboards', () => {
     const filtered = await app.api.reports.eventReport('concert', 'byStatus', 'booked');
     const labels = filtered.booked.map((info) => info.label);
     await waitFor(() => expect(tableRows(grid).map((row) => row[0])).toEqual(labels));
-    expect(grid.getAttribute('aria-rowcount')).toBe(String(labels.length + 1));
+    expect(grid).toHaveAttribute('aria-rowcount', String(labels.length + 1));
     expect(router.state.location.search).toContain('group=booked');
     expect(router.state.location.search).toContain('view=detailed');
   });
@@ -123,7 +114,7 @@ describe('event summary dashboards', () => {
         within(table).getByRole('rowheader', { name: 'Booked' }).closest('tr') as HTMLElement,
       ).getAllByRole('cell')[0].textContent;
     expect(bookedCount()).toBe('6');
-    expect(screen.getByLabelText('Auto-refresh')).toHaveProperty('value', '5');
+    expect(screen.getByLabelText('Auto-refresh')).toHaveValue('5');
     await app.api.status.book('concert', { objects: ['B-8'] });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh now' }));
     await waitFor(() => expect(bookedCount()).toBe('7'));
@@ -136,11 +127,13 @@ describe('event summary dashboards', () => {
     const table = await screen.findByRole('table', {
       name: /Event gala night\/1: places by status/,
     });
-    expect(within(table).getByRole('rowheader', { name: 'Booked' })).toBeTruthy();
+    const booked = within(table).getByRole('rowheader', { name: 'Booked' }).closest('tr');
+    expect(within(booked as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
   });
 
   test('an unknown event is a not-found page', async () => {
     renderApp(app, '/reports/events/nope');
-    expect(await screen.findByText('There is no event "nope" in this workspace.')).toBeTruthy();
+    expect(await screen.findByText('There is no event "nope" in this workspace.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 });

@@ -1,21 +1,23 @@
 // Status changes of several requests in one store transaction, with the round trips paid once:
 // the events, the states of every label any request names and the hold tokens they mention are
 // read up front; the engine then judges the requests one after the other, each seeing what the
-// ones before it wrote; the writes go out per event in one statement at the end. A refused
-// request writes nothing and does not stop the others. On PostgreSQL this turns two round trips
-// per request into a handful per group (docs/decisions/004-postgres-locking.md).
+// ones before it wrote; the writes go out per event in one statement at the end. A refusal
+// (DomainError) refuses its request only: it writes nothing and does not stop the others. On
+// PostgreSQL this turns two round trips per request into a handful per group
+// (docs/decisions/004-postgres-locking.md).
 import { DomainError } from '../../../domain/errors';
 import type { ObjectState } from '../../../domain/model';
 import {
   applyStatusChanges,
   type ChangeResult,
-  type EventView,
+  type EventToChange,
 } from '../../../domain/status/apply';
+import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { HoldTokenRow, Tx } from '../../store/port';
+import type { EventRow, HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import type { StatesAdvance } from '../states/states-cache';
-import { type GroupMemo, type LoadedEvent, loadEvents, newGroupMemo, tokensIn } from './booking';
+import type { StateWriter } from '../states/state-writer';
+import { type GroupMemo, type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 
 export interface StatusRequest {
   auth: Auth;
@@ -24,17 +26,8 @@ export interface StatusRequest {
   withInfos: boolean;
 }
 
-export type StatusOutcome = { results: ChangeResult[] } | { error: unknown };
-
-export interface GroupResult {
-  outcomes: StatusOutcome[];
-  advances: StatesAdvance[];
-}
-
-/** A refusal (rule error, unknown event): that request is refused, the others go on. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof DomainError;
-}
+/** What became of one request of a group: its results, or why it was refused. */
+export type RequestOutcome = { results: ChangeResult[] } | { error: unknown };
 
 /** Labels whose states a request reads in one event: the objects its changes name there. */
 function labelsOf(changes: NormalizedChange[], key: string): string[] {
@@ -47,51 +40,30 @@ function labelsOf(changes: NormalizedChange[], key: string): string[] {
 }
 
 /**
- * Runs `requests` in order inside `tx`. Anything but a refusal escapes, and the caller's
- * transaction rolls back every write of the group.
+ * Runs `requests` in order inside `tx`, writing through `writer`. Anything but a refusal escapes,
+ * and the caller's transaction rolls back every write of the group.
  */
 export async function changeStatusesTogether(
   deps: Deps,
   tx: Tx,
+  writer: StateWriter,
   requests: StatusRequest[],
   memo: GroupMemo = newGroupMemo(),
-): Promise<GroupResult> {
+): Promise<RequestOutcome[]> {
   const loaded: Array<LoadedEvent[] | { error: unknown }> = [];
   for (const request of requests) {
     const keys = request.changes.map((change) => change.eventKey);
     loaded.push(await refusalOr(() => loadEvents(deps, tx, request.auth, keys, memo)));
   }
-
-  // Everything the requests will read, in one round trip per event plus one for the tokens.
-  const wanted = new Map<number, Set<string>>();
-  requests.forEach((request, i) => {
-    const events = loaded[i];
-    if ('error' in events) return;
-    for (const { row } of events) {
-      const labels = wanted.get(row.id) ?? new Set<string>();
-      for (const label of labelsOf(request.changes, row.key)) labels.add(label);
-      wanted.set(row.id, labels);
-    }
-  });
-  const stored = new Map<number, Map<string, ObjectState>>();
-  const tokens = requests.flatMap((r) => r.changes.flatMap((c) => c.holdToken ?? []));
-  for (const [eventId, labels] of wanted) {
-    const states = await tx.getObjectStates(eventId, [...labels]);
-    stored.set(eventId, states);
-    tokens.push(...tokensIn(states.values()));
-  }
-  const tokenRows = new Map<string, HoldTokenRow>();
-  if (tokens.length > 0) {
-    for (const row of await tx.getHoldTokens([...new Set(tokens)])) tokenRows.set(row.token, row);
-  }
+  const { stored, tokenRows } = await readUpFront(tx, requests, loaded);
 
   const now = deps.now();
   /** What the group wrote so far, per event id: later requests read these first. */
   const written = new Map<number, Map<string, ObjectState | undefined>>();
-  const outcomes: StatusOutcome[] = requests.map((request, i) => {
+  const outcomes: RequestOutcome[] = requests.map((request, i) => {
     const events = loaded[i];
     if ('error' in events) return events;
-    const views = new Map<string, EventView>();
+    const views = new Map<string, EventToChange>();
     for (const { row, chart } of events) {
       views.set(row.key, {
         key: row.key,
@@ -106,22 +78,16 @@ export async function changeStatusesTogether(
       });
     }
     const workspaceId = request.auth.workspace.id;
-    const isTokenLive = (token: string) => {
-      const row = tokenRows.get(token);
-      return (
-        row !== undefined && row.workspaceId === workspaceId && Date.parse(row.expiresAt) > +now
-      );
-    };
     let outcome: ReturnType<typeof applyStatusChanges>;
     try {
       outcome = applyStatusChanges(request.changes, {
         events: views,
-        isTokenLive,
+        isTokenLive: (token) => isHoldTokenLive(tokenRows.get(token), workspaceId, now),
         now,
         withInfos: request.withInfos,
       });
     } catch (error) {
-      if (!isRefusal(error)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       return { error };
     }
     for (const { row } of events) {
@@ -135,23 +101,44 @@ export async function changeStatusesTogether(
   });
 
   // The engine writes only labels it read, all of them prefetched: `stored` is what was there.
-  const rows = new Map(
-    loaded
-      .flatMap((events) => ('error' in events ? [] : events.map((e) => e.row)))
-      .map((row) => [row.id, row]),
-  );
-  const advances: StatesAdvance[] = [];
   for (const [eventId, writes] of written) {
-    // Under the event's lock: nobody else can have written it between the read and this write.
-    const to = await tx.putObjectStates(eventId, writes, stored.get(eventId));
-    const row = rows.get(eventId);
-    if (row && to !== undefined) {
-      // Every written label was read up front: `stored` holds what each had, or nothing.
-      const before = stored.get(eventId) ?? new Map<string, ObjectState>();
-      advances.push({ eventId, from: row.statesRevision, to, writes, before });
-    }
+    const states = stored.get(eventId) ?? new Map<string, ObjectState>();
+    await writer.put(eventId, writes, { labels: new Set(writes.keys()), states });
   }
-  return { outcomes, advances };
+  return outcomes;
+}
+
+/**
+ * Everything the requests will read, in one round trip per event plus one for the hold tokens:
+ * the named labels' stored states, and the rows of the tokens the changes give or the states hold.
+ */
+async function readUpFront(
+  tx: Tx,
+  requests: StatusRequest[],
+  loaded: Array<LoadedEvent[] | { error: unknown }>,
+) {
+  const wanted = new Map<number, Set<string>>();
+  requests.forEach((request, i) => {
+    const events = loaded[i];
+    if ('error' in events) return;
+    for (const { row } of events) {
+      const labels = wanted.get(row.id) ?? new Set<string>();
+      for (const label of labelsOf(request.changes, row.key)) labels.add(label);
+      wanted.set(row.id, labels);
+    }
+  });
+  const stored = new Map<EventRow['id'], Map<string, ObjectState>>();
+  const tokens = requests.flatMap((r) => r.changes.flatMap((c) => c.holdToken ?? []));
+  for (const [eventId, labels] of wanted) {
+    const states = await tx.getObjectStates(eventId, [...labels]);
+    stored.set(eventId, states);
+    for (const state of states.values()) tokens.push(...holdTokensOf(state));
+  }
+  const tokenRows = new Map<string, HoldTokenRow>();
+  if (tokens.length > 0) {
+    for (const row of await tx.getHoldTokens([...new Set(tokens)])) tokenRows.set(row.token, row);
+  }
+  return { stored, tokenRows };
 }
 
 function currentStates(
@@ -171,22 +158,7 @@ async function refusalOr<T>(run: () => Promise<T>): Promise<T | { error: unknown
   try {
     return await run();
   } catch (error) {
-    if (!isRefusal(error)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return { error };
   }
-}
-
-/** One request's status changes, in the caller's transaction; a refusal is thrown. */
-export async function changeStatuses(
-  deps: Deps,
-  tx: Tx,
-  auth: Auth,
-  changes: NormalizedChange[],
-  withInfos = true,
-): Promise<ChangeResult[]> {
-  const {
-    outcomes: [outcome],
-  } = await changeStatusesTogether(deps, tx, [{ auth, changes, withInfos }]);
-  if ('error' in outcome) throw outcome.error;
-  return outcome.results;
 }

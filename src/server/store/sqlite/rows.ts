@@ -1,5 +1,5 @@
 // Row ↔ record mapping for the SQLite adapter, and the id-based paging both lists share.
-import type { Channel, ObjectState } from '../../../domain/model';
+import type { Channel } from '../../../domain/model';
 import type {
   ChartRow,
   CompanyRow,
@@ -112,13 +112,6 @@ export function toHoldToken(row: Row): HoldTokenRow {
     createdAt: String(row.created_at),
     expiresAt: String(row.expires_at),
   };
-}
-
-/** Every hold token a state refers to: a seat's own, and each token holding places of a GA area. */
-export function holdTokensOf(state: ObjectState): string[] {
-  const tokens = state.holdToken ? [state.holdToken] : [];
-  for (const token of Object.keys(state.places?.holds ?? {})) tokens.push(token);
-  return tokens;
 }
 
 type PagedQuery<T> = (where: string, order: 'ASC' | 'DESC', params: unknown[]) => T[];
