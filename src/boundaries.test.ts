@@ -48,6 +48,7 @@ const arrows: Arrow[] = [
     rule: 'store-imports-domain-contract',
   },
   { from: 'src/server/store/c.ts', to: 'src/domain/model.ts' },
+  { from: 'src/server/store/d.ts', to: 'src/server/log.ts' },
   {
     from: 'src/server/application/a.ts',
     to: 'src/server/http/app.ts',
@@ -62,6 +63,7 @@ const arrows: Arrow[] = [
   { from: 'src/server/application/d.ts', to: 'src/server/store/port.ts' },
   { from: 'src/server/http/a.ts', to: 'src/server/store/e.ts', rule: 'http-uses-store-types-only' },
   { from: 'src/server/http/b.ts', to: 'src/server/store/port.ts', typeOnly: true },
+  { from: 'src/server/http/e.ts', to: 'src/server/store/unavailable.ts' },
   { from: 'src/server/http/c.ts', to: 'src/server/application/d.ts' },
   {
     from: 'src/server/http/d.ts',

@@ -74,10 +74,10 @@ describe.skipIf(!databaseUrl)('a service process on PostgreSQL (TEST_DATABASE_UR
         [name],
       );
       expect(terminated.rowCount).toBeGreaterThan(0);
-      const deadline = Date.now() + 10_000;
-      while (!/PostgreSQL connection lost/.test(service.output()) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(service?.output()).toMatch(/PostgreSQL connection lost/), {
+        timeout: 10_000,
+        interval: 20,
+      });
       service.child.kill('SIGTERM');
       expect(await service.exited).toBe('0');
       expect(stderr).toBe('');

@@ -6,7 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../domain/drawing';
-import { DEV_SYSTEM_SECRET } from './config';
+import { seededRandom } from './random-test-kit';
+import { workspaceHeaders } from './reliability/service-process';
 import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -51,15 +52,6 @@ async function stop(instance: Instance | undefined) {
   await exited;
 }
 
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
 describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (TEST_DATABASE_URL)', () => {
   let schema: ScratchSchema;
   let a: Instance;
@@ -82,15 +74,7 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (TEST_DATABASE_UR
     schema = await createScratchSchema(databaseUrl as string);
     // Started together on an empty schema: both run the migration step at the same moment.
     [a, b] = await Promise.all([startInstance(schema.url), startInstance(schema.url)]);
-    const company = await fetch(`${a.baseUrl}/system/private/create-test-company`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${DEV_SYSTEM_SECRET}:`)}` },
-    });
-    const { workspace } = (await company.json()) as { workspace: { secretKey: string } };
-    headers = {
-      authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
-      'content-type': 'application/json',
-    };
+    headers = await workspaceHeaders(a.baseUrl);
     expect(
       (await call(a, 'POST', '/system/public/charts/race', generateDrawing({ seats: 60 }))).status,
     ).toBe(204);
@@ -112,9 +96,10 @@ describe.skipIf(!databaseUrl)('two instances on one PostgreSQL (TEST_DATABASE_UR
     const winners = new Map<string, number>();
     const statuses: number[] = [];
     const codes = new Set<string>();
+    const random = seededRandom();
     const client = async (id: number) => {
       const instance = id % 2 === 0 ? a : b;
-      for (const label of shuffled(labels)) {
+      for (const label of random.fork(id).shuffled(labels)) {
         const answer = await call(instance, 'POST', '/events/race/actions/book', {
           objects: [label],
           orderId: `client-${id}`,

@@ -2,6 +2,7 @@
 // stops accepting, closes idle keep-alive connections (and ones that sent nothing) at once, answers the request in flight with
 // `Connection: close`, frees the port and exits 0; past SHUTDOWN_TIMEOUT_MS it cuts and exits 1.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -27,7 +28,7 @@ async function start(command: string, args: string[], env: Record<string, string
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, `${Math.random()}.db`)}`,
+      DATABASE_URL: `sqlite:${join(dir, `${randomUUID()}.db`)}`,
       SEED_DEMO: 'false',
       LOG_REQUESTS: 'false',
       ...env,

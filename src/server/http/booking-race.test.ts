@@ -2,6 +2,7 @@
 // own random order: every seat is booked exactly once and every other attempt gets a 400.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
+import { seededRandom } from '../random-test-kit';
 import { startTestService, type TestService } from '../testing';
 
 const CLIENTS = 64;
@@ -33,15 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
 it('64 clients, 100 seats: exactly 100 bookings, all others 400, and the state agrees', async () => {
   const labels = Array.from({ length: SEATS }, (_, i) =>
     `A-${(i % 40) + 1}`.replace('A', ['A', 'B', 'C'][Math.floor(i / 40)]),
@@ -49,8 +41,9 @@ it('64 clients, 100 seats: exactly 100 bookings, all others 400, and the state a
   const winners = new Map<string, string>();
   const statuses = new Map<number, number>();
   const codes = new Set<string>();
+  const random = seededRandom();
   const client = async (id: number) => {
-    for (const label of shuffled(labels)) {
+    for (const label of random.fork(id).shuffled(labels)) {
       const response = await fetch(`${baseUrl}/events/race/actions/book`, {
         method: 'POST',
         headers,

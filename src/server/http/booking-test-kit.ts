@@ -1,10 +1,7 @@
 // Shared set-up of the booking engine's HTTP tests: a service with the sample charts uploaded and
-// a tiny JSON client over `app.request` that keeps the status and the parsed body.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// a JSON client (http-test-kit's caller) that keeps the status and the parsed body.
 import { startTestService, type TestService } from '../testing';
-
-const fixtures = resolve(import.meta.dirname, '../../../fixtures/charts');
+import { caller, type FixtureName, fixture } from './http-test-kit';
 
 /** Seat A-1 of sampleChart.json, free, exactly as seats.io answers object info. */
 export const FREE_A1 = {
@@ -31,8 +28,8 @@ export const FREE_A1 = {
   seasonStatusOverriddenQuantity: 0,
 };
 
-export function fixtureChart(name: string): unknown {
-  return JSON.parse(readFileSync(resolve(fixtures, `${name}.json`), 'utf8'));
+export function fixtureChart(name: FixtureName): unknown {
+  return fixture(name);
 }
 
 export interface Answer {
@@ -51,17 +48,14 @@ export interface BookingKit {
 
 export async function startBookingKit(): Promise<BookingKit> {
   const svc = await startTestService();
-  const authorization = `Basic ${btoa(`${svc.secretKey}:`)}`;
+  const send = caller(svc);
+  // Every request says it is JSON, with a body or without.
+  const json = { headers: { 'content-type': 'application/json' } };
   const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
-    const response = await svc.app.request(path, {
-      method,
-      headers: { authorization, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    const { status, body: parsed } = await send(method, path, body, json);
+    return { status, body: parsed };
   };
-  for (const name of ['sampleChart', 'sampleChartWithTables']) {
+  for (const name of ['sampleChart', 'sampleChartWithTables'] as const) {
     const answer = await call('POST', `/system/public/charts/${name}`, fixtureChart(name));
     if (answer.status >= 300) throw new Error(`upload ${name}: ${JSON.stringify(answer.body)}`);
   }

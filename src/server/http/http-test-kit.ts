@@ -1,6 +1,7 @@
-// Shared set-up of the foundation's HTTP tests: raw calls through `app.request` that keep status,
-// text and parsed body, the fixture charts, the shape of the JSON error body, and a snapshot of
-// everything a workspace holds (to prove that a refused request changed nothing).
+// Shared set-up of the service's HTTP tests: the one in-process caller (`app.request`, keeping
+// status, text, parsed body and headers) that every test kit builds on, the fixture charts, the
+// shape of the JSON error body, and a snapshot of everything a workspace holds (to prove that a
+// refused request changed nothing).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
@@ -39,6 +40,11 @@ export interface CallOptions {
   /** Secret key for Basic auth; `null` sends no Authorization header. */
   key?: string | null;
   headers?: Record<string, string>;
+  /**
+   * Adds `content-type: application/json` to a request with a body and no content type of its
+   * own (the default). `false` sends exactly the headers given, for tests of hostile requests.
+   */
+  jsonContentType?: boolean;
 }
 
 /** A string body is sent as is (malformed JSON, raw bytes); anything else as JSON. */
@@ -49,14 +55,25 @@ export type Call = (
   options?: CallOptions,
 ) => Promise<Reply>;
 
+/** Anything that answers a request in-process: the app of a TestService, or a bare Hono app. */
+export interface InProcessApp {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A caller of the service of a TestService, as its workspace (`defaultKey`) by default. */
 export function caller(svc: TestService, defaultKey: string = svc.secretKey): Call {
+  return appCaller(svc.app, defaultKey);
+}
+
+/** A caller of any in-process app; `defaultKey: null` sends no Authorization header. */
+export function appCaller(app: InProcessApp, defaultKey: string | null): Call {
   return async (method, path, body, options = {}) => {
     const key = options.key === undefined ? defaultKey : options.key;
     const headers: Record<string, string> = { ...options.headers };
     if (key !== null) headers.authorization = basic(key);
-    if (body !== undefined && !headers['content-type'])
+    if (body !== undefined && options.jsonContentType !== false && !headers['content-type'])
       headers['content-type'] = 'application/json';
-    const response = await svc.app.request(path, {
+    const response = await app.request(path, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

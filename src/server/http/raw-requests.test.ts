@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { type ServiceProcess, startServiceProcess } from '../reliability/service-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-raw-'));
@@ -70,10 +70,10 @@ test('a client that sends half its body and leaves is logged as a client abort, 
   // `100 Continue`: the server has the request and the route waits on the rest of the body.
   while (!answer.includes('100 Continue')) await once(socket, 'data');
   socket.destroy();
-  const deadline = Date.now() + 10_000;
-  while (!logLines().some((line) => line.path === '/charts') && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await vi.waitFor(() => expect(logLines().map((line) => line.path)).toContain('/charts'), {
+    timeout: 10_000,
+    interval: 20,
+  });
   const line = logLines().find((l) => l.path === '/charts');
   expect(line).toMatchObject({
     level: 'info',

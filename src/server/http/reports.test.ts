@@ -19,7 +19,7 @@ const counts = (report: Record<string, { count: number }>) =>
 
 beforeAll(async () => {
   kit = await startBookingKit();
-  for (const name of ['sampleChartWithSections', 'sampleChartWithZones']) {
+  for (const name of ['sampleChartWithSections', 'sampleChartWithZones'] as const) {
     await kit.call('POST', `/system/public/charts/${name}`, fixtureChart(name));
   }
   event = await kit.event({

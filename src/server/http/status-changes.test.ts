@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingKit, FREE_A1, startBookingKit } from './booking-test-kit';
+import { caller } from './http-test-kit';
 
 let kit: BookingKit;
 beforeAll(async () => {
@@ -294,11 +295,8 @@ describe('hold tokens in status changes', () => {
 
   it('a token of another company is unknown here', async () => {
     const other = await kit.svc.newCompany();
-    const created = await kit.svc.app.request('/hold-tokens', {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${other.workspace.secretKey}:`)}` },
-    });
-    const { holdToken } = (await created.json()) as { holdToken: string };
+    const created = await caller(kit.svc, other.workspace.secretKey)('POST', '/hold-tokens');
+    const { holdToken } = created.body as { holdToken: string };
     const event = await kit.event();
     const answer = await kit.call('POST', `/events/${event}/actions/hold`, {
       objects: ['D-1'],

@@ -10,16 +10,15 @@ import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
 import { StatesCache } from '../application/states/states-cache';
 import { createApp } from './app';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
+import { appCaller, type InProcessApp } from './http-test-kit';
 
 let kit: BookingKit;
 let fresh: ReturnType<typeof createApp>;
-let authorization: string;
 
 beforeAll(async () => {
   kit = await startBookingKit();
   // The same store, a cache of its own: every read after a commit of `kit` counts afresh.
   fresh = createApp({ ...kit.svc.deps, states: new StatesCache() });
-  authorization = `Basic ${btoa(`${kit.svc.secretKey}:`)}`;
 });
 afterAll(() => kit.svc.close());
 
@@ -105,11 +104,12 @@ function send(event: string, step: Exclude<Change, { kind: 'sweep' }>) {
   });
 }
 
-async function summaries(app: { request: typeof fresh.request }, event: string) {
+async function summaries(app: InProcessApp, event: string) {
+  const call = appCaller(app, kit.svc.secretKey);
   const read = async (path: string) => {
-    const response = await app.request(path, { headers: { authorization } });
-    expect(response.status, path).toBe(200);
-    return response.json();
+    const reply = await call('GET', path);
+    expect(reply.status, path).toBe(200);
+    return reply.body;
   };
   const all: Record<string, unknown> = {};
   for (const type of EVENT_SUMMARY_TYPES) {

@@ -5,16 +5,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
+import { seededRandom } from '../random-test-kit';
 import { startTestService, type TestService } from '../testing';
-import {
-  type Call,
-  counts,
-  pick,
-  type SocketAnswer,
-  seatLabel,
-  sleep,
-  socketClient,
-} from './race-kit';
+import { type Call, counts, type SocketAnswer, seatLabel, sleep, socketClient } from './race-kit';
 
 const SEATS = 200;
 const labels = Array.from({ length: SEATS }, (_, i) => seatLabel(i));
@@ -57,6 +50,7 @@ describe('holds racing their own expiry', () => {
         svc.advanceClock(61_000);
       }
     };
+    const random = seededRandom();
     let sweeping = true;
     let sweeps = 0;
     const sweeper = (async () => {
@@ -67,7 +61,7 @@ describe('holds racing their own expiry', () => {
     })();
     const race = labels.map(async (label) => {
       const [book, hold] = await Promise.all([
-        sleep(Math.random() * 2000)
+        sleep(random.next() * 2000)
           .then(() =>
             call('POST', '/events/expiry/actions/book', {
               objects: [label],
@@ -80,15 +74,18 @@ describe('holds racing their own expiry', () => {
             jumpIfDue();
             return answer;
           }),
-        sleep(Math.random() * 2000).then(() =>
+        sleep(random.next() * 2000).then(() =>
           call('POST', '/events/expiry/actions/hold', { objects: [label], holdToken: other }),
         ),
       ]);
       return { label, book, hold };
     });
-    const outcomes = await Promise.all(race);
-    sweeping = false;
-    await sweeper;
+    // The sweeper stops whatever the race gave, so a failed race leaves no sweep running into
+    // the closed store.
+    const outcomes = await Promise.all(race).finally(async () => {
+      sweeping = false;
+      await sweeper;
+    });
 
     for (const { label, book, hold } of outcomes) {
       const where = { label, book: book.status, hold: hold.status };
@@ -145,6 +142,8 @@ describe('channel replacement racing bookings', () => {
         { key: 'ch2', name: 'Two', objects: labels.slice(half) },
       ],
     });
+    const random = seededRandom();
+    const replacerRandom = random.fork(-1);
     let finalChannels: Record<string, string[]> = {};
     let replacing = true;
     let replacements = 0;
@@ -152,7 +151,7 @@ describe('channel replacement racing bookings', () => {
       while (replacing) {
         const assignment: Record<string, string[]> = { ch1: [], ch2: [] };
         for (const label of labels) {
-          const to = pick(['ch1', 'ch2', 'none']);
+          const to = replacerRandom.pick(['ch1', 'ch2', 'none']);
           if (to !== 'none') assignment[to].push(label);
         }
         await ok('POST', '/events/channels/channels/replace', {
@@ -169,6 +168,7 @@ describe('channel replacement racing bookings', () => {
     const winners = new Map<string, string>();
     const codes = new Set<string>();
     const booker = async (client: number) => {
+      const { pick } = random.fork(client);
       for (let attempt = 0; attempt < 30; attempt++) {
         const label = pick(labels);
         const channelKeys = pick([['ch1'], ['ch2'], ['NO_CHANNEL'], ['ch1', 'ch2']]);
@@ -188,9 +188,12 @@ describe('channel replacement racing bookings', () => {
         }
       }
     };
-    await Promise.all(Array.from({ length: 16 }, (_, client) => booker(client)));
-    replacing = false;
-    await replacer;
+    await Promise.all(Array.from({ length: 16 }, (_, client) => booker(client))).finally(
+      async () => {
+        replacing = false;
+        await replacer;
+      },
+    );
 
     expect(winners.size).toBeGreaterThan(0);
     expect(replacements).toBeGreaterThan(1);

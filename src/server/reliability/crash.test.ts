@@ -6,10 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
+import { seededRandom } from '../random-test-kit';
 import { basicAuth } from './kit';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 
@@ -84,8 +86,6 @@ function startLoad(baseUrl: string, auth: string, log: Log) {
   };
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 test(`${KILLS} SIGKILLs under load: every acknowledged batch survives whole, none is half applied`, async () => {
   running = await startServiceProcess(dbFile);
   const company = await fetch(`${running.baseUrl}/system/private/create-test-company`, {
@@ -110,17 +110,20 @@ test(`${KILLS} SIGKILLs under load: every acknowledged batch survives whole, non
   );
   for (const eventKey of EVENTS) await setUp('/events', { chartKey: 'crash', eventKey });
 
+  const random = seededRandom();
   const log: Log = { acknowledged: new Set(), lost: new Set(), refused: [], next: 0 };
   for (let kill = 1; kill <= KILLS; kill++) {
     const load = startLoad(running.baseUrl, auth, log);
     // Once the load flows, kill at a moment nobody chose.
     const ackedBefore = log.acknowledged.size;
-    const deadline = Date.now() + 20_000;
-    while (log.acknowledged.size === ackedBefore && Date.now() < deadline) await sleep(10);
-    expect(log.acknowledged.size, `life ${kill}: no batch acknowledged`).toBeGreaterThan(
-      ackedBefore,
+    await vi.waitFor(
+      () =>
+        expect(log.acknowledged.size, `life ${kill}: no batch acknowledged`).toBeGreaterThan(
+          ackedBefore,
+        ),
+      { timeout: 20_000, interval: 10 },
     );
-    await sleep(300 + Math.random() * 900);
+    await sleep(300 + random.next() * 900);
     running.child.kill('SIGKILL');
     expect(await running.exited).toBe('SIGKILL');
     await load.stop();

@@ -1,13 +1,16 @@
 // Shared pieces of the reliability tests: the route list read from the app itself (so a route
-// added later is covered without editing the tests), paths filled with real or made-up keys, a
-// JSON client over `app.request`, and a snapshot of everything the store holds (SQLite or
-// PostgreSQL).
+// added later is covered without editing the tests), paths filled with real or made-up keys,
+// `send` (http-test-kit's in-process caller, sending exactly the headers given), and a snapshot
+// of everything the store holds (SQLite or PostgreSQL).
 import Database from 'better-sqlite3';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { ErrorBodySchema } from '../../contract/errors';
 import { fixtureChart } from '../http/booking-test-kit';
 import type { AppEnv } from '../http/context';
+import { appCaller } from '../http/http-test-kit';
+
+export { basic as basicAuth } from '../http/http-test-kit';
 
 export interface Route {
   method: string;
@@ -107,8 +110,6 @@ export function sampleRequest(route: Route, values: Values) {
   return { path: path + (SAMPLE_QUERIES[name] ?? ''), body };
 }
 
-export const basicAuth = (secretKey: string) => `Basic ${btoa(`${secretKey}:`)}`;
-
 export interface Answer {
   status: number;
   text: string;
@@ -123,21 +124,12 @@ export async function send(
   path: string,
   options: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.key) headers.authorization = basicAuth(options.key);
-  const body =
-    options.body === undefined || typeof options.body === 'string'
-      ? (options.body as string | undefined)
-      : JSON.stringify(options.body);
-  const response = await app.request(path, { method, headers, body });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, text, json };
+  const { status, text, body } = await appCaller(app, null)(method, path, options.body, {
+    key: options.key || null,
+    headers: options.headers,
+    jsonContentType: false,
+  });
+  return { status, text, json: body };
 }
 
 /**

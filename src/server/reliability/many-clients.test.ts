@@ -4,8 +4,9 @@
 // the reports' own totals and listings must equal the sum of what every client was told.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
+import { type SeededRandom, seededRandom } from '../random-test-kit';
 import { startTestService, type TestService } from '../testing';
-import { type Call, counts, pick, seatLabel, socketClient } from './race-kit';
+import { type Call, counts, seatLabel, socketClient } from './race-kit';
 
 const EVENTS = Array.from({ length: 10 }, (_, i) => `many-${i + 1}`);
 const CLIENTS = 20;
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 /** What a client may do next to seats in `status`, as a change body without `objects`. */
-function nextChange(status: Status, token: string, orderId: string) {
+function nextChange(random: SeededRandom, status: Status, token: string, orderId: string) {
   const options: Record<Status, Array<Record<string, unknown>>> = {
     free: [
       { status: 'booked', orderId },
@@ -51,7 +52,7 @@ function nextChange(status: Status, token: string, orderId: string) {
     ],
     [CUSTOM]: [{ type: 'RELEASE' }],
   };
-  return pick(options[status]);
+  return random.pick(options[status]);
 }
 
 function after(change: Record<string, unknown>): Seat {
@@ -67,7 +68,9 @@ async function runClient(
   call: Call,
   model: Map<string, Seat>,
   hot: Map<string, string>,
+  random: SeededRandom,
 ) {
+  const { pick } = random;
   const token = (await call('POST', '/hold-tokens', { expiresInMinutes: 60 })).json.holdToken;
   const owned = Array.from({ length: OWNED }, (_, i) => i)
     .filter((i) => i % CLIENTS === client)
@@ -78,7 +81,7 @@ async function runClient(
   const changeFor = (event: string, step: number) => {
     const status = seatOf(event, pick(owned)).status;
     const labels = owned.filter((l) => seatOf(event, l).status === status).slice(0, 3);
-    return { event, objects: labels, ...nextChange(status, token, `c${client}-${step}`) };
+    return { event, objects: labels, ...nextChange(random, status, token, `c${client}-${step}`) };
   };
   const record = (change: { event: string; objects: string[] } & Record<string, unknown>) => {
     for (const label of change.objects) model.set(`${change.event}|${label}`, after(change));
@@ -88,7 +91,7 @@ async function runClient(
     const kind = pick(['one event', 'one event', 'batch', 'group', 'hot seat']);
     if (kind === 'hot seat') {
       const event = pick(EVENTS);
-      const label = seatLabel(OWNED + Math.floor(Math.random() * (SEATS - OWNED)));
+      const label = seatLabel(OWNED + Math.floor(random.next() * (SEATS - OWNED)));
       const answer = await call('POST', `/events/${event}/actions/book`, {
         objects: [label],
         orderId: `c${client}-hot`,
@@ -101,7 +104,7 @@ async function runClient(
       }
       continue;
     }
-    const [first, second] = [...EVENTS].sort(() => Math.random() - 0.5);
+    const [first, second] = random.shuffled(EVENTS);
     let answer: Awaited<ReturnType<Call>>;
     let changes: Array<ReturnType<typeof changeFor>>;
     const free = owned.filter(
@@ -138,10 +141,11 @@ async function runClient(
 test(`${CLIENTS} clients on ${EVENTS.length} events: the reports add up to what every client was told`, async () => {
   const model = new Map<string, Seat>();
   const hot = new Map<string, string>();
+  const random = seededRandom();
   const started = Date.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, (_, client) =>
-      runClient(client, socketClient(baseUrl, svc.secretKey), model, hot),
+      runClient(client, socketClient(baseUrl, svc.secretKey), model, hot, random.fork(client)),
     ),
   );
   const seconds = (Date.now() - started) / 1000;

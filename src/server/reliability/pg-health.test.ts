@@ -8,10 +8,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
-import { DEV_SYSTEM_SECRET } from '../config';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres';
-import { type ServiceProcess, startServiceProcess } from './service-process';
+import { type ServiceProcess, startServiceProcess, workspaceHeaders } from './service-process';
 
 // Runs with the PostgreSQL suite (TEST_DATABASE_URL set), on a cluster of its own.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -56,15 +55,7 @@ describe.skipIf(!withPostgres)('health and deadline with PostgreSQL away', () =>
       REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
       PRIORITY_LANE_LIMIT: String(LANE_LIMIT),
     });
-    const company = await fetch(`${service.baseUrl}/system/private/create-test-company`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${DEV_SYSTEM_SECRET}:`)}` },
-    });
-    const { workspace } = (await company.json()) as { workspace: { secretKey: string } };
-    headers = {
-      authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
-      'content-type': 'application/json',
-    };
+    headers = await workspaceHeaders(service.baseUrl);
     const chart = await fetch(`${service.baseUrl}/system/public/charts/health`, {
       method: 'POST',
       headers,

@@ -7,13 +7,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { rowLabel } from '../../domain/drawing/generate';
-import { DEV_SYSTEM_SECRET } from '../config';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres';
-import { type ServiceProcess, startServiceProcess } from './service-process';
+import { type ServiceProcess, startServiceProcess, workspaceHeaders } from './service-process';
 
 // Runs with the PostgreSQL suite (TEST_DATABASE_URL set), on a cluster of its own.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -56,15 +55,7 @@ describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its o
     schema = await createScratchSchema(databaseUrl);
     const env = { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) };
     instances = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
-    const company = await fetch(`${instances[0].baseUrl}/system/private/create-test-company`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${DEV_SYSTEM_SECRET}:`)}` },
-    });
-    const { workspace } = (await company.json()) as { workspace: { secretKey: string } };
-    headers = {
-      authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
-      'content-type': 'application/json',
-    };
+    headers = await workspaceHeaders(instances[0].baseUrl);
     const drawing = generateDrawing({ seats: SEATS });
     expect((await call(instances[0], 'POST', '/system/public/charts/outage', drawing)).status).toBe(
       204,
@@ -126,7 +117,10 @@ describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its o
     };
     const load = Promise.all(Array.from({ length: 8 }, (_, id) => client(id)));
     // Some bookings first, so the outage hits connections in use.
-    while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(100), {
+      timeout: 30_000,
+      interval: 10,
+    });
     await outage();
     outageDone = true;
     await load;

@@ -39,10 +39,6 @@ export function socketClient(baseUrl: string, secretKey: string): Call {
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)];
-}
-
 /** `{count}` of each group of a summary report, e.g. `{free: 190, booked: 10}`. */
 export function counts(summary: Record<string, { count: number }>): Record<string, number> {
   return Object.fromEntries(

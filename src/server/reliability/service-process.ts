@@ -2,6 +2,7 @@
 // kernel picks, so it can be killed with SIGKILL and started again on the same database file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { DEV_SYSTEM_SECRET } from '../config';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -60,4 +61,20 @@ export async function startServiceProcess(
     });
   });
   return { baseUrl, child, exited, output: () => output };
+}
+
+/**
+ * Creates a test company on a running service through its system API (the development secret)
+ * and answers the headers of JSON requests as that company's workspace.
+ */
+export async function workspaceHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const company = await fetch(`${baseUrl}/system/private/create-test-company`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa(`${DEV_SYSTEM_SECRET}:`)}` },
+  });
+  const { workspace } = (await company.json()) as { workspace: { secretKey: string } };
+  return {
+    authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
+    'content-type': 'application/json',
+  };
 }

@@ -7,10 +7,13 @@ import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../../domain/drawing';
-import { DEV_SYSTEM_SECRET } from '../../config';
-import { type ServiceProcess, startServiceProcess } from '../../reliability/service-process';
+import {
+  type ServiceProcess,
+  startServiceProcess,
+  workspaceHeaders,
+} from '../../reliability/service-process';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const SEATS = 400;
@@ -52,15 +55,7 @@ function cli(command: 'backup' | 'restore', file: string, db: string) {
 }
 
 async function seed(service: ServiceProcess) {
-  const company = await fetch(`${service.baseUrl}/system/private/create-test-company`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${btoa(`${DEV_SYSTEM_SECRET}:`)}` },
-  });
-  const { workspace } = (await company.json()) as { workspace: { secretKey: string } };
-  const headers = {
-    authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
-    'content-type': 'application/json',
-  };
+  const headers = await workspaceHeaders(service.baseUrl);
   const post = (path: string, body: unknown) =>
     fetch(`${service.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   expect((await post('/system/public/charts/c', generateDrawing({ seats: SEATS }))).status).toBe(
@@ -95,7 +90,10 @@ describe('SQLite backup and restore', () => {
         if (answer.status === 204) acknowledged.push({ label, at: performance.now() });
       }
     });
-    while (acknowledged.length < 50) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(50), {
+      timeout: 30_000,
+      interval: 5,
+    });
     const backupStarted = performance.now();
     const backup = await cli('backup', join(dir, 'snapshot.db'), db);
     expect(backup, backup.output).toMatchObject({ code: 0 });
