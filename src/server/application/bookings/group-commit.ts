@@ -7,8 +7,7 @@
 import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { Auth, Deps } from '../context';
-import { writingStates } from '../states/state-writer';
-import { changeStatusesTogether, type RequestOutcome, type StatusRequest } from './status-batch';
+import { commitStatusRequests, type RequestOutcome, type StatusRequest } from './status-batch';
 
 interface Pending extends StatusRequest {
   resolve: (results: ChangeResult[]) => void;
@@ -64,19 +63,9 @@ export class StatusChangeQueue {
     }
   }
 
-  /**
-   * The whole group in one transaction; anything but a refusal aborts it (and all its writes).
-   * Once it commits, the states cache moves forward over its writes (writingStates): reports
-   * reading these events next need not read all their states again. That happens before any
-   * reader runs, or a reader would see a revision the cache does not have yet and read every
-   * state again (each dashboard read during an on-sale did, before).
-   */
-  private async runGroup(group: Pending[], judged: () => void): Promise<RequestOutcome[]> {
-    return writingStates(this.deps, async (tx, writer) => {
-      const outcomes = await changeStatusesTogether(this.deps, tx, writer, group);
-      judged();
-      return outcomes;
-    });
+  /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
+  private runGroup(group: Pending[], judged: () => void): Promise<RequestOutcome[]> {
+    return commitStatusRequests(this.deps, group, judged);
   }
 
   /** After a failed group, each request alone, so one failure cannot take the others with it. */
@@ -84,9 +73,7 @@ export class StatusChangeQueue {
     const outcomes: RequestOutcome[] = [];
     for (const item of group) {
       try {
-        const [outcome] = await writingStates(this.deps, (tx, writer) =>
-          changeStatusesTogether(this.deps, tx, writer, [item]),
-        );
+        const [outcome] = await commitStatusRequests(this.deps, [item]);
         outcomes.push(outcome);
       } catch (error) {
         outcomes.push({ error });

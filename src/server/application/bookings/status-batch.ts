@@ -1,7 +1,8 @@
-// Status changes of several requests in one store transaction, with the round trips paid once:
-// the events, the states of every label any request names and the hold tokens they mention are
-// read up front; the engine then judges the requests one after the other, each seeing what the
-// ones before it wrote; the writes go out per event in one statement at the end. A refusal
+// Status changes of several requests in one store transaction (a group of the group commit, or a
+// request retried alone), with the round trips paid once: the events, the states of every label
+// any request names and the hold tokens they mention are read up front; the engine then judges
+// the requests one after the other, each seeing what the ones before it wrote; the writes go out
+// per event in one statement at the end. A refusal
 // (DomainError) refuses its request only: it writes nothing and does not stop the others. On
 // PostgreSQL this turns two round trips per request into a handful per group
 // (docs/decisions/004-postgres-locking.md).
@@ -14,10 +15,10 @@ import {
 } from '../../../domain/status/apply';
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { EventRow, HoldTokenRow, Tx } from '../../store/port';
+import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import type { StateWriter } from '../states/state-writer';
-import { type GroupMemo, type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
+import { type StateWriter, writingStates } from '../states/state-writer';
+import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 
 export interface StatusRequest {
   auth: Auth;
@@ -29,27 +30,35 @@ export interface StatusRequest {
 /** What became of one request of a group: its results, or why it was refused. */
 export type RequestOutcome = { results: ChangeResult[] } | { error: unknown };
 
-/** Labels whose states a request reads in one event: the objects its changes name there. */
-function labelsOf(changes: NormalizedChange[], key: string): string[] {
-  const labels = new Set<string>();
-  for (const change of changes) {
-    if (change.eventKey !== key) continue;
-    for (const object of change.objects) labels.add(object.label);
-  }
-  return [...labels];
+/**
+ * Runs `requests` in order in one store transaction and answers once it committed. `judged` is
+ * called when every request is judged and written, before the commit. Anything but a refusal
+ * escapes, and the transaction rolls back every write of the group. Once committed, the states
+ * cache moves forward over the writes (writingStates): reports reading these events next need
+ * not read all their states again. That happens before any reader runs, or a reader would see a
+ * revision the cache does not have yet and read every state again (each dashboard read during an
+ * on-sale did, before).
+ */
+export function commitStatusRequests(
+  deps: Deps,
+  requests: StatusRequest[],
+  judged: () => void = () => {},
+): Promise<RequestOutcome[]> {
+  return writingStates(deps, async (tx, writer) => {
+    const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+    judged();
+    return outcomes;
+  });
 }
 
-/**
- * Runs `requests` in order inside `tx`, writing through `writer`. Anything but a refusal escapes,
- * and the caller's transaction rolls back every write of the group.
- */
-export async function changeStatusesTogether(
+/** Loads, judges in order, then writes what the accepted requests changed, through `writer`. */
+async function judgeAndWrite(
   deps: Deps,
   tx: Tx,
   writer: StateWriter,
   requests: StatusRequest[],
-  memo: GroupMemo = newGroupMemo(),
 ): Promise<RequestOutcome[]> {
+  const memo = newGroupMemo();
   const loaded: Array<LoadedEvent[] | { error: unknown }> = [];
   for (const request of requests) {
     const keys = request.changes.map((change) => change.eventKey);
@@ -127,7 +136,7 @@ async function readUpFront(
       wanted.set(row.id, labels);
     }
   });
-  const stored = new Map<EventRow['id'], Map<string, ObjectState>>();
+  const stored = new Map<number, Map<string, ObjectState>>();
   const tokens = requests.flatMap((r) => r.changes.flatMap((c) => c.holdToken ?? []));
   for (const [eventId, labels] of wanted) {
     const states = await tx.getObjectStates(eventId, [...labels]);
@@ -141,6 +150,17 @@ async function readUpFront(
   return { stored, tokenRows };
 }
 
+/** Labels whose states a request reads in one event: the objects its changes name there. */
+function labelsOf(changes: NormalizedChange[], key: string): string[] {
+  const labels = new Set<string>();
+  for (const change of changes) {
+    if (change.eventKey !== key) continue;
+    for (const object of change.objects) labels.add(object.label);
+  }
+  return [...labels];
+}
+
+/** What a request sees of `labels`: what the group wrote so far, else what was stored. */
 function currentStates(
   labels: string[],
   written: Map<string, ObjectState | undefined> | undefined,
