@@ -3,6 +3,7 @@ import type { FlatChart } from '../model';
 import { chartObjectInfo, type ObjectInfo } from '../object-info';
 import { type BookWholeTables, chartIndex, chartSelection } from './chart-index';
 import type { ChartDetailedType } from './dimensions';
+import { groupsJson } from './json-chunks';
 import { finish, PAUSE, SLICE, type Steps } from './steps';
 import { dict, dimensionValue, fixedGroups } from './values';
 
@@ -29,27 +30,8 @@ export function* chartDetailedJson(
   bookWholeTables: BookWholeTables | undefined,
 ): Generator<string> {
   const groups = yield* chartGroupsSteps(chart, type, bookWholeTables);
-  let first = true;
-  yield '{';
-  // Object.keys gives the order JSON.stringify uses (integer-like keys first).
-  for (const key of Object.keys(groups)) {
-    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
-    first = false;
-    const members = groups[key];
-    if (members.length === 0) yield '[]';
-    for (let start = 0; start < members.length; start += OBJECTS_PER_CHUNK) {
-      const end = Math.min(members.length, start + OBJECTS_PER_CHUNK);
-      const parts: string[] = [];
-      for (let k = start; k < end; k++) {
-        parts.push(JSON.stringify(chartObjectInfo(chart.objects[members[k]])));
-      }
-      yield `${start === 0 ? '[' : ','}${parts.join(',')}${end === members.length ? ']' : ''}`;
-    }
-  }
-  yield '}';
+  yield* groupsJson(groups, (i) => JSON.stringify(chartObjectInfo(chart.objects[i])));
 }
-
-const OBJECTS_PER_CHUNK = 256;
 
 /** Group → indices of the chart's listed objects, pausing every SLICE objects. */
 function* chartGroupsSteps(

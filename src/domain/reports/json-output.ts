@@ -10,8 +10,8 @@ import { flatListMembersSteps, groupMembersSteps, infoAt } from './detailed';
 import type { EventDetailedType } from './dimensions';
 import { type EventView, eventViewSteps } from './event-view';
 import type { EventReportInput } from './histogram';
+import { arrayJson, groupsJson } from './json-chunks';
 
-const OBJECTS_PER_CHUNK = 256;
 const CHANNEL_GOES_BEFORE = ',"isAvailable":';
 /** Listed tables are always booked as a whole, so their bare info says so whatever the event. */
 const WHOLE_TABLES = { mode: 'ALL_BY_TABLE' } as const;
@@ -52,20 +52,6 @@ function objectJson(view: EventView, bare: BareJson, i: number): string {
   return `${text.slice(0, at)},"channel":${JSON.stringify(view.lookup.keys[channel])}${text.slice(at)}`;
 }
 
-/** `[obj,obj,…]` of the given objects, as chunks of text. */
-function* arrayJson(view: EventView, bare: BareJson, members: number[]): Generator<string> {
-  if (members.length === 0) {
-    yield '[]';
-    return;
-  }
-  for (let start = 0; start < members.length; start += OBJECTS_PER_CHUNK) {
-    const end = Math.min(members.length, start + OBJECTS_PER_CHUNK);
-    const parts: string[] = [];
-    for (let k = start; k < end; k++) parts.push(objectJson(view, bare, members[k]));
-    yield `${start === 0 ? '[' : ','}${parts.join(',')}${end === members.length ? ']' : ''}`;
-  }
-}
-
 /** The detailed report (optionally filtered) as JSON text chunks. */
 export function* eventDetailedJson(
   input: EventReportInput,
@@ -75,19 +61,12 @@ export function* eventDetailedJson(
   const view = yield* eventViewSteps(input);
   const bare = bareJson(view);
   const groups = yield* groupMembersSteps(view, type, filter);
-  let first = true;
-  yield '{';
-  // Object.keys gives the order JSON.stringify uses (integer-like keys first).
-  for (const key of Object.keys(groups)) {
-    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
-    first = false;
-    yield* arrayJson(view, bare, groups[key]);
-  }
-  yield '}';
+  yield* groupsJson(groups, (i) => objectJson(view, bare, i));
 }
 
 /** The flat list as JSON text chunks. */
 export function* eventFlatListJson(input: EventReportInput): Generator<string> {
   const view = yield* eventViewSteps(input);
-  yield* arrayJson(view, bareJson(view), yield* flatListMembersSteps(view));
+  const bare = bareJson(view);
+  yield* arrayJson(yield* flatListMembersSteps(view), (i) => objectJson(view, bare, i));
 }

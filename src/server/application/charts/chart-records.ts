@@ -16,7 +16,7 @@ export function createChart(deps: Deps, auth: Auth, given: CreateChart): Promise
   return deps.store.transaction(async (tx) => {
     const fields = { key: randomUUID(), name, venueType, createdAt: deps.now() };
     const drawing = withCategories(emptyDrawing(name, venueType, []), categories);
-    const row = await insertNewChart(tx, auth, fields, drawing);
+    const row = await insertNewChart(tx, auth.workspace.id, fields, drawing);
     return chartToWire(tx, row);
   });
 }

@@ -37,12 +37,12 @@ export async function chartToWire(tx: Tx, chart: ChartRow, zones?: Chart['zones'
 /** A chart as creating it or uploading its first drawing records it: live, untagged, new. */
 export function insertNewChart(
   tx: Tx,
-  auth: Auth,
+  workspaceId: number,
   fields: { key: string; name: string; venueType: string; createdAt: Date },
   drawing: unknown,
 ): Promise<ChartRow> {
   const { key, name, venueType, createdAt } = fields;
-  const row = { workspaceId: auth.workspace.id, key, name, venueType, archived: false };
+  const row = { workspaceId, key, name, venueType, archived: false };
   return tx.insertChart({ ...row, tags: [], createdAt: createdAt.toISOString() }, drawing);
 }
 

@@ -39,7 +39,7 @@ export async function uploadDrawing(
     const existing = await tx.getChart(auth.workspace.id, chartKey);
     if (!existing) {
       const fields = { key: chartKey, name, venueType, createdAt: deps.now() };
-      await insertNewChart(tx, auth, fields, body);
+      await insertNewChart(tx, auth.workspace.id, fields, body);
       return;
     }
     // A chart with events keeps its published drawing: the events' states (bookings, holds)

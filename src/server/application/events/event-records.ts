@@ -13,12 +13,12 @@ import { replaceChannels } from '../../../domain/status/channels';
 import type { EventRow, Page, PageQuery, Tx } from '../../store/port';
 import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
-import { applyCreationForSale, eventToWire, findEvent } from './events';
+import { applyCreationForSale, eventToWire, findEvent, plainEvent } from './events';
 
 /** A creation as the route parsed it: the channels checked one by one against their schema. */
-export type NewEvent = Omit<CreateEvent, 'channels'> & { channels?: ChannelInput[] };
+export type EventCreation = Omit<CreateEvent, 'channels'> & { channels?: ChannelInput[] };
 
-export function createEvent(deps: Deps, auth: Auth, given: NewEvent): Promise<Event> {
+export function createEvent(deps: Deps, auth: Auth, given: EventCreation): Promise<Event> {
   return deps.store.transaction(async (tx) => {
     const chart = await findChart(tx, auth, given.chartKey);
     const flat = await deps.charts.get(tx, chart);
@@ -30,21 +30,16 @@ export function createEvent(deps: Deps, auth: Auth, given: NewEvent): Promise<Ev
     const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
     const key = given.eventKey ?? randomUUID();
     if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
+    const plain = plainEvent(chart, key, deps.now());
     const inserted = await tx.insertEvent({
-      workspaceId: auth.workspace.id,
-      key,
-      chartId: chart.id,
-      chartKey: chart.key,
+      ...plain,
       name: given.name ?? null,
       date: given.date ?? null,
-      tableBookingConfig: given.tableBookingConfig ?? { mode: 'INHERIT' },
-      forSaleConfig: null,
+      tableBookingConfig: given.tableBookingConfig ?? plain.tableBookingConfig,
       // Channels given at creation follow exactly the rules of a channel replacement.
       channels: view ? replaceChannels(view, given.channels ?? []) : [],
       categories,
       objectCategories,
-      createdOn: deps.now().toISOString(),
-      updatedOn: null,
     });
     const event = view
       ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)

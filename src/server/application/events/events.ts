@@ -4,13 +4,32 @@ import { eventNotFound } from '../../../domain/errors';
 import type { Category, Channel, FlatChart } from '../../../domain/model';
 import { type ForSaleInput, markNotForSale } from '../../../domain/status/for-sale';
 import { nextForSaleConfig } from '../../../domain/status/for-sale-config';
-import type { EventRow, Tx } from '../../store/port';
+import type { ChartRow, EventRow, NewEvent, Tx } from '../../store/port';
 import type { Auth } from '../context';
 
 export async function findEvent(tx: Tx, auth: Auth, key: string): Promise<EventRow> {
   const event = await tx.getEvent(auth.workspace.id, key);
   if (!event) throw eventNotFound(key, auth.workspace.key);
   return event;
+}
+
+/** A new event of `chart` as it is without options: no channels, own categories or config. */
+export function plainEvent(chart: ChartRow, key: string, createdOn: Date): NewEvent {
+  return {
+    workspaceId: chart.workspaceId,
+    key,
+    chartId: chart.id,
+    chartKey: chart.key,
+    name: null,
+    date: null,
+    tableBookingConfig: { mode: 'INHERIT' },
+    forSaleConfig: null,
+    channels: [],
+    categories: null,
+    objectCategories: null,
+    createdOn: createdOn.toISOString(),
+    updatedOn: null,
+  };
 }
 
 /**

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { DemoWorkspace } from '../../../contract/accounts';
 import type { Store } from '../../store/port';
 import { createCompany } from '../accounts/accounts';
+import { insertNewChart } from '../charts/charts';
+import { plainEvent } from '../events/events';
 
 export const DEMO_SETTING = 'demo-workspace';
 
@@ -30,32 +32,13 @@ export async function seedDemo(
     for (const file of files) {
       const drawing = JSON.parse(readFileSync(join(chartsDir, file), 'utf8'));
       const key = file.replace(/\.json$/, '');
-      const chart = await tx.insertChart(
-        {
-          workspaceId,
-          key,
-          name: typeof drawing.name === 'string' ? drawing.name : key,
-          venueType: typeof drawing.venueType === 'string' ? drawing.venueType : 'SIMPLE',
-          archived: false,
-          tags: [],
-          createdAt: now.toISOString(),
-        },
-        drawing,
-      );
+      const name = typeof drawing.name === 'string' ? drawing.name : key;
+      const venueType = typeof drawing.venueType === 'string' ? drawing.venueType : 'SIMPLE';
+      const fields = { key, name, venueType, createdAt: now };
+      const chart = await insertNewChart(tx, workspaceId, fields, drawing);
       await tx.insertEvent({
-        workspaceId,
-        key: `${key}-event`,
-        chartId: chart.id,
-        chartKey: chart.key,
-        name: `${chart.name} (demo event)`,
-        date: null,
-        tableBookingConfig: { mode: 'INHERIT' },
-        forSaleConfig: null,
-        channels: [],
-        categories: null,
-        objectCategories: null,
-        createdOn: now.toISOString(),
-        updatedOn: null,
+        ...plainEvent(chart, `${key}-event`, now),
+        name: `${name} (demo event)`,
       });
       charts.push(key);
     }
