@@ -14,8 +14,9 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-const port = Number(process.env.E2E_PORT ?? 9137);
-const baseURL = `http://127.0.0.1:${port}`;
+// Set by e2e/global-setup.ts, which starts the service on a port the kernel picks, before the
+// workers (which load this file again) start. E2E_BASE_URL given from outside: that service is used.
+const baseURL = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,20 +41,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The real service, serving the freshly built app under /app/, on an in-memory database
-    // that every run starts empty.
-    command: 'npx vite build --logLevel warn && npx tsx src/server/main.ts',
-    url: `${baseURL}/app/`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'sqlite::memory:',
-      LOG_REQUESTS: 'false',
-    },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  globalSetup: process.env.E2E_BASE_URL ? undefined : './e2e/global-setup.ts',
 });

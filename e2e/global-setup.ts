@@ -1,0 +1,29 @@
+// The service the specs run against: the freshly built back office served by the real service on
+// an in-memory database that every run starts empty, on a loopback port the kernel picks (a fixed
+// port failed whenever another service on the machine held it). The workers read its address
+// from E2E_BASE_URL, which Playwright hands them from here.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { startServiceProcess } from '../src/server/reliability/service-process';
+
+const root = resolve(import.meta.dirname, '..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // A database file is the service's default; the specs want a fresh store each run.
+  const service = await startServiceProcess(
+    ':memory:',
+    { DATABASE_URL: 'sqlite::memory:', SEED_DEMO: 'true' },
+    240_000,
+  );
+  process.env.E2E_BASE_URL = service.baseUrl;
+  return async () => {
+    service.child.kill('SIGTERM');
+    await service.exited;
+    const problems = service
+      .output()
+      .split('\n')
+      .filter((line) => /"level":"error"/.test(line));
+    if (problems.length > 0) console.error(`the service logged errors:\n${problems.join('\n')}`);
+  };
+}
