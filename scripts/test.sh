@@ -8,6 +8,9 @@ step() { printf '\n== %s\n' "$1"; }
 step 'format and lint (Biome)'
 npx biome check .
 
+step 'boundaries (dependency-cruiser: the arrows of docs/architecture.md)'
+npm run --silent check:boundaries
+
 step 'types (tsc, strict)'
 npx tsc --noEmit -p .
 

@@ -101,24 +101,21 @@ function sampledArray<T extends z.ZodType>(item: T) {
 export const EventReportSampledSchema = z.record(z.string(), sampledArray(ObjectInfoSchema));
 export const FlatListSampledSchema = sampledArray(ObjectInfoSchema);
 
-/** An object of a chart report: the chart-only fields of an object info. */
-export const ChartObjectInfoSchema = z.looseObject({
-  label: z.string(),
-  labels: z.looseObject({
-    own: z.object({ label: z.string(), type: z.string() }),
-    parent: z.object({ label: z.string(), type: z.string() }).optional(),
-    section: z.string().optional(),
-  }),
-  ids: z.looseObject({ own: z.string(), parent: z.string().optional() }),
-  categoryKey: z.string().optional(),
-  categoryLabel: z.string().optional(),
-  objectType: z.enum(['seat', 'table', 'generalAdmission', 'booth']),
+/** An object of a chart report: the chart-only fields of an object info, and where it stands. */
+export const ChartObjectInfoSchema = ObjectInfoSchema.pick({
+  label: true,
+  labels: true,
+  ids: true,
+  categoryKey: true,
+  categoryLabel: true,
+  objectType: true,
+  capacity: true,
+  numSeats: true,
+  bookAsAWhole: true,
+}).extend({
   section: z.string().optional(),
   entrance: z.string().optional(),
   zone: z.string().optional(),
-  capacity: z.number().optional(),
-  numSeats: z.number().optional(),
-  bookAsAWhole: z.boolean().optional(),
 });
 export const ChartReportSchema = z.record(z.string(), z.array(ChartObjectInfoSchema));
 export type ChartReport = z.infer<typeof ChartReportSchema>;

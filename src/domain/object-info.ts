@@ -69,27 +69,40 @@ export interface InfoOptions {
   tableBookingConfig: TableBookingConfig;
 }
 
+/** An object's info in an event: what the object endpoint, change results and reports show. */
 export function objectInfo(
   obj: ChartObject,
   state: ObjectState | undefined,
   options: InfoOptions,
 ): ObjectInfo {
-  const status = statusOf(obj, state);
+  return buildInfo(obj, state, options);
+}
+
+/** An object as chart reports show it: its info without any field an event decides, same order. */
+export function chartObjectInfo(obj: ChartObject): ObjectInfo {
+  return buildInfo(obj, undefined, undefined);
+}
+
+/** The one builder of both: `event` is undefined for a chart report, which has no event. */
+function buildInfo(
+  obj: ChartObject,
+  state: ObjectState | undefined,
+  event: InfoOptions | undefined,
+): ObjectInfo {
+  const status = event ? statusOf(obj, state) : FREE;
   const forSale = isForSale(state);
-  const info: ObjectInfo = {
-    label: obj.label,
-    labels: obj.labels,
-    ids: obj.ids,
-    status,
-  };
+  const info: ObjectInfo = { label: obj.label, labels: obj.labels, ids: obj.ids };
+  if (event) info.status = status;
   if (obj.categoryKey !== undefined) info.categoryKey = obj.categoryKey;
   if (obj.categoryLabel !== undefined) info.categoryLabel = obj.categoryLabel;
-  if (state?.ticketType !== undefined) info.ticketType = state.ticketType;
-  if (state?.holdToken !== undefined) info.holdToken = state.holdToken;
-  if (state?.orderId !== undefined) info.orderId = state.orderId;
-  if (state?.extraData !== undefined) info.extraData = state.extraData;
-  if (state?.resaleListingId !== undefined) info.resaleListingId = state.resaleListingId;
-  info.forSale = forSale;
+  if (event) {
+    if (state?.ticketType !== undefined) info.ticketType = state.ticketType;
+    if (state?.holdToken !== undefined) info.holdToken = state.holdToken;
+    if (state?.orderId !== undefined) info.orderId = state.orderId;
+    if (state?.extraData !== undefined) info.extraData = state.extraData;
+    if (state?.resaleListingId !== undefined) info.resaleListingId = state.resaleListingId;
+    info.forSale = forSale;
+  }
   info.objectType = obj.objectType;
   if (obj.seatFlags) Object.assign(info, obj.seatFlags);
   if (obj.leftNeighbour !== undefined) info.leftNeighbour = obj.leftNeighbour;
@@ -98,27 +111,36 @@ export function objectInfo(
   if (obj.entrance !== undefined) info.entrance = obj.entrance;
   if (obj.zone !== undefined) info.zone = obj.zone;
   if (obj.floor !== undefined) info.floor = obj.floor;
-  if (options.channel !== undefined) info.channel = options.channel;
-  info.isAvailable = status === FREE && forSale;
-  info.availabilityReason = availabilityReasonOf(status, forSale);
+  if (event) {
+    if (event.channel !== undefined) info.channel = event.channel;
+    info.isAvailable = status === FREE && forSale;
+    info.availabilityReason = availabilityReasonOf(status, forSale);
+  }
   if (obj.distanceToFocalPoint !== undefined) info.distanceToFocalPoint = obj.distanceToFocalPoint;
-  info.seasonStatusOverriddenQuantity = 0;
-  if (obj.objectType === 'generalAdmission') Object.assign(info, gaFields(obj, state));
+  if (event) info.seasonStatusOverriddenQuantity = 0;
+  if (obj.objectType === 'generalAdmission') Object.assign(info, gaFields(obj, state, event));
   if (obj.objectType === 'table') {
     info.numSeats = obj.numSeats ?? obj.seatLabels?.length ?? 0;
-    info.bookAsAWhole = tableBookedAsWhole(obj, options.tableBookingConfig);
+    // A chart report knows no event's table booking mode: it shows the drawing's own choice.
+    info.bookAsAWhole = event
+      ? tableBookedAsWhole(obj, event.tableBookingConfig)
+      : Boolean(obj.bookAsAWhole);
   }
   return info;
 }
 
-function gaFields(obj: ChartObject, state: ObjectState | undefined): ObjectInfo {
-  const counts = gaCounts(obj, state);
+function gaFields(
+  obj: ChartObject,
+  state: ObjectState | undefined,
+  event: InfoOptions | undefined,
+): ObjectInfo {
+  const counts = event ? gaCounts(obj, state) : { capacity: obj.capacity ?? 0 };
   const fields: ObjectInfo = { ...counts, bookAsAWhole: Boolean(obj.bookAsAWhole) };
   fields.variableOccupancy = Boolean(obj.variableOccupancy);
   if (obj.minOccupancy !== undefined) fields.minOccupancy = obj.minOccupancy;
   if (obj.variableOccupancy && obj.maxOccupancy !== undefined)
     fields.maxOccupancy = obj.maxOccupancy;
   const holds = state?.places?.holds;
-  if (holds && Object.keys(holds).length > 0) fields.holds = holds;
+  if (event && holds && Object.keys(holds).length > 0) fields.holds = holds;
   return fields;
 }

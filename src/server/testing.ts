@@ -8,7 +8,7 @@ import { ChartCache } from './application/charts/chart-cache';
 import type { Deps } from './application/context';
 import { StatesCache } from './application/states/states-cache';
 import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
-import { createApp } from './http/app';
+import { type AppOptions, createApp } from './http/app';
 import { openTestStore, testStoreUrl } from './store/test-store';
 
 export interface TestService {
@@ -33,7 +33,10 @@ export interface TestService {
 
 export const TEST_BASE_URL = 'http://seatdesk.test';
 
-export async function startTestService(overrides: Partial<Config> = {}): Promise<TestService> {
+export async function startTestService(
+  overrides: Partial<Config> = {},
+  appOptions: AppOptions = {},
+): Promise<TestService> {
   // TEST_STORE_URL=postgres://… runs every service test on PostgreSQL, each service in a
   // scratch schema of its own (store/test-store.ts).
   const config = testConfig({ databaseUrl: testStoreUrl(), ...overrides });
@@ -46,7 +49,7 @@ export async function startTestService(overrides: Partial<Config> = {}): Promise
     states: new StatesCache(),
     now: () => new Date(Date.now() + offset),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, appOptions);
   const company = await store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
   let server: ReturnType<typeof serve> | undefined;
   return {

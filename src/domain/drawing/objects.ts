@@ -192,14 +192,7 @@ export function emitGeneralAdmission(
   scope: Scope,
   emit: Emit,
 ): void {
-  const own = requiredLabel(area, path);
-  const part = {
-    label: optionalText(area.displayLabel) ?? own,
-    type: 'generalAdmission',
-  };
-  const obj = newObject('generalAdmission', scope, own, part);
-  const centre = shapeCentre(area);
-  placeObject(obj, scope, optionalCategoryKey(area.categoryKey), centre?.x, centre?.y);
+  const obj = objectAtCentre(area, 'generalAdmission', path, scope);
   const capacity = optionalNumber(area.capacity);
   obj.capacity = capacity !== undefined && capacity > 0 ? Math.floor(capacity) : 0;
   obj.bookAsAWhole = flag(area.bookAsAWhole);
@@ -212,13 +205,19 @@ export function emitGeneralAdmission(
 }
 
 export function emitBooth(booth: JsonObject, path: string, scope: Scope, emit: Emit): void {
-  const own = requiredLabel(booth, path);
-  const part = {
-    label: optionalText(booth.displayLabel) ?? own,
-    type: 'booth',
-  };
-  const obj = newObject('booth', scope, own, part);
-  const centre = shapeCentre(booth);
-  placeObject(obj, scope, optionalCategoryKey(booth.categoryKey), centre?.x, centre?.y);
-  emit(obj);
+  emit(objectAtCentre(booth, 'booth', path, scope));
+}
+
+/** A GA area or a booth: named by its display label if it has one, placed at its shape's centre. */
+function objectAtCentre(
+  shape: JsonObject,
+  type: 'generalAdmission' | 'booth',
+  path: string,
+  scope: Scope,
+): ChartObject {
+  const own = requiredLabel(shape, path);
+  const obj = newObject(type, scope, own, { label: optionalText(shape.displayLabel) ?? own, type });
+  const centre = shapeCentre(shape);
+  placeObject(obj, scope, optionalCategoryKey(shape.categoryKey), centre?.x, centre?.y);
+  return obj;
 }

@@ -1,6 +1,6 @@
 // Detailed chart reports: the chart's objects without any event state, grouped by one dimension.
-import type { ChartObject, FlatChart } from '../model';
-import type { ObjectInfo } from '../object-info';
+import type { FlatChart } from '../model';
+import { chartObjectInfo, type ObjectInfo } from '../object-info';
 import { type BookWholeTables, chartIndex, chartSelection } from './chart-index';
 import type { ChartDetailedType } from './dimensions';
 import { finish, PAUSE, SLICE, type Steps } from './steps';
@@ -78,34 +78,4 @@ function* chartGroupsSteps(
     groups[key].push(i);
   }
   return groups;
-}
-
-/** An object as chart reports show it: the object info's chart-only fields, in the same order. */
-export function chartObjectInfo(obj: ChartObject): ObjectInfo {
-  const info: ObjectInfo = { label: obj.label, labels: obj.labels, ids: obj.ids };
-  if (obj.categoryKey !== undefined) info.categoryKey = obj.categoryKey;
-  if (obj.categoryLabel !== undefined) info.categoryLabel = obj.categoryLabel;
-  info.objectType = obj.objectType;
-  if (obj.seatFlags) Object.assign(info, obj.seatFlags);
-  if (obj.leftNeighbour !== undefined) info.leftNeighbour = obj.leftNeighbour;
-  if (obj.rightNeighbour !== undefined) info.rightNeighbour = obj.rightNeighbour;
-  if (obj.section !== undefined) info.section = obj.section;
-  if (obj.entrance !== undefined) info.entrance = obj.entrance;
-  if (obj.zone !== undefined) info.zone = obj.zone;
-  if (obj.floor !== undefined) info.floor = obj.floor;
-  if (obj.distanceToFocalPoint !== undefined) info.distanceToFocalPoint = obj.distanceToFocalPoint;
-  if (obj.objectType === 'generalAdmission') {
-    info.capacity = obj.capacity ?? 0;
-    info.bookAsAWhole = Boolean(obj.bookAsAWhole);
-    info.variableOccupancy = Boolean(obj.variableOccupancy);
-    if (obj.minOccupancy !== undefined) info.minOccupancy = obj.minOccupancy;
-    if (obj.variableOccupancy && obj.maxOccupancy !== undefined) {
-      info.maxOccupancy = obj.maxOccupancy;
-    }
-  }
-  if (obj.objectType === 'table') {
-    info.numSeats = obj.numSeats ?? obj.seatLabels?.length ?? 0;
-    info.bookAsAWhole = Boolean(obj.bookAsAWhole);
-  }
-  return info;
 }

@@ -1,26 +1,26 @@
 // The report vocabulary: which report types exist, which breakdown maps each summary group
-// carries, and which groups are present even when nothing is in them (docs/reports.md).
+// carries, and which groups are present even when nothing is in them (docs/reports.md). The
+// report types themselves are the wire's (contract/reports.ts); this file only reads them.
+import {
+  type ChartReportType,
+  ChartReportTypeSchema,
+  type ChartSummaryType,
+  ChartSummaryTypeSchema,
+  type EventReportType,
+  EventReportTypeSchema,
+  type EventSummaryType,
+  EventSummaryTypeSchema,
+} from '../../contract/reports';
+import { invalid } from '../errors';
 import { BOOKED, HELD, OBJECT_TYPES } from '../model';
 
-export type Dimension =
-  | 'byStatus'
-  | 'byAvailability'
-  | 'byAvailabilityReason'
-  | 'bySelectability'
-  | 'byCategoryKey'
-  | 'byCategoryLabel'
-  | 'bySection'
-  | 'byChannel'
-  | 'byObjectType'
-  | 'byZone';
+export type { ChartSummaryType, EventSummaryType };
 
-/** Dimensions that depend on the chart alone. */
-export type ChartDimension =
-  | 'byCategoryKey'
-  | 'byCategoryLabel'
-  | 'bySection'
-  | 'byObjectType'
-  | 'byZone';
+/** A dimension places are counted by: every event summary type is one. */
+export type Dimension = EventSummaryType;
+
+/** Dimensions that depend on the chart alone: the chart summary types. */
+export type ChartDimension = ChartSummaryType;
 
 export const AVAILABLE = 'available';
 export const NOT_AVAILABLE = 'not_available';
@@ -29,34 +29,20 @@ export const NOT_SELECTABLE = 'not_selectable';
 export const NOT_FOR_SALE = 'not_for_sale';
 export const DISABLED_BY_SOCIAL_DISTANCING = 'disabled_by_social_distancing';
 
-export const EVENT_SUMMARY_TYPES = [
-  'byStatus',
-  'byAvailability',
-  'byAvailabilityReason',
-  'bySelectability',
-  'byCategoryKey',
-  'byCategoryLabel',
-  'bySection',
-  'byChannel',
-  'byObjectType',
-  'byZone',
-] as const satisfies readonly Dimension[];
-export type EventSummaryType = (typeof EVENT_SUMMARY_TYPES)[number];
+export const EVENT_SUMMARY_TYPES: readonly EventSummaryType[] = EventSummaryTypeSchema.options;
 
-export const EVENT_DETAILED_TYPES = [...EVENT_SUMMARY_TYPES, 'byLabel', 'byOrderId'] as const;
-export type EventDetailedType = (typeof EVENT_DETAILED_TYPES)[number];
+export type EventDetailedType = EventReportType;
+export const EVENT_DETAILED_TYPES: readonly EventDetailedType[] = EventReportTypeSchema.options;
 
-export const CHART_SUMMARY_TYPES = [
-  'byObjectType',
-  'byCategoryKey',
-  'byCategoryLabel',
-  'bySection',
-  'byZone',
-] as const satisfies readonly ChartDimension[];
-export type ChartSummaryType = (typeof CHART_SUMMARY_TYPES)[number];
+export const CHART_SUMMARY_TYPES: readonly ChartSummaryType[] = ChartSummaryTypeSchema.options;
 
-export const CHART_DETAILED_TYPES = [...CHART_SUMMARY_TYPES, 'byLabel'] as const;
-export type ChartDetailedType = (typeof CHART_DETAILED_TYPES)[number];
+export type ChartDetailedType = ChartReportType;
+export const CHART_DETAILED_TYPES: readonly ChartDetailedType[] = ChartReportTypeSchema.options;
+
+/** Every event summary dimension but `type`, in the contract's order. */
+function everyOther(type: EventSummaryType): readonly Dimension[] {
+  return EVENT_SUMMARY_TYPES.filter((other) => other !== type);
+}
 
 /**
  * Breakdown maps per event summary group. The eight types of the specification this service
@@ -87,28 +73,8 @@ export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimensi
     'byChannel',
     'byStatus',
   ],
-  byZone: [
-    'byStatus',
-    'byAvailability',
-    'byAvailabilityReason',
-    'bySelectability',
-    'byCategoryKey',
-    'byCategoryLabel',
-    'bySection',
-    'byChannel',
-    'byObjectType',
-  ],
-  bySelectability: [
-    'byStatus',
-    'byAvailability',
-    'byAvailabilityReason',
-    'byCategoryKey',
-    'byCategoryLabel',
-    'bySection',
-    'byChannel',
-    'byObjectType',
-    'byZone',
-  ],
+  byZone: everyOther('byZone'),
+  bySelectability: everyOther('bySelectability'),
 };
 
 /** Breakdown maps per chart summary group (docs/reports.md); byZone as seats.io has it. */
@@ -165,4 +131,18 @@ export function isChartSummaryType(value: string): value is ChartSummaryType {
 }
 export function isChartDetailedType(value: string): value is ChartDetailedType {
   return (CHART_DETAILED_TYPES as readonly string[]).includes(value);
+}
+
+/** `value` when `allowed` holds it; otherwise a refusal that lists what is allowed. */
+export function oneOf<T extends string>(
+  what: string,
+  value: string,
+  allowed: readonly T[],
+  code: string,
+): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw invalid(
+    `${what}: unknown value ${JSON.stringify(value)}; allowed: ${allowed.join(', ')}`,
+    code,
+  );
 }

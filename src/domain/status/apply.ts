@@ -13,7 +13,11 @@ import { RuleError } from './rule-error';
 import { sameState } from './state';
 import { assertBookableTablePart } from './tables';
 
-export interface EventView {
+/**
+ * An event as the engine judges a change on it: its chart, rules and the stored states of the
+ * labels asked (unlike the reports' EventView, an index over every state of the event).
+ */
+export interface EventToChange {
   key: string;
   chart: FlatChart;
   tableBookingConfig: TableBookingConfig;
@@ -23,7 +27,7 @@ export interface EventView {
 }
 
 export interface StatusContext {
-  events: ReadonlyMap<string, EventView>;
+  events: ReadonlyMap<string, EventToChange>;
   /** True when the token exists in the request's workspace and has not expired. */
   isTokenLive: TokenLiveness;
   /** The moment the request is judged at; liveness of tokens already reflects it. */
@@ -44,7 +48,7 @@ export interface StatusOutcome {
 }
 
 interface WorkingEvent {
-  view: EventView;
+  view: EventToChange;
   channelOf: ReadonlyMap<string, string>;
   /** Touched labels → their current state (dead holds already dropped). */
   current: Map<string, ObjectState | undefined>;

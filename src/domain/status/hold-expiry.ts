@@ -5,6 +5,36 @@ import { compactPlaces, compactState } from './state';
 
 export type TokenLiveness = (token: string) => boolean;
 
+/** A hold token as far as its liveness goes: whose it is, and until when. */
+export interface HoldTokenLifetime {
+  workspaceId: number;
+  /** ISO timestamp. */
+  expiresAt: string;
+}
+
+/**
+ * The one liveness rule: a token is live for a workspace when it is known there and has not
+ * expired at `now`. A token of another workspace is as unknown as a made-up one.
+ */
+export function isHoldTokenLive(
+  token: HoldTokenLifetime | undefined,
+  workspaceId: number,
+  now: Date,
+): boolean {
+  return (
+    token !== undefined &&
+    token.workspaceId === workspaceId &&
+    Date.parse(token.expiresAt) > now.getTime()
+  );
+}
+
+/** Every hold token a state refers to: a seat's own, and each token holding places of a GA area. */
+export function holdTokensOf(state: ObjectState): string[] {
+  const tokens = state.holdToken ? [state.holdToken] : [];
+  for (const token of Object.keys(state.places?.holds ?? {})) tokens.push(token);
+  return tokens;
+}
+
 /**
  * The state as it is once dead holds are dropped: a held seat whose token is not live goes back to
  * free (its order id, ticket type and extra data stay, as the sweep leaves them), and a GA area

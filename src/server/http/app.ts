@@ -10,6 +10,7 @@ import { authenticate } from './auth';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
+import { compression } from './compression';
 import type { AppEnv } from './context';
 import { requestDeadline, withinDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP, knownError } from './errors';
@@ -70,6 +71,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       });
     }
   });
+
+  app.use('*', compression());
 
   // In proxy mode the upstream has UPSTREAM_TIMEOUT_MS for its whole answer; the deadline must
   // not cut a slow but legitimate seats.io answer before that (its 504 names the real cause).

@@ -1,5 +1,5 @@
-// The seats.io channels of an event. Every call reads the event, applies one pure operation of
-// domain/status/channels and writes the event back, in one transaction.
+// The seats.io channels of an event on the wire: each call is one operation of
+// domain/status/channels, applied by application/events/channels.ts.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -8,7 +8,6 @@ import {
   ReplaceChannelsSchema,
   UpdateChannelSchema,
 } from '../../contract/channels';
-import type { Channel, FlatChart } from '../../domain/model';
 import {
   addChannels,
   addObjectsToChannel,
@@ -17,8 +16,8 @@ import {
   replaceChannels,
   updateChannel,
 } from '../../domain/status/channels';
-import { loadEvents } from '../application/bookings/booking';
 import type { Deps } from '../application/context';
+import { type ChannelChange, changeChannels } from '../application/events/channels';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
@@ -62,17 +61,11 @@ registerOperations([
   },
 ]);
 
-type ChannelChange = (chart: FlatChart, channels: Channel[]) => Channel[];
-
 export function channelRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   async function change(c: Context<AppEnv>, apply: ChannelChange) {
-    await deps.store.transaction(async (tx) => {
-      const [{ row, chart }] = await loadEvents(deps, tx, c.get('auth'), [param(c, 'key')]);
-      const channels = apply(chart, row.channels);
-      await tx.updateEvent({ ...row, channels, updatedOn: deps.now().toISOString() });
-    });
+    await changeChannels(deps, c.get('auth'), param(c, 'key'), apply);
     return c.body(null, HTTP.NO_CONTENT);
   }
 

@@ -1,23 +1,18 @@
-// Hold tokens (as seats.io's): created with an expiry (15 minutes by default), readable until they
-// expire, and extendable up to two hours after creation.
-import { randomBytes } from 'node:crypto';
+// Hold-token routes: create, retrieve, extend (application/hold-tokens).
 import { Hono } from 'hono';
-import {
-  CreateHoldTokenSchema,
-  MAX_HOLD_MINUTES,
-  UpdateHoldTokenSchema,
-} from '../../contract/hold-tokens';
+import { CreateHoldTokenSchema, UpdateHoldTokenSchema } from '../../contract/hold-tokens';
 import type { Deps } from '../application/context';
+import {
+  createHoldToken,
+  extendHoldToken,
+  retrieveHoldToken,
+} from '../application/hold-tokens/hold-tokens';
 import type { HoldTokenRow } from '../store/port';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';
-import { HTTP, HttpError } from './errors';
-
-const MINUTE = 60_000;
 
 export function holdTokenRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const { store } = deps;
 
   const toWire = (row: HoldTokenRow, workspaceKey: string) => ({
     holdToken: row.token,
@@ -29,50 +24,23 @@ export function holdTokenRoutes(deps: Deps) {
     workspaceKey,
   });
 
-  const notFound = (token: string) =>
-    new HttpError(
-      HTTP.NOT_FOUND,
-      'HOLD_TOKEN_NOT_FOUND',
-      `Hold token not found or expired: ${token}`,
-    );
-
   app.post('/hold-tokens', async (c) => {
     const body = await readBody(c, CreateHoldTokenSchema);
     const auth = c.get('auth');
-    const now = deps.now();
-    const row: HoldTokenRow = {
-      token: randomBytes(12).toString('base64url'),
-      workspaceId: auth.workspace.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + (body.expiresInMinutes ?? 15) * MINUTE).toISOString(),
-    };
-    await store.transaction((tx) => tx.insertHoldToken(row));
+    const row = await createHoldToken(deps, auth, body.expiresInMinutes);
     return c.json(toWire(row, auth.workspace.key));
   });
 
   app.get('/hold-tokens/:token', async (c) => {
     const auth = c.get('auth');
-    const token = param(c, 'token');
-    const row = await store.read((tx) => tx.getHoldToken(auth.workspace.id, token));
-    if (!row || Date.parse(row.expiresAt) <= deps.now().getTime()) throw notFound(token);
+    const row = await retrieveHoldToken(deps, auth, param(c, 'token'));
     return c.json(toWire(row, auth.workspace.key));
   });
 
   app.post('/hold-tokens/:token', async (c) => {
     const body = await readBody(c, UpdateHoldTokenSchema, undefined);
     const auth = c.get('auth');
-    const token = param(c, 'token');
-    const row = await store.transaction(async (tx) => {
-      const found = await tx.getHoldToken(auth.workspace.id, token);
-      const now = deps.now().getTime();
-      if (!found || Date.parse(found.expiresAt) <= now) throw notFound(token);
-      const latest = Date.parse(found.createdAt) + MAX_HOLD_MINUTES * MINUTE;
-      const expiresAt = new Date(
-        Math.min(now + body.expiresInMinutes * MINUTE, latest),
-      ).toISOString();
-      await tx.updateHoldTokenExpiry(token, expiresAt);
-      return { ...found, expiresAt };
-    });
+    const row = await extendHoldToken(deps, auth, param(c, 'token'), body.expiresInMinutes);
     return c.json(toWire(row, auth.workspace.key));
   });
 

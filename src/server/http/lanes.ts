@@ -52,6 +52,11 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
 
 const streamedBodies = new WeakSet<ReadableStream>();
 
+/** Whether a body is written while it is read (a streamed report), not known whole. */
+export function isStreamedBody(body: ReadableStream): boolean {
+  return streamedBodies.has(body);
+}
+
 /** Marks an answer's body as written while it is read (see holdUntilAnswered); returns it. */
 export function streamedBody<T extends ReadableStream>(body: T): T {
   streamedBodies.add(body);
@@ -107,5 +112,5 @@ async function holdUntilAnswered(c: Context<AppEnv>, next: Next, release: () => 
       return reader.cancel(reason);
     },
   });
-  c.res = new Response(watched, c.res);
+  c.res = new Response(streamedBody(watched), c.res);
 }

@@ -1,4 +1,4 @@
-// Objects of an event: object info, extra data, and the for-sale calls.
+// Objects of an event: object info, extra data, and the for-sale calls (application/objects).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -9,29 +9,14 @@ import {
   ObjectInfosSchema,
   UpdateExtraDataSchema,
 } from '../../contract/status';
-import type { FlatChart, ObjectState } from '../../domain/model';
-import { objectInfo } from '../../domain/object-info';
-import { channelOf } from '../../domain/status/channels';
+import type { Deps } from '../application/context';
 import {
-  forSaleLabels,
+  type ExtraDataByLabel,
   markEverythingForSale,
   markForSale,
-  markNotForSale,
-} from '../../domain/status/for-sale';
-import { nextForSaleConfig } from '../../domain/status/for-sale-config';
-import { normalizeExpiredHolds } from '../../domain/status/hold-expiry';
-import { RuleError } from '../../domain/status/rule-error';
-import { compactState } from '../../domain/status/state';
-import { reportedState } from '../../domain/status/tables';
-import {
-  type LoadedEvent,
-  liveTokens,
-  loadEvents,
-  tokensIn,
-} from '../application/bookings/booking';
-import type { Deps } from '../application/context';
-import { writingStates } from '../application/states/state-writer';
-import type { Tx } from '../store/port';
+  objectInfos,
+  updateExtraData,
+} from '../application/objects/objects';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';
 import { badRequest, HTTP } from './errors';
@@ -85,79 +70,28 @@ registerOperations([
   },
 ]);
 
-function assertOnChart(chart: FlatChart, labels: string[]): void {
-  for (const label of labels) {
-    if (!chart.byLabel.has(label))
-      throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
-  }
-}
-
 export function objectRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const { store } = deps;
-
-  async function oneEvent(tx: Tx, c: Context<AppEnv>): Promise<LoadedEvent> {
-    const [event] = await loadEvents(deps, tx, c.get('auth'), [param(c, 'key')]);
-    return event;
-  }
 
   app.get('/events/:key/objects', async (c) => {
     const labels = [...new Set(c.req.queries('label') ?? [])];
     if (labels.length === 0) throw badRequest('query.label: give at least one label (?label=A-1)');
-    const auth = c.get('auth');
-    const infos = await store.read(async (tx) => {
-      const { row, chart } = await oneEvent(tx, c);
-      assertOnChart(chart, labels);
-      const tables = labels.flatMap((label) => chart.byLabel.get(label)?.table ?? []);
-      const states = await tx.getObjectStates(row.id, [...labels, ...tables]);
-      const live = await liveTokens(tx, auth, tokensIn(states.values()), deps.now());
-      const stateOf = (label: string) =>
-        normalizeExpiredHolds(states.get(label), (t) => live.has(t));
-      const channels = channelOf(row.channels);
-      const result: Record<string, unknown> = {};
-      for (const label of labels) {
-        const obj = chart.byLabel.get(label);
-        if (!obj) continue;
-        const state = reportedState(obj, chart, row.tableBookingConfig, stateOf);
-        result[label] = objectInfo(obj, state, {
-          channel: channels.get(label),
-          tableBookingConfig: row.tableBookingConfig,
-        });
-      }
-      return result;
-    });
-    return c.json(infos);
+    return c.json(await objectInfos(deps, c.get('auth'), param(c, 'key'), labels));
   });
 
-  async function updateExtraData(
-    c: Context<AppEnv>,
-    data: Record<string, Record<string, unknown> | null>,
-  ) {
-    await writingStates(deps, async (tx, writer) => {
-      const { row, chart } = await oneEvent(tx, c);
-      const labels = Object.keys(data);
-      assertOnChart(chart, labels);
-      const states = await tx.getObjectStates(row.id, labels);
-      const writes = new Map<string, ObjectState | undefined>();
-      for (const label of labels) {
-        writes.set(
-          label,
-          compactState({ ...states.get(label), extraData: data[label] ?? undefined }),
-        );
-      }
-      await writer.put(row.id, writes, { labels: new Set(labels), states });
-    });
+  async function extraData(c: Context<AppEnv>, data: ExtraDataByLabel) {
+    await updateExtraData(deps, c.get('auth'), param(c, 'key'), data);
     return c.body(null, HTTP.NO_CONTENT);
   }
 
   app.post('/events/:key/objects/:label/actions/update-extra-data', async (c) => {
     const body = await readBody(c, UpdateExtraDataSchema, undefined);
-    return updateExtraData(c, { [param(c, 'label')]: body.extraData });
+    return extraData(c, { [param(c, 'label')]: body.extraData });
   });
 
   app.post('/events/:key/actions/update-extra-data', async (c) => {
     const body = await readBody(c, UpdateExtraDatasSchema, undefined);
-    return updateExtraData(c, body.extraData);
+    return extraData(c, body.extraData);
   });
 
   const mark = (forSale: boolean) => async (c: Context<AppEnv>) => {
@@ -169,19 +103,7 @@ export function objectRoutes(deps: Deps) {
     ) {
       throw badRequest('body: give objects, areaPlaces or categories to mark');
     }
-    await writingStates(deps, async (tx, writer) => {
-      const { row, chart } = await oneEvent(tx, c);
-      const labels = forSaleLabels(chart, body);
-      const states = await tx.getObjectStates(row.id, labels);
-      const live = await liveTokens(tx, c.get('auth'), tokensIn(states.values()), deps.now());
-      const apply = forSale ? markForSale : markNotForSale;
-      const writes = apply(chart, states, body, (t) => live.has(t));
-      await writer.put(row.id, writes, { labels: new Set(labels), states });
-      await tx.updateEvent({
-        ...row,
-        forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, body),
-      });
-    });
+    await markForSale(deps, c.get('auth'), param(c, 'key'), forSale, body);
     return c.body(null, HTTP.NO_CONTENT);
   };
 
@@ -189,12 +111,7 @@ export function objectRoutes(deps: Deps) {
   app.post('/events/:key/actions/mark-as-for-sale', mark(true));
 
   app.post('/events/:key/actions/mark-everything-as-for-sale', async (c) => {
-    await writingStates(deps, async (tx, writer) => {
-      const { row } = await oneEvent(tx, c);
-      const states = await tx.getAllObjectStates(row.id);
-      await writer.put(row.id, markEverythingForSale(states), { labels: 'every', states });
-      await tx.updateEvent({ ...row, forSaleConfig: null });
-    });
+    await markEverythingForSale(deps, c.get('auth'), param(c, 'key'));
     return c.body(null, HTTP.NO_CONTENT);
   });
 

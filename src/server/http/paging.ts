@@ -1,4 +1,19 @@
-import type { Page } from '../store/port';
+import type { Page, PageQuery } from '../store/port';
+
+/** The wire's paging parameters (and `filter`) as the store's page query. */
+export function pageQuery(query: {
+  limit: number;
+  start_after_id?: number;
+  end_before_id?: number;
+  filter?: string;
+}): PageQuery {
+  return {
+    limit: query.limit,
+    startAfterId: query.start_after_id,
+    endBeforeId: query.end_before_id,
+    search: query.filter,
+  };
+}
 
 /** The store's page in the wire's snake_case envelope, with absent cursors left out. */
 export function pageToWire<T>(page: Page<T>) {

@@ -1,40 +1,30 @@
-// Reports (docs/reports.md): chart reports and summaries, event summaries, deep
-// summaries, detailed reports (filtered or not), the flat list and its CSV. Reads only: one store
-// snapshot per request, the chart from the chart cache, the event's states with expired holds
-// released, then the pure reports engine.
+// Reports on the wire (docs/reports.md): chart reports and summaries, event summaries, deep
+// summaries, detailed reports (filtered or not), the flat list and its CSV. The report type is
+// read from the path here; application/reports makes the report, streamed when it is big.
 import { type Context, Hono } from 'hono';
 import {
   ChartReportQuerySchema,
   ChartReportSchema,
+  ChartReportTypeSchema,
+  ChartSummaryTypeSchema,
   DeepSummaryReportSchema,
   EventReportSchema,
+  EventReportTypeSchema,
+  EventSummaryTypeSchema,
   FlatListSchema,
   SummaryReportSchema,
 } from '../../contract/reports';
-import { eventNotFound } from '../../domain/errors';
-import {
-  CHART_DETAILED_TYPES,
-  CHART_SUMMARY_TYPES,
-  CLOSED_VALUES,
-  chartDetailedJson,
-  chartSummary,
-  EVENT_DETAILED_TYPES,
-  EVENT_SUMMARY_TYPES,
-  type EventReportInput,
-  eventCsvChunks,
-  eventDeepSummaryOf,
-  eventDetailedJson,
-  eventFlatListJson,
-  eventSummaryOf,
-  type Histogram,
-} from '../../domain/reports';
-import { findChart } from '../application/charts/charts';
+import { oneOf } from '../../domain/reports';
 import type { Deps } from '../application/context';
-import { eventSnapshot, snapshotHistogram } from '../application/reports/report-input';
-import type { Tx } from '../store/port';
+import { chartDetailedReport, chartSummaryReport } from '../application/reports/chart-reports';
+import {
+  eventDeepSummaryReport,
+  eventDetailedReport,
+  eventListing,
+  eventSummaryReport,
+} from '../application/reports/event-reports';
 import { param, validate } from './body';
 import type { AppEnv } from './context';
-import { badRequest, HTTP, HttpError } from './errors';
 import { registerOperations } from './openapi';
 import { streamed } from './streamed';
 
@@ -91,113 +81,57 @@ registerOperations([
   },
 ]);
 
-function oneOf<T extends string>(
-  what: string,
-  value: string,
-  allowed: readonly T[],
-  code: string,
-): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw badRequest(
-    `${what}: unknown value ${JSON.stringify(value)}; allowed: ${allowed.join(', ')}`,
-    code,
-  );
+/** The path's report type, one of the contract's list for the call. */
+function reportType<T extends string>(c: Context<AppEnv>, allowed: readonly T[]): T {
+  return oneOf('reportType', param(c, 'type'), allowed, 'UNKNOWN_REPORT_TYPE');
 }
 
 export function reportRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const { store } = deps;
-
-  /** The chart version a chart report reads, and its `bookWholeTables`. */
-  async function chartFor(c: Context<AppEnv>) {
-    const query = validate(ChartReportQuerySchema, c.req.query(), 'query');
-    const version = query.version ?? 'published';
-    const auth = c.get('auth');
-    const chart = await store.read(async (tx) => {
-      const row = await findChart(tx, auth, param(c, 'key'));
-      const flat = await deps.charts.get(tx, row, version);
-      if (flat) return flat;
-      throw new HttpError(
-        HTTP.NOT_FOUND,
-        'DRAFT_NOT_FOUND',
-        `Chart ${row.key} has no ${version} version`,
-      );
-    });
-    return { chart, bookWholeTables: query.bookWholeTables };
-  }
+  const chartQuery = (c: Context<AppEnv>) =>
+    validate(ChartReportQuerySchema, c.req.query(), 'query');
 
   app.get('/reports/charts/:key/:type/summary', async (c) => {
-    const type = oneOf('reportType', param(c, 'type'), CHART_SUMMARY_TYPES, 'UNKNOWN_REPORT_TYPE');
-    const { chart, bookWholeTables } = await chartFor(c);
-    return c.json(chartSummary(chart, type, bookWholeTables));
+    const type = reportType(c, ChartSummaryTypeSchema.options);
+    const auth = c.get('auth');
+    return c.json(await chartSummaryReport(deps, auth, param(c, 'key'), type, chartQuery(c)));
   });
 
   app.get('/reports/charts/:key/:type', async (c) => {
-    const type = oneOf('reportType', param(c, 'type'), CHART_DETAILED_TYPES, 'UNKNOWN_REPORT_TYPE');
-    const { chart, bookWholeTables } = await chartFor(c);
-    return streamed(c, chartDetailedJson(chart, type, bookWholeTables));
+    const type = reportType(c, ChartReportTypeSchema.options);
+    const auth = c.get('auth');
+    return streamed(c, await chartDetailedReport(deps, auth, param(c, 'key'), type, chartQuery(c)));
   });
 
-  async function eventInput(tx: Tx, c: Context<AppEnv>, key: string) {
-    return (await eventSnapshot(deps, tx, c.get('auth'), key))?.input;
-  }
-
-  async function requireEvent(c: Context<AppEnv>, key: string): Promise<EventReportInput> {
-    const input = await store.read((tx) => eventInput(tx, c, key));
-    if (!input) throw eventNotFound(key, c.get('auth').workspace.key);
-    return input;
-  }
-
-  function requireHistogram(c: Context<AppEnv>, key: string): Promise<Histogram> {
-    return store.read(async (tx) => {
-      const snapshot = await eventSnapshot(deps, tx, c.get('auth'), key);
-      if (!snapshot) throw eventNotFound(key, c.get('auth').workspace.key);
-      return snapshotHistogram(deps, tx, snapshot);
-    });
-  }
-
-  // `/reports/events/k.csv` is the CSV of event `k`, unless no event `k` exists but one called
-  // `k.csv` does: then it is that event's flat list.
   app.get('/reports/events/:key', async (c) => {
     const key = param(c, 'key');
-    if (key.endsWith('.csv')) {
-      const input = await store.read(async (tx) => ({
-        csv: await eventInput(tx, c, key.slice(0, -'.csv'.length)),
-        json: await eventInput(tx, c, key),
-      }));
-      if (input.csv) {
-        const filename = key.replace(/[^\w.-]+/g, '_');
-        c.header('content-disposition', `attachment; filename="${filename}"`);
-        return streamed(c, eventCsvChunks(input.csv), 'text/csv; charset=utf-8');
-      }
-      if (!input.json)
-        throw eventNotFound(key.slice(0, -'.csv'.length), c.get('auth').workspace.key);
-      return streamed(c, eventFlatListJson(input.json));
-    }
-    return streamed(c, eventFlatListJson(await requireEvent(c, key)));
+    const listing = await eventListing(deps, c.get('auth'), key);
+    if (listing.format === 'json') return streamed(c, listing.chunks);
+    const filename = key.replace(/[^\w.-]+/g, '_');
+    c.header('content-disposition', `attachment; filename="${filename}"`);
+    return streamed(c, listing.chunks, 'text/csv; charset=utf-8');
   });
 
   app.get('/reports/events/:key/:type/summary/deep', async (c) => {
-    const type = oneOf('reportType', param(c, 'type'), EVENT_SUMMARY_TYPES, 'UNKNOWN_REPORT_TYPE');
-    return c.json(eventDeepSummaryOf(await requireHistogram(c, param(c, 'key')), type));
+    const type = reportType(c, EventSummaryTypeSchema.options);
+    return c.json(await eventDeepSummaryReport(deps, c.get('auth'), param(c, 'key'), type));
   });
 
   app.get('/reports/events/:key/:type/summary', async (c) => {
-    const type = oneOf('reportType', param(c, 'type'), EVENT_SUMMARY_TYPES, 'UNKNOWN_REPORT_TYPE');
-    return c.json(eventSummaryOf(await requireHistogram(c, param(c, 'key')), type));
+    const type = reportType(c, EventSummaryTypeSchema.options);
+    return c.json(await eventSummaryReport(deps, c.get('auth'), param(c, 'key'), type));
   });
 
   app.get('/reports/events/:key/:type/:filter', async (c) => {
-    const type = oneOf('reportType', param(c, 'type'), EVENT_DETAILED_TYPES, 'UNKNOWN_REPORT_TYPE');
-    const filter = param(c, 'filter');
-    const closed = CLOSED_VALUES[type];
-    if (closed) oneOf(`filter of ${type}`, filter, closed, 'UNKNOWN_REPORT_FILTER');
-    return streamed(c, eventDetailedJson(await requireEvent(c, param(c, 'key')), type, filter));
+    const type = reportType(c, EventReportTypeSchema.options);
+    const auth = c.get('auth');
+    const report = await eventDetailedReport(deps, auth, param(c, 'key'), type, param(c, 'filter'));
+    return streamed(c, report);
   });
 
   app.get('/reports/events/:key/:type', async (c) => {
-    const type = oneOf('reportType', param(c, 'type'), EVENT_DETAILED_TYPES, 'UNKNOWN_REPORT_TYPE');
-    return streamed(c, eventDetailedJson(await requireEvent(c, param(c, 'key')), type));
+    const type = reportType(c, EventReportTypeSchema.options);
+    return streamed(c, await eventDetailedReport(deps, c.get('auth'), param(c, 'key'), type));
   });
 
   return app;

@@ -26,6 +26,12 @@ export function staticAppRoutes(distDir: string): Hono<AppEnv> {
     c.header('content-security-policy', APP_CSP);
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'no-referrer');
+    // Vite names every built asset by its content's hash: a name never changes meaning, so the
+    // browser keeps it for good. index.html names the current ones and is checked every time.
+    if (c.res.ok) {
+      const immutable = c.req.path.startsWith('/app/assets/');
+      c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
   });
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
@@ -39,6 +45,8 @@ export function staticAppRoutes(distDir: string): Hono<AppEnv> {
     return files ? files(c, next) : next();
   });
   app.get('/app/*', (c) => {
+    // A missing hashed file is an old build's name: a 404, not index.html under a script's name.
+    if (c.req.path.startsWith('/app/assets/')) return c.text('No such file in this build', 404);
     if (!existsSync(indexFile)) {
       return c.text('The back office is not built yet: run `npm run build`.', 503);
     }

@@ -1,8 +1,8 @@
 // System API: test companies (system secret) and, to local clients only, the demo workspace's key.
 import { Hono } from 'hono';
-import { createCompany } from '../application/accounts/accounts';
+import { createTestCompany } from '../application/accounts/accounts';
 import type { Deps } from '../application/context';
-import { DEMO_SETTING } from '../application/jobs/demo';
+import { readDemoWorkspace } from '../application/jobs/demo';
 import { DEV_SYSTEM_SECRET } from '../config';
 import { basicUser } from './auth';
 import type { AppEnv } from './context';
@@ -19,17 +19,14 @@ export function systemRoutes(deps: Deps) {
       !acceptedSystemSecrets(deps, isLocalRequest(c, deps.config.host)).includes(secret)
     )
       return c.body(null, HTTP.UNAUTHORIZED);
-    const company = await deps.store.transaction((tx) =>
-      createCompany(tx, 'Test company', deps.now()),
-    );
-    return c.json(company);
+    return c.json(await createTestCompany(deps));
   });
 
   // The back office's one-click demo sign-in. Only a client on this machine, connecting directly
   // to a service bound to loopback, is told the demo key; to anyone else this route does not exist.
   app.get('/system/demo-workspace', async (c) => {
     const demo = isLocalRequest(c, deps.config.host)
-      ? await deps.store.read((tx) => tx.getSetting(DEMO_SETTING))
+      ? await readDemoWorkspace(deps.store)
       : undefined;
     if (!demo)
       throw new HttpError(
@@ -37,7 +34,7 @@ export function systemRoutes(deps: Deps) {
         'NO_DEMO_WORKSPACE',
         'This service offers no demo workspace',
       );
-    return c.json(JSON.parse(demo));
+    return c.json(demo);
   });
 
   return app;

@@ -1,6 +1,6 @@
 // What a write of object states asks of a store, worked out once for both adapters.
 import type { ObjectState } from '../../domain/model';
-import { holdTokensOf } from './sqlite/rows';
+import { holdTokensOf } from '../../domain/status/hold-expiry';
 
 export interface StateWritePlan {
   /** Labels whose hold-index rows may be stale (they held with some token before). */

@@ -6,7 +6,7 @@
 import type { Event } from '../../../contract/events';
 import { ObjectInfoSchema, type ObjectInfoWire } from '../../../contract/status';
 import type { Channel, FlatChart, ObjectState } from '../../../domain/model';
-import { applyStatusChanges, type EventView } from '../../../domain/status/apply';
+import { applyStatusChanges, type EventToChange as EventView } from '../../../domain/status/apply';
 import { normalizeChange } from '../../../domain/status/normalize';
 import { RuleError } from '../../../domain/status/rule-error';
 import type { BatchChange } from './row-check';

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestCompany } from '../../../contract/accounts';
 import type { Tx } from '../../store/port';
+import type { Deps } from '../context';
 import { hashKey } from './keys';
 
 /** Companies created before this day count a whole-bookable table as one in event reports. */
@@ -41,4 +42,9 @@ export async function createCompany(tx: Tx, name: string, now: Date): Promise<Te
       settings: {},
     },
   };
+}
+
+/** A company for a test run, as the system API's create-test-company makes it. */
+export function createTestCompany(deps: Deps): Promise<TestCompany> {
+  return deps.store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
 }

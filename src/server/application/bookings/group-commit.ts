@@ -7,12 +7,9 @@
 import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { Auth, Deps } from '../context';
-import { changeStatuses, changeStatusesTogether, type StatusOutcome } from './status-batch';
+import { commitStatusRequests, type RequestOutcome, type StatusRequest } from './status-batch';
 
-interface Pending {
-  auth: Auth;
-  changes: NormalizedChange[];
-  withInfos: boolean;
+interface Pending extends StatusRequest {
   resolve: (results: ChangeResult[]) => void;
   reject: (error: unknown) => void;
 }
@@ -67,34 +64,17 @@ export class StatusChangeQueue {
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
-  private async runGroup(group: Pending[], judged: () => void): Promise<StatusOutcome[]> {
-    const { outcomes } = await this.deps.store.transaction(
-      async (tx) => {
-        const result = await changeStatusesTogether(this.deps, tx, group);
-        judged();
-        return result;
-      },
-      {
-        // Visible: reports reading these events next need not read all their states again. Done
-        // before any reader runs, or a reader would see a revision the cache does not have yet
-        // and read every state again (each dashboard read during an on-sale did, before).
-        committed: ({ advances }) => {
-          for (const advance of advances) this.deps.states.advance(advance);
-        },
-      },
-    );
-    return outcomes;
+  private runGroup(group: Pending[], judged: () => void): Promise<RequestOutcome[]> {
+    return commitStatusRequests(this.deps, group, judged);
   }
 
   /** After a failed group, each request alone, so one failure cannot take the others with it. */
-  private async runAlone(group: Pending[]): Promise<StatusOutcome[]> {
-    const outcomes: StatusOutcome[] = [];
+  private async runAlone(group: Pending[]): Promise<RequestOutcome[]> {
+    const outcomes: RequestOutcome[] = [];
     for (const item of group) {
       try {
-        const results = await this.deps.store.transaction((tx) =>
-          changeStatuses(this.deps, tx, item.auth, item.changes, item.withInfos),
-        );
-        outcomes.push({ results });
+        const [outcome] = await commitStatusRequests(this.deps, [item]);
+        outcomes.push(outcome);
       } catch (error) {
         outcomes.push({ error });
       }

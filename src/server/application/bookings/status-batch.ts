@@ -1,21 +1,24 @@
-// Status changes of several requests in one store transaction, with the round trips paid once:
-// the events, the states of every label any request names and the hold tokens they mention are
-// read up front; the engine then judges the requests one after the other, each seeing what the
-// ones before it wrote; the writes go out per event in one statement at the end. A refused
-// request writes nothing and does not stop the others. On PostgreSQL this turns two round trips
-// per request into a handful per group (docs/decisions/004-postgres-locking.md).
+// Status changes of several requests in one store transaction (a group of the group commit, or a
+// request retried alone), with the round trips paid once: the events, the states of every label
+// any request names and the hold tokens they mention are read up front; the engine then judges
+// the requests one after the other, each seeing what the ones before it wrote; the writes go out
+// per event in one statement at the end. A refusal
+// (DomainError) refuses its request only: it writes nothing and does not stop the others. On
+// PostgreSQL this turns two round trips per request into a handful per group
+// (docs/decisions/004-postgres-locking.md).
 import { DomainError } from '../../../domain/errors';
 import type { ObjectState } from '../../../domain/model';
 import {
   applyStatusChanges,
   type ChangeResult,
-  type EventView,
+  type EventToChange,
 } from '../../../domain/status/apply';
+import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import type { StatesAdvance } from '../states/states-cache';
-import { type GroupMemo, type LoadedEvent, loadEvents, newGroupMemo, tokensIn } from './booking';
+import { type StateWriter, writingStates } from '../states/state-writer';
+import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 
 export interface StatusRequest {
   auth: Auth;
@@ -24,45 +27,105 @@ export interface StatusRequest {
   withInfos: boolean;
 }
 
-export type StatusOutcome = { results: ChangeResult[] } | { error: unknown };
-
-export interface GroupResult {
-  outcomes: StatusOutcome[];
-  advances: StatesAdvance[];
-}
-
-/** A refusal (rule error, unknown event): that request is refused, the others go on. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof DomainError;
-}
-
-/** Labels whose states a request reads in one event: the objects its changes name there. */
-function labelsOf(changes: NormalizedChange[], key: string): string[] {
-  const labels = new Set<string>();
-  for (const change of changes) {
-    if (change.eventKey !== key) continue;
-    for (const object of change.objects) labels.add(object.label);
-  }
-  return [...labels];
-}
+/** What became of one request of a group: its results, or why it was refused. */
+export type RequestOutcome = { results: ChangeResult[] } | { error: unknown };
 
 /**
- * Runs `requests` in order inside `tx`. Anything but a refusal escapes, and the caller's
- * transaction rolls back every write of the group.
+ * Runs `requests` in order in one store transaction and answers once it committed. `judged` is
+ * called when every request is judged and written, before the commit. Anything but a refusal
+ * escapes, and the transaction rolls back every write of the group. Once committed, the states
+ * cache moves forward over the writes (writingStates): reports reading these events next need
+ * not read all their states again. That happens before any reader runs, or a reader would see a
+ * revision the cache does not have yet and read every state again (each dashboard read during an
+ * on-sale did, before).
  */
-export async function changeStatusesTogether(
+export function commitStatusRequests(
+  deps: Deps,
+  requests: StatusRequest[],
+  judged: () => void = () => {},
+): Promise<RequestOutcome[]> {
+  return writingStates(deps, async (tx, writer) => {
+    const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+    judged();
+    return outcomes;
+  });
+}
+
+/** Loads, judges in order, then writes what the accepted requests changed, through `writer`. */
+async function judgeAndWrite(
   deps: Deps,
   tx: Tx,
+  writer: StateWriter,
   requests: StatusRequest[],
-  memo: GroupMemo = newGroupMemo(),
-): Promise<GroupResult> {
+): Promise<RequestOutcome[]> {
+  const memo = newGroupMemo();
   const loaded: Array<LoadedEvent[] | { error: unknown }> = [];
   for (const request of requests) {
     const keys = request.changes.map((change) => change.eventKey);
     loaded.push(await refusalOr(() => loadEvents(deps, tx, request.auth, keys, memo)));
   }
+  const { stored, tokenRows } = await readUpFront(tx, requests, loaded);
 
-  // Everything the requests will read, in one round trip per event plus one for the tokens.
+  const now = deps.now();
+  /** What the group wrote so far, per event id: later requests read these first. */
+  const written = new Map<number, Map<string, ObjectState | undefined>>();
+  const outcomes: RequestOutcome[] = requests.map((request, i) => {
+    const events = loaded[i];
+    if ('error' in events) return events;
+    const views = new Map<string, EventToChange>();
+    for (const { row, chart } of events) {
+      views.set(row.key, {
+        key: row.key,
+        chart,
+        tableBookingConfig: row.tableBookingConfig,
+        channels: row.channels,
+        states: currentStates(
+          labelsOf(request.changes, row.key),
+          written.get(row.id),
+          stored.get(row.id),
+        ),
+      });
+    }
+    const workspaceId = request.auth.workspace.id;
+    let outcome: ReturnType<typeof applyStatusChanges>;
+    try {
+      outcome = applyStatusChanges(request.changes, {
+        events: views,
+        isTokenLive: (token) => isHoldTokenLive(tokenRows.get(token), workspaceId, now),
+        now,
+        withInfos: request.withInfos,
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { error };
+    }
+    for (const { row } of events) {
+      const writes = outcome.writes.get(row.key);
+      if (!writes || writes.size === 0) continue;
+      const sofar = written.get(row.id) ?? new Map<string, ObjectState | undefined>();
+      for (const [label, state] of writes) sofar.set(label, state);
+      written.set(row.id, sofar);
+    }
+    return { results: outcome.results };
+  });
+
+  // The engine writes only labels it read, all of them prefetched: `stored` is what was there.
+  for (const [eventId, writes] of written) {
+    const states = stored.get(eventId) ?? new Map<string, ObjectState>();
+    await writer.put(eventId, writes, { labels: new Set(writes.keys()), states });
+  }
+  return outcomes;
+}
+
+/**
+ * Everything the requests will read, in one round trip per event plus one for the hold tokens:
+ * the named labels' stored states, and the rows of the tokens the changes give or the states hold.
+ */
+async function readUpFront(
+  tx: Tx,
+  requests: StatusRequest[],
+  loaded: Array<LoadedEvent[] | { error: unknown }>,
+) {
   const wanted = new Map<number, Set<string>>();
   requests.forEach((request, i) => {
     const events = loaded[i];
@@ -78,82 +141,26 @@ export async function changeStatusesTogether(
   for (const [eventId, labels] of wanted) {
     const states = await tx.getObjectStates(eventId, [...labels]);
     stored.set(eventId, states);
-    tokens.push(...tokensIn(states.values()));
+    for (const state of states.values()) tokens.push(...holdTokensOf(state));
   }
   const tokenRows = new Map<string, HoldTokenRow>();
   if (tokens.length > 0) {
     for (const row of await tx.getHoldTokens([...new Set(tokens)])) tokenRows.set(row.token, row);
   }
-
-  const now = deps.now();
-  /** What the group wrote so far, per event id: later requests read these first. */
-  const written = new Map<number, Map<string, ObjectState | undefined>>();
-  const outcomes: StatusOutcome[] = requests.map((request, i) => {
-    const events = loaded[i];
-    if ('error' in events) return events;
-    const views = new Map<string, EventView>();
-    for (const { row, chart } of events) {
-      views.set(row.key, {
-        key: row.key,
-        chart,
-        tableBookingConfig: row.tableBookingConfig,
-        channels: row.channels,
-        states: currentStates(
-          labelsOf(request.changes, row.key),
-          written.get(row.id),
-          stored.get(row.id),
-        ),
-      });
-    }
-    const workspaceId = request.auth.workspace.id;
-    const isTokenLive = (token: string) => {
-      const row = tokenRows.get(token);
-      return (
-        row !== undefined && row.workspaceId === workspaceId && Date.parse(row.expiresAt) > +now
-      );
-    };
-    let outcome: ReturnType<typeof applyStatusChanges>;
-    try {
-      outcome = applyStatusChanges(request.changes, {
-        events: views,
-        isTokenLive,
-        now,
-        withInfos: request.withInfos,
-      });
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      return { error };
-    }
-    for (const { row } of events) {
-      const writes = outcome.writes.get(row.key);
-      if (!writes || writes.size === 0) continue;
-      const sofar = written.get(row.id) ?? new Map<string, ObjectState | undefined>();
-      for (const [label, state] of writes) sofar.set(label, state);
-      written.set(row.id, sofar);
-    }
-    return { results: outcome.results };
-  });
-
-  // The engine writes only labels it read, all of them prefetched: `stored` is what was there.
-  const rows = new Map(
-    loaded
-      .flatMap((events) => ('error' in events ? [] : events.map((e) => e.row)))
-      .map((row) => [row.id, row]),
-  );
-  const advances: StatesAdvance[] = [];
-  for (const [eventId, writes] of written) {
-    // Under the event's lock: nobody else can have written it between the read and this write.
-    const to = await tx.putObjectStates(eventId, writes, stored.get(eventId));
-    const row = rows.get(eventId);
-    if (row && to !== undefined) {
-      // Every written label was read up front: `stored` holds what each had, or nothing.
-      const before = stored.get(eventId) ?? new Map<string, ObjectState>();
-      advances.push({ eventId, from: row.statesRevision, to, writes, before });
-    }
-  }
-  return { outcomes, advances };
+  return { stored, tokenRows };
 }
 
+/** Labels whose states a request reads in one event: the objects its changes name there. */
+function labelsOf(changes: NormalizedChange[], key: string): string[] {
+  const labels = new Set<string>();
+  for (const change of changes) {
+    if (change.eventKey !== key) continue;
+    for (const object of change.objects) labels.add(object.label);
+  }
+  return [...labels];
+}
+
+/** What a request sees of `labels`: what the group wrote so far, else what was stored. */
 function currentStates(
   labels: string[],
   written: Map<string, ObjectState | undefined> | undefined,
@@ -171,22 +178,7 @@ async function refusalOr<T>(run: () => Promise<T>): Promise<T | { error: unknown
   try {
     return await run();
   } catch (error) {
-    if (!isRefusal(error)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return { error };
   }
-}
-
-/** One request's status changes, in the caller's transaction; a refusal is thrown. */
-export async function changeStatuses(
-  deps: Deps,
-  tx: Tx,
-  auth: Auth,
-  changes: NormalizedChange[],
-  withInfos = true,
-): Promise<ChangeResult[]> {
-  const {
-    outcomes: [outcome],
-  } = await changeStatusesTogether(deps, tx, [{ auth, changes, withInfos }]);
-  if ('error' in outcome) throw outcome.error;
-  return outcome.results;
 }

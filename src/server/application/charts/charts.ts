@@ -34,6 +34,18 @@ export async function chartToWire(tx: Tx, chart: ChartRow, zones?: Chart['zones'
   return wire;
 }
 
+/** A chart as creating it or uploading its first drawing records it: live, untagged, new. */
+export function insertNewChart(
+  tx: Tx,
+  auth: Auth,
+  fields: { key: string; name: string; venueType: string; createdAt: Date },
+  drawing: unknown,
+): Promise<ChartRow> {
+  const { key, name, venueType, createdAt } = fields;
+  const row = { workspaceId: auth.workspace.id, key, name, venueType, archived: false };
+  return tx.insertChart({ ...row, tags: [], createdAt: createdAt.toISOString() }, drawing);
+}
+
 /** The drawing a change must edit, and the version it must be written to. */
 export async function editableDrawing(
   tx: Tx,

@@ -65,7 +65,7 @@ export function eventToWire(event: EventRow, categories?: Category[]): Event {
   // As seats.io lists them: the chart's categories, then the event's own.
   const own = Array.isArray(event.categories) ? (event.categories as Category[]) : [];
   if (categories) wire.categories = [...categories, ...own];
-  // In force through the event's chart view (services/chart-cache.ts, forEvent).
+  // In force through the event's chart view (charts/chart-cache.ts, forEvent).
   if (event.objectCategories)
     wire.objectCategories = event.objectCategories as Record<string, unknown>;
   return wire;

@@ -68,3 +68,9 @@ export async function seedDemo(
     return { ...demo, adminKey: company.admin.secretKey, charts };
   });
 }
+
+/** The demo workspace seeded on first start, or undefined when this database has none. */
+export async function readDemoWorkspace(store: Store): Promise<DemoWorkspace | undefined> {
+  const demo = await store.read((tx) => tx.getSetting(DEMO_SETTING));
+  return demo ? (JSON.parse(demo) as DemoWorkspace) : undefined;
+}

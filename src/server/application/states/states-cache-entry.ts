@@ -3,6 +3,7 @@
 // derived from them and the ways to carry those values forward along the chain.
 import type { ObjectState } from '../../../domain/model';
 import { holdsWithToken } from '../../../domain/reports/histogram-step';
+import { holdTokensOf } from '../../../domain/status/hold-expiry';
 import { logLine } from '../../log';
 
 /** The hold tokens an event's states refer to, and the labels holding with them. */
@@ -176,8 +177,7 @@ export function heldStates(states: ReadonlyMap<string, ObjectState>): HeldStates
   for (const [label, state] of states) {
     if (!holdsWithToken(state)) continue;
     labels.push(label);
-    if (state.holdToken !== undefined) tokens.add(state.holdToken);
-    for (const token in state.places?.holds) tokens.add(token);
+    for (const token of holdTokensOf(state)) tokens.add(token);
   }
   return { tokens, labels };
 }

@@ -1,5 +1,6 @@
-// Id-based paging for the PostgreSQL adapter: newest first, the same contract as the SQLite
-// adapter's `pageOf` (sqlite/rows.ts), with numbered placeholders.
+// Id-based paging for the PostgreSQL adapter: the statement, with numbered placeholders; the page
+// is cut from the rows as in the SQLite adapter (store/paging.ts).
+import { pageFromRows } from '../paging';
 import type { Page, PageQuery } from '../port';
 
 export interface PagedSelect<T> {
@@ -35,25 +36,10 @@ export async function pageOf<T extends { id: number }>(
   if (page.endBeforeId !== undefined) {
     sql += ` AND ${idColumn} > ${placeholder(page.endBeforeId)}`;
     sql += ` ORDER BY ${idColumn} ASC LIMIT ${placeholder(page.limit + 1)}`;
-    const rows = await query.run(sql, params);
-    const more = rows.length > page.limit;
-    const items = rows.slice(0, page.limit).reverse();
-    return {
-      items,
-      previousPageEndsBefore: more && items.length ? items[0].id : undefined,
-      nextPageStartsAfter: items.length ? items[items.length - 1].id : undefined,
-    };
+    return pageFromRows(page, await query.run(sql, params));
   }
   if (page.startAfterId !== undefined)
     sql += ` AND ${idColumn} < ${placeholder(page.startAfterId)}`;
   sql += ` ORDER BY ${idColumn} DESC LIMIT ${placeholder(page.limit + 1)}`;
-  const rows = await query.run(sql, params);
-  const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit);
-  return {
-    items,
-    nextPageStartsAfter: more && items.length ? items[items.length - 1].id : undefined,
-    previousPageEndsBefore:
-      page.startAfterId !== undefined && items.length ? items[0].id : undefined,
-  };
+  return pageFromRows(page, await query.run(sql, params));
 }

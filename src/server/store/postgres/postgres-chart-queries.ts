@@ -2,7 +2,7 @@
 // accounts, settings and hold tokens are in postgres-queries.ts, events and states in
 // postgres-tx.ts.
 import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
-import { toChart } from '../sqlite/rows';
+import { toChart } from '../rows';
 import { pageOf } from './paging';
 import { PostgresQueries } from './postgres-queries';
 

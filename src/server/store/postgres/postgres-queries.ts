@@ -3,7 +3,7 @@
 // PostgresTx (postgres-tx.ts) events, object states and the locking around them.
 import type { ClientBase, QueryResultRow } from 'pg';
 import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
-import { toCompany, toHoldToken, toWorkspace } from '../sqlite/rows';
+import { toCompany, toHoldToken, toWorkspace } from '../rows';
 
 export type Row = Record<string, unknown>;
 export type TxMode = 'write' | 'read';

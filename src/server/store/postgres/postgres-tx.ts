@@ -9,7 +9,7 @@
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
 import type { ObjectState } from '../../../domain/model';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
-import { toEvent } from '../sqlite/rows';
+import { eventValues, toEvent } from '../rows';
 import { planStateWrites } from '../state-writes';
 import { pageOf } from './paging';
 import { PostgresChartQueries } from './postgres-chart-queries';
@@ -19,7 +19,6 @@ export type { TxMode } from './postgres-queries';
 const EVENT_SELECT = `SELECT e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
   e.created_on, e.updated_on, e.states_revision, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
-const nullableJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 export class PostgresTx extends PostgresChartQueries implements Tx {
   /** Events whose row lock this transaction holds. */
@@ -56,20 +55,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
         channels, categories, object_categories, created_on, updated_on)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        row.workspaceId,
-        row.key,
-        row.chartId,
-        row.name,
-        row.date,
-        JSON.stringify(row.tableBookingConfig),
-        nullableJson(row.forSaleConfig),
-        JSON.stringify(row.channels),
-        nullableJson(row.categories),
-        nullableJson(row.objectCategories),
-        row.createdOn,
-        row.updatedOn,
-      ],
+      [row.workspaceId, row.key, row.chartId, ...eventValues(row), row.createdOn, row.updatedOn],
     );
     // A new row is invisible to others until commit; owning it is as good as holding its lock.
     return this.remember({ ...row, id, statesRevision: 0 });
@@ -146,18 +132,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     await this.all(
       `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
         channels = $5, categories = $6, object_categories = $7, updated_on = $8, key = $10 WHERE id = $9`,
-      [
-        row.name,
-        row.date,
-        JSON.stringify(row.tableBookingConfig),
-        nullableJson(row.forSaleConfig),
-        JSON.stringify(row.channels),
-        nullableJson(row.categories),
-        nullableJson(row.objectCategories),
-        row.updatedOn,
-        row.id,
-        row.key,
-      ],
+      [...eventValues(row), row.updatedOn, row.id, row.key],
     );
     const remembered = this.lockedRows.get(row.id);
     if (remembered) {

@@ -1,7 +1,8 @@
 // Statements of the SQLite adapter for charts and their drawings (published and draft); the
 // accounts, settings and hold tokens are in sqlite-queries.ts, events and states in sqlite-tx.ts.
 import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
-import { pageOf, toChart } from './rows';
+import { toChart } from '../rows';
+import { pageOf } from './paging';
 import { SqliteQueries } from './sqlite-queries';
 
 export class SqliteChartQueries extends SqliteQueries {

@@ -3,7 +3,7 @@
 // inside a resolved promise.
 import type Database from 'better-sqlite3';
 import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
-import { toCompany, toHoldToken, toWorkspace } from './rows';
+import { toCompany, toHoldToken, toWorkspace } from '../rows';
 
 export type Row = Record<string, unknown>;
 

@@ -2,8 +2,9 @@
 // sqlite-queries.ts). Every method answers synchronously inside a resolved promise.
 import type { ObjectState } from '../../../domain/model';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
+import { eventValues, toEvent } from '../rows';
 import { SqliteObjectStates } from './object-states';
-import { pageOf, toEvent } from './rows';
+import { pageOf } from './paging';
 import { SqliteChartQueries } from './sqlite-chart-queries';
 
 export class SqliteTx extends SqliteChartQueries implements Tx {
@@ -14,13 +15,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
       row.workspaceId,
       row.key,
       row.chartId,
-      row.name,
-      row.date,
-      JSON.stringify(row.tableBookingConfig),
-      row.forSaleConfig == null ? null : JSON.stringify(row.forSaleConfig),
-      JSON.stringify(row.channels),
-      row.categories == null ? null : JSON.stringify(row.categories),
-      row.objectCategories == null ? null : JSON.stringify(row.objectCategories),
+      ...eventValues(row),
       row.createdOn,
       row.updatedOn,
     );
@@ -73,13 +68,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     this.run(
       `UPDATE events SET name = ?, date = ?, table_booking_config = ?, for_sale_config = ?, channels = ?,
         categories = ?, object_categories = ?, updated_on = ?, key = ? WHERE id = ?`,
-      row.name,
-      row.date,
-      JSON.stringify(row.tableBookingConfig),
-      row.forSaleConfig == null ? null : JSON.stringify(row.forSaleConfig),
-      JSON.stringify(row.channels),
-      row.categories == null ? null : JSON.stringify(row.categories),
-      row.objectCategories == null ? null : JSON.stringify(row.objectCategories),
+      ...eventValues(row),
       row.updatedOn,
       row.key,
       row.id,

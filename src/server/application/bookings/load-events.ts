@@ -1,8 +1,9 @@
-// What the booking routes share inside one store transaction: loading events with their charts,
-// and telling which hold tokens are live. The status changes themselves: status-batch.ts.
+// Events with their charts, read inside the caller's store transaction (write transactions lock
+// them where the store locks): the first step of a status change, and of the other writes and
+// lookups on an event's objects.
 import { objectCategoriesOf } from '../../../domain/drawing/object-categories';
 import { DomainError, eventNotFound } from '../../../domain/errors';
-import type { FlatChart, ObjectState } from '../../../domain/model';
+import type { FlatChart } from '../../../domain/model';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 
@@ -68,34 +69,4 @@ export async function loadEvents(
     loaded.push({ row, chart: await chartOf(deps, tx, row, memo?.charts) });
   }
   return loaded;
-}
-
-/** Every hold token a set of states refers to (seat holds and GA holds). */
-export function tokensIn(states: Iterable<ObjectState>): string[] {
-  const tokens: string[] = [];
-  for (const state of states) {
-    if (state.holdToken) tokens.push(state.holdToken);
-    for (const token of Object.keys(state.places?.holds ?? {})) tokens.push(token);
-  }
-  return tokens;
-}
-
-/**
- * The live tokens among `tokens`: known in the workspace and not expired at `now`. A token of
- * another workspace is as unknown here as a made-up one.
- */
-export async function liveTokens(
-  tx: Tx,
-  auth: Auth,
-  tokens: string[],
-  now: Date,
-): Promise<Set<string>> {
-  const live = new Set<string>();
-  if (tokens.length === 0) return live;
-  for (const row of await tx.getHoldTokens([...new Set(tokens)])) {
-    if (row.workspaceId === auth.workspace.id && Date.parse(row.expiresAt) > now.getTime()) {
-      live.add(row.token);
-    }
-  }
-  return live;
 }

@@ -1,14 +1,6 @@
-// Row ↔ record mapping for the SQLite adapter, and the id-based paging both lists share.
-import type { Channel, ObjectState } from '../../../domain/model';
-import type {
-  ChartRow,
-  CompanyRow,
-  EventRow,
-  HoldTokenRow,
-  Page,
-  PageQuery,
-  WorkspaceRow,
-} from '../port';
+// Row ↔ record mapping, shared by the SQLite and PostgreSQL adapters (both keep JSON as text).
+import type { Channel } from '../../domain/model';
+import type { ChartRow, CompanyRow, EventRow, HoldTokenRow, WorkspaceRow } from './port';
 
 type Row = Record<string, unknown>;
 
@@ -105,64 +97,30 @@ export function toEvent(row: Row): EventRow {
   };
 }
 
+const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/**
+ * The values an insert or update of an event writes, in the order both adapters' statements list
+ * their columns: name, date, table_booking_config, for_sale_config, channels, categories,
+ * object_categories.
+ */
+export function eventValues(row: Omit<EventRow, 'id' | 'statesRevision' | 'chartKey'>): unknown[] {
+  return [
+    row.name,
+    row.date,
+    JSON.stringify(row.tableBookingConfig),
+    jsonText(row.forSaleConfig),
+    JSON.stringify(row.channels),
+    jsonText(row.categories),
+    jsonText(row.objectCategories),
+  ];
+}
+
 export function toHoldToken(row: Row): HoldTokenRow {
   return {
     token: String(row.token),
     workspaceId: Number(row.workspace_id),
     createdAt: String(row.created_at),
     expiresAt: String(row.expires_at),
-  };
-}
-
-/** Every hold token a state refers to: a seat's own, and each token holding places of a GA area. */
-export function holdTokensOf(state: ObjectState): string[] {
-  const tokens = state.holdToken ? [state.holdToken] : [];
-  for (const token of Object.keys(state.places?.holds ?? {})) tokens.push(token);
-  return tokens;
-}
-
-type PagedQuery<T> = (where: string, order: 'ASC' | 'DESC', params: unknown[]) => T[];
-
-/**
- * Lists newest first. `startAfterId` pages forward (older items), `endBeforeId` backward; one
- * extra row tells whether another page follows.
- */
-export function pageOf<T extends { id: number }>(
-  page: PageQuery,
-  idColumn: string,
-  searchColumns: [string, string],
-  query: PagedQuery<T>,
-): Page<T> {
-  const search = page.search
-    ? {
-        sql: `AND (instr(lower(${searchColumns[0]}), ?) > 0 OR instr(lower(${searchColumns[1]}), ?) > 0)`,
-        params: [page.search.toLowerCase(), page.search.toLowerCase()],
-      }
-    : { sql: '', params: [] };
-  if (page.endBeforeId !== undefined) {
-    const rows = query(`${search.sql} AND ${idColumn} > ?`, 'ASC', [
-      ...search.params,
-      page.endBeforeId,
-      page.limit + 1,
-    ]);
-    const more = rows.length > page.limit;
-    const items = rows.slice(0, page.limit).reverse();
-    return {
-      items,
-      previousPageEndsBefore: more && items.length ? items[0].id : undefined,
-      nextPageStartsAfter: items.length ? items[items.length - 1].id : undefined,
-    };
-  }
-  const after = page.startAfterId !== undefined;
-  const where = `${search.sql} ${after ? `AND ${idColumn} < ?` : ''}`;
-  const params = [...search.params, ...(after ? [page.startAfterId] : []), page.limit + 1];
-  const rows = query(where, 'DESC', params);
-  const more = rows.length > page.limit;
-  const items = rows.slice(0, page.limit);
-  return {
-    items,
-    nextPageStartsAfter: more && items.length ? items[items.length - 1].id : undefined,
-    previousPageEndsBefore:
-      page.startAfterId !== undefined && items.length ? items[0].id : undefined,
   };
 }

@@ -1,0 +1,143 @@
+// The house plan's arrows (docs/architecture.md), checked by `npm run check:boundaries`
+// and early in `npm test`. Every arrow not listed as allowed fails the build, with the
+// file, the import and the rule's name in the message. Type-only imports count as arrows
+// too (tsPreCompilationDeps), except where a rule says otherwise.
+
+/** Files that only tests load: they may reach into any layer, the HTTP layer included. */
+const TEST_FILES = [
+  '\\.test\\.tsx?$',
+  '-test-kit\\.ts$',
+  '^src/server/testing\\.ts$',
+  '^src/server/reliability/',
+  '^src/server/store/test-store\\.ts$',
+  '^src/server/store/contract/',
+  '^src/app/test-support/',
+  '^src/domain/reports/testdata/',
+  '^bench/',
+  '^e2e/',
+];
+
+/** A rule that lets production code under `from` import only the paths in `allowed`. */
+function onlyImports(name, from, allowed, comment) {
+  return {
+    name,
+    severity: 'error',
+    comment,
+    from: { path: from, pathNot: TEST_FILES },
+    to: { path: '^(src|bench|e2e)/', pathNot: allowed },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    onlyImports(
+      'contract-imports-nothing-of-ours',
+      '^src/contract/',
+      ['^src/contract/'],
+      'The wire schemas stand alone: the client, the domain and the back office build on them.',
+    ),
+    onlyImports(
+      'client-imports-contract-only',
+      '^src/client/',
+      ['^src/(client|contract)/'],
+      'The typed client is a thin layer over the wire schemas.',
+    ),
+    onlyImports(
+      'domain-imports-contract-only',
+      '^src/domain/',
+      ['^src/(domain|contract)/'],
+      'The domain is pure and browser-safe: shared by the service and the back office.',
+    ),
+    onlyImports(
+      'app-imports-client-contract-domain',
+      '^src/app/',
+      ['^src/(app|client|contract|domain)/'],
+      'The back office talks to the service over the wire only (client/), never to server code.',
+    ),
+    {
+      name: 'no-feature-to-feature',
+      severity: 'error',
+      comment:
+        'A feature folder stands alone: what two features share lives in src/app/components or src/app/lib.',
+      from: { path: '^src/app/features/([^/]+)/', pathNot: TEST_FILES },
+      to: { path: '^src/app/features/', pathNot: '^src/app/features/$1/' },
+    },
+    onlyImports(
+      'store-imports-domain-contract',
+      '^src/server/store/',
+      ['^src/(domain|contract)/', '^src/server/store/', '^src/server/log\\.ts$'],
+      'The Store port and its adapters know the domain (and write to the log), not the use cases or the routes.',
+    ),
+    onlyImports(
+      'application-imports-domain-contract-store',
+      '^src/server/application/',
+      [
+        '^src/(domain|contract)/',
+        '^src/server/(application|store)/',
+        '^src/server/(config|log)\\.ts$',
+      ],
+      'Use cases own transactions and throw domain errors; they never know about HTTP.',
+    ),
+    onlyImports(
+      'http-imports-application-domain-contract',
+      '^src/server/http/',
+      [
+        '^src/(domain|contract)/',
+        '^src/server/(http|application|store)/',
+        '^src/server/(config|log)\\.ts$',
+      ],
+      'Routes parse the wire, call a use case and answer the wire.',
+    ),
+    {
+      name: 'http-uses-store-types-only',
+      severity: 'error',
+      comment:
+        'Routes may name Store types, but reach the store through the use cases (application/).',
+      from: { path: '^src/server/http/', pathNot: TEST_FILES },
+      // One exception: how long a client waits after a 503 is the store's fact (how long a
+      // database restart takes) that the HTTP layer's own 503s (deadline, health) repeat.
+      to: {
+        path: '^src/server/store/',
+        pathNot: '^src/server/store/unavailable\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'only-main-and-tests-import-http',
+      severity: 'error',
+      comment: 'The HTTP layer is the outermost ring: only the entry point and tests start it.',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/server/http/', '^src/server/main\\.ts$', ...TEST_FILES],
+      },
+      to: { path: '^src/server/http/' },
+    },
+    {
+      name: 'src-never-imports-bench-or-e2e',
+      severity: 'error',
+      comment: 'Benches and browser tests sit outside the product and its unit tests.',
+      from: { path: '^src/' },
+      to: { path: '^(bench|e2e)/' },
+    },
+    {
+      name: 'no-unresolvable-import',
+      severity: 'error',
+      comment: 'An import the checker cannot resolve would hide its arrow.',
+      from: { path: '^(src|bench|e2e)/' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    exclude: { path: '^(node_modules|dist)/' },
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports are arrows too: `import type` from a forbidden layer still couples it.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

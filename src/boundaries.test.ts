@@ -1,0 +1,124 @@
+// The boundary check can fail: each rule of .dependency-cruiser.cjs is run against a small
+// throwaway tree that holds one forbidden arrow and one allowed arrow, and must name exactly the
+// forbidden one. (`npm run check:boundaries` runs the same rules over the real tree.)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
+  forbidden: IFlattenedRuleSet['forbidden'];
+  options: { exclude: { path: string }; tsPreCompilationDeps: boolean };
+};
+
+interface Arrow {
+  from: string;
+  to: string;
+  typeOnly?: boolean;
+  /** The rule that must reject it; absent when the arrow is allowed. */
+  rule?: string;
+}
+
+const arrows: Arrow[] = [
+  {
+    from: 'src/contract/a.ts',
+    to: 'src/domain/model.ts',
+    rule: 'contract-imports-nothing-of-ours',
+  },
+  { from: 'src/contract/b.ts', to: 'src/contract/c.ts' },
+  { from: 'src/client/a.ts', to: 'src/domain/model.ts', rule: 'client-imports-contract-only' },
+  { from: 'src/client/b.ts', to: 'src/contract/c.ts' },
+  { from: 'src/domain/a.ts', to: 'src/server/log.ts', rule: 'domain-imports-contract-only' },
+  { from: 'src/domain/b.ts', to: 'src/contract/c.ts' },
+  {
+    from: 'src/app/lib/a.ts',
+    to: 'src/server/config.ts',
+    typeOnly: true,
+    rule: 'app-imports-client-contract-domain',
+  },
+  { from: 'src/app/lib/b.ts', to: 'src/client/c.ts' },
+  { from: 'src/app/features/x/a.ts', to: 'src/app/features/y/b.ts', rule: 'no-feature-to-feature' },
+  { from: 'src/app/features/x/c.ts', to: 'src/app/features/x/d.ts' },
+  { from: 'src/app/features/x/e.ts', to: 'src/app/lib/f.ts' },
+  {
+    from: 'src/server/store/a.ts',
+    to: 'src/server/application/b.ts',
+    rule: 'store-imports-domain-contract',
+  },
+  { from: 'src/server/store/c.ts', to: 'src/domain/model.ts' },
+  {
+    from: 'src/server/application/a.ts',
+    to: 'src/server/http/app.ts',
+    rule: 'only-main-and-tests-import-http',
+  },
+  {
+    from: 'src/server/application/b.ts',
+    to: 'src/server/main.ts',
+    rule: 'application-imports-domain-contract-store',
+  },
+  { from: 'src/server/application/c.ts', to: 'src/server/log.ts' },
+  { from: 'src/server/application/d.ts', to: 'src/server/store/port.ts' },
+  { from: 'src/server/http/a.ts', to: 'src/server/store/e.ts', rule: 'http-uses-store-types-only' },
+  { from: 'src/server/http/b.ts', to: 'src/server/store/port.ts', typeOnly: true },
+  { from: 'src/server/http/c.ts', to: 'src/server/application/d.ts' },
+  {
+    from: 'src/server/http/d.ts',
+    to: 'src/server/testing.ts',
+    rule: 'http-imports-application-domain-contract',
+  },
+  { from: 'src/server/main.ts', to: 'src/server/http/app.ts' },
+  { from: 'src/server/application/e.test.ts', to: 'src/server/http/f-test-kit.ts' },
+  { from: 'src/server/testing.ts', to: 'src/server/http/app.ts' },
+  { from: 'bench/a.ts', to: 'src/server/http/app.ts' },
+  { from: 'src/server/b.test.ts', to: 'bench/c.ts', rule: 'src-never-imports-bench-or-e2e' },
+  { from: 'src/server/log.ts', to: 'src/server/missing-file', rule: 'no-unresolvable-import' },
+];
+
+let root: string;
+let result: ICruiseResult;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'seatdesk-boundaries-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const imports = new Map<string, string[]>();
+  for (const { from, to, typeOnly } of arrows) {
+    let specifier = relative(dirname(from), to).replace(/\.ts$/, '');
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+    const line = typeOnly
+      ? `import type { T } from '${specifier}';\nexport type U = T;`
+      : `import { v } from '${specifier}';\nexport const w = v;`;
+    imports.set(from, [...(imports.get(from) ?? []), line]);
+  }
+  const files = new Set(arrows.flatMap(({ from, to }) => [from, to]));
+  for (const file of files) {
+    if (file.endsWith('missing-file')) continue;
+    const lines = imports.get(file) ?? [];
+    write(file, `${lines.join('\n')}\nexport const v = 1;\nexport type T = number;\n`);
+  }
+  const cruised = await cruise(
+    ['src', 'bench'],
+    {
+      baseDir: root,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+      exclude: config.options.exclude,
+      tsPreCompilationDeps: config.options.tsPreCompilationDeps,
+    },
+    { extensions: ['.ts', '.tsx', '.js'] },
+  );
+  result = cruised.output as ICruiseResult;
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+test.each(arrows)('$from → $to: $rule', ({ from, rule }) => {
+  // Each file holds one import, so every violation from `from` is about this arrow.
+  const named = result.summary.violations.filter((v) => v.from === from).map((v) => v.rule.name);
+  if (rule) expect(named).toContain(rule);
+  else expect(named).toEqual([]);
+});

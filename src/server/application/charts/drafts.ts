@@ -1,0 +1,44 @@
+// A chart's drawing versions: reading one, and publishing or discarding the draft.
+import { DomainError } from '../../../domain/errors';
+import type { DrawingVersion } from '../../store/port';
+import type { Auth, Deps } from '../context';
+import { findChart } from './charts';
+
+const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
+  new DomainError('DRAFT_NOT_FOUND', `Chart ${chartKey} has no draft version`, kind);
+
+/** The drawing of one version; asking for a draft the chart does not have is a not-found. */
+export async function readDrawing(
+  deps: Deps,
+  auth: Auth,
+  chartKey: string,
+  version: DrawingVersion,
+): Promise<unknown> {
+  const drawing = await deps.store.read(async (tx) => {
+    const chart = await findChart(tx, auth, chartKey);
+    return tx.getDrawing(chart.id, version);
+  });
+  if (drawing === undefined) throw noDraft(chartKey, 'not-found');
+  return drawing;
+}
+
+/** Publishes the draft (its name becomes the chart's), or discards it. */
+export async function settleDraft(
+  deps: Deps,
+  auth: Auth,
+  chartKey: string,
+  action: 'publish' | 'discard',
+): Promise<void> {
+  await deps.store.transaction(async (tx) => {
+    const chart = await findChart(tx, auth, chartKey);
+    // Acting on a draft that is not there is a bad request, not a missing resource.
+    if (!chart.hasDraft) throw noDraft(chart.key, 'invalid');
+    if (action === 'discard') {
+      await tx.discardDraft(chart.id);
+      return;
+    }
+    const draft = (await tx.getDrawing(chart.id, 'draft')) as Record<string, unknown>;
+    await tx.publishDraft(chart.id);
+    if (typeof draft.name === 'string') await tx.updateChartMeta({ ...chart, name: draft.name });
+  });
+}

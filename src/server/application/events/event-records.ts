@@ -1,0 +1,138 @@
+// Events: create, read, update, delete, list, as seats.io does them.
+import { randomUUID } from 'node:crypto';
+import type { ChannelInput } from '../../../contract/channels';
+import type { CreateEvent, Event, UpdateEvent } from '../../../contract/events';
+import { eventCategoriesWithDefaults } from '../../../domain/drawing/category-edits';
+import {
+  checkObjectCategories,
+  type ObjectCategories,
+} from '../../../domain/drawing/object-categories';
+import { invalid } from '../../../domain/errors';
+import type { Category, FlatChart } from '../../../domain/model';
+import { replaceChannels } from '../../../domain/status/channels';
+import type { EventRow, Page, PageQuery, Tx } from '../../store/port';
+import { findChart } from '../charts/charts';
+import type { Auth, Deps } from '../context';
+import { applyCreationForSale, eventToWire, findEvent } from './events';
+
+/** A creation as the route parsed it: the channels checked one by one against their schema. */
+export type NewEvent = Omit<CreateEvent, 'channels'> & { channels?: ChannelInput[] };
+
+export function createEvent(deps: Deps, auth: Auth, given: NewEvent): Promise<Event> {
+  return deps.store.transaction(async (tx) => {
+    const chart = await findChart(tx, auth, given.chartKey);
+    const flat = await deps.charts.get(tx, chart);
+    const categories = given.categories
+      ? eventCategoriesWithDefaults(given.categories, flat?.categories ?? [])
+      : null;
+    const objectCategories = givenObjectCategories(given.objectCategories, flat, categories);
+    // The chart as this event will see it: channels and for-sale categories resolve on it.
+    const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
+    const key = given.eventKey ?? randomUUID();
+    if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
+    const inserted = await tx.insertEvent({
+      workspaceId: auth.workspace.id,
+      key,
+      chartId: chart.id,
+      chartKey: chart.key,
+      name: given.name ?? null,
+      date: given.date ?? null,
+      tableBookingConfig: given.tableBookingConfig ?? { mode: 'INHERIT' },
+      forSaleConfig: null,
+      // Channels given at creation follow exactly the rules of a channel replacement.
+      channels: view ? replaceChannels(view, given.channels ?? []) : [],
+      categories,
+      objectCategories,
+      createdOn: deps.now().toISOString(),
+      updatedOn: null,
+    });
+    const event = view
+      ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)
+      : inserted;
+    return eventToWire(event, flat?.categories);
+  });
+}
+
+export function listEvents(deps: Deps, auth: Auth, page: PageQuery): Promise<Page<Event>> {
+  return deps.store.read(async (tx) => {
+    const found = await tx.listEvents(auth.workspace.id, page);
+    return { ...found, items: found.items.map((event) => eventToWire(event)) };
+  });
+}
+
+/** The event with its categories: the chart's, then its own. */
+export function readEvent(deps: Deps, auth: Auth, eventKey: string): Promise<Event> {
+  return deps.store.read(async (tx) => {
+    const event = await findEvent(tx, auth, eventKey);
+    return eventToWire(event, (await chartOfEvent(deps, tx, event))?.categories);
+  });
+}
+
+export async function updateEvent(
+  deps: Deps,
+  auth: Auth,
+  eventKey: string,
+  change: UpdateEvent,
+): Promise<void> {
+  await deps.store.transaction(async (tx) => {
+    const event = await findEvent(tx, auth, eventKey);
+    if (
+      change.eventKey &&
+      change.eventKey !== event.key &&
+      (await tx.getEvent(auth.workspace.id, change.eventKey))
+    ) {
+      throw keyInUse(change.eventKey);
+    }
+    const flat = await chartOfEvent(deps, tx, event);
+    const categories = change.categories
+      ? eventCategoriesWithDefaults(change.categories, flat?.categories ?? [])
+      : (event.categories as Category[] | null);
+    // The objects' categories must still resolve against the categories the event will have.
+    const objectCategories = givenObjectCategories(
+      change.objectCategories ?? (event.objectCategories as ObjectCategories | null) ?? undefined,
+      flat,
+      categories,
+    );
+    await tx.updateEvent({
+      ...event,
+      key: change.eventKey ?? event.key,
+      name: change.name === undefined ? event.name : change.name,
+      date: change.date === undefined ? event.date : change.date,
+      tableBookingConfig: change.tableBookingConfig ?? event.tableBookingConfig,
+      categories,
+      objectCategories,
+      updatedOn: deps.now().toISOString(),
+    });
+  });
+}
+
+/** Deletes the event; its cached states are dropped once the deletion is committed. */
+export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Promise<void> {
+  await deps.store.transaction(
+    async (tx) => {
+      const event = await findEvent(tx, auth, eventKey);
+      await tx.deleteEvent(event.id);
+      return event.id;
+    },
+    { committed: (id) => deps.states.forget(id) },
+  );
+}
+
+const keyInUse = (key: string) =>
+  invalid(`Event key already in use: ${key}`, 'EVENT_KEY_ALREADY_EXISTS');
+
+async function chartOfEvent(deps: Deps, tx: Tx, event: EventRow) {
+  const chart = await tx.getChartById(event.chartId);
+  return chart ? deps.charts.get(tx, chart) : undefined;
+}
+
+/** Per-event categories of objects, checked against the chart; null when none are given. */
+function givenObjectCategories(
+  given: ObjectCategories | undefined,
+  chart: FlatChart | undefined,
+  categories: Category[] | null,
+): ObjectCategories | null {
+  if (!given || Object.keys(given).length === 0) return null;
+  if (chart) checkObjectCategories(chart, given, categories ?? []);
+  return given;
+}

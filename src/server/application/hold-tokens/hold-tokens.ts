@@ -1,0 +1,78 @@
+// Hold tokens (as seats.io's): created with an expiry (15 minutes by default), readable until they
+// expire, and extendable up to two hours after creation. Which tokens a set of states still holds
+// with (`liveTokens`) is asked by object lookups, for-sale marks and reports.
+import { randomBytes } from 'node:crypto';
+import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
+import { DomainError } from '../../../domain/errors';
+import { isHoldTokenLive } from '../../../domain/status/hold-expiry';
+import type { HoldTokenRow, Tx } from '../../store/port';
+import type { Auth, Deps } from '../context';
+
+const MINUTE = 60_000;
+const DEFAULT_MINUTES = 15;
+
+const holdTokenNotFound = (token: string) =>
+  new DomainError('HOLD_TOKEN_NOT_FOUND', `Hold token not found or expired: ${token}`, 'not-found');
+
+export async function createHoldToken(
+  deps: Deps,
+  auth: Auth,
+  expiresInMinutes = DEFAULT_MINUTES,
+): Promise<HoldTokenRow> {
+  const now = deps.now();
+  const row: HoldTokenRow = {
+    token: randomBytes(12).toString('base64url'),
+    workspaceId: auth.workspace.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + expiresInMinutes * MINUTE).toISOString(),
+  };
+  await deps.store.transaction((tx) => tx.insertHoldToken(row));
+  return row;
+}
+
+/** A live token of the workspace; an expired or unknown one is a 404. */
+export async function retrieveHoldToken(
+  deps: Deps,
+  auth: Auth,
+  token: string,
+): Promise<HoldTokenRow> {
+  const row = await deps.store.read((tx) => tx.getHoldToken(auth.workspace.id, token));
+  if (!row || !isHoldTokenLive(row, auth.workspace.id, deps.now())) throw holdTokenNotFound(token);
+  return row;
+}
+
+/** Expires the token `expiresInMinutes` from now, but never later than two hours after creation. */
+export async function extendHoldToken(
+  deps: Deps,
+  auth: Auth,
+  token: string,
+  expiresInMinutes: number,
+): Promise<HoldTokenRow> {
+  return deps.store.transaction(async (tx) => {
+    const found = await tx.getHoldToken(auth.workspace.id, token);
+    const now = deps.now();
+    if (!found || !isHoldTokenLive(found, auth.workspace.id, now)) throw holdTokenNotFound(token);
+    const latest = Date.parse(found.createdAt) + MAX_HOLD_MINUTES * MINUTE;
+    const expiresAt = new Date(
+      Math.min(now.getTime() + expiresInMinutes * MINUTE, latest),
+    ).toISOString();
+    await tx.updateHoldTokenExpiry(token, expiresAt);
+    return { ...found, expiresAt };
+  });
+}
+
+/** The live tokens among `tokens`, for the asking workspace at `now` (one read). */
+export async function liveTokens(
+  tx: Tx,
+  auth: Auth,
+  tokens: Iterable<string>,
+  now: Date,
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  const unique = [...new Set(tokens)];
+  if (unique.length === 0) return live;
+  for (const row of await tx.getHoldTokens(unique)) {
+    if (isHoldTokenLive(row, auth.workspace.id, now)) live.add(row.token);
+  }
+  return live;
+}

@@ -1,0 +1,131 @@
+// The objects of one event outside the booking queue: their infos, their extra data, and the
+// for-sale marks. Writes go through the state writer, so the states cache follows them.
+import type { FlatChart, ObjectState } from '../../../domain/model';
+import { type ObjectInfo, objectInfo } from '../../../domain/object-info';
+import { channelOf } from '../../../domain/status/channels';
+import {
+  markEverythingForSale as everythingForSale,
+  type ForSaleInput,
+  forSaleLabels,
+  markForSale as forSaleWrites,
+  markNotForSale as notForSaleWrites,
+} from '../../../domain/status/for-sale';
+import { nextForSaleConfig } from '../../../domain/status/for-sale-config';
+import { holdTokensOf, normalizeExpiredHolds } from '../../../domain/status/hold-expiry';
+import { RuleError } from '../../../domain/status/rule-error';
+import { compactState } from '../../../domain/status/state';
+import { reportedState } from '../../../domain/status/tables';
+import type { Tx } from '../../store/port';
+import { type LoadedEvent, loadEvents } from '../bookings/load-events';
+import type { Auth, Deps } from '../context';
+import { liveTokens } from '../hold-tokens/hold-tokens';
+import { writingStates } from '../states/state-writer';
+
+/** Extra data by label; null clears it. */
+export type ExtraDataByLabel = Record<string, Record<string, unknown> | null>;
+
+async function oneEvent(deps: Deps, tx: Tx, auth: Auth, eventKey: string): Promise<LoadedEvent> {
+  const [event] = await loadEvents(deps, tx, auth, [eventKey]);
+  return event;
+}
+
+function assertOnChart(chart: FlatChart, labels: string[]): void {
+  for (const label of labels) {
+    if (!chart.byLabel.has(label))
+      throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${label}`);
+  }
+}
+
+/** The live hold tokens among those `states` hold with. */
+function liveTokensOf(deps: Deps, tx: Tx, auth: Auth, states: ReadonlyMap<string, ObjectState>) {
+  return liveTokens(tx, auth, [...states.values()].flatMap(holdTokensOf), deps.now());
+}
+
+/** The infos of `labels` (each on the chart), expired holds shown free. */
+export async function objectInfos(
+  deps: Deps,
+  auth: Auth,
+  eventKey: string,
+  labels: string[],
+): Promise<Record<string, ObjectInfo>> {
+  return deps.store.read(async (tx) => {
+    const { row, chart } = await oneEvent(deps, tx, auth, eventKey);
+    assertOnChart(chart, labels);
+    const tables = labels.flatMap((label) => chart.byLabel.get(label)?.table ?? []);
+    const states = await tx.getObjectStates(row.id, [...labels, ...tables]);
+    const live = await liveTokensOf(deps, tx, auth, states);
+    const stateOf = (label: string) => normalizeExpiredHolds(states.get(label), (t) => live.has(t));
+    const channels = channelOf(row.channels);
+    const result: Record<string, ObjectInfo> = {};
+    for (const label of labels) {
+      const obj = chart.byLabel.get(label);
+      if (!obj) continue;
+      const state = reportedState(obj, chart, row.tableBookingConfig, stateOf);
+      result[label] = objectInfo(obj, state, {
+        channel: channels.get(label),
+        tableBookingConfig: row.tableBookingConfig,
+      });
+    }
+    return result;
+  });
+}
+
+/** Replaces the extra data of each label given (each on the chart). */
+export async function updateExtraData(
+  deps: Deps,
+  auth: Auth,
+  eventKey: string,
+  data: ExtraDataByLabel,
+): Promise<void> {
+  await writingStates(deps, async (tx, writer) => {
+    const { row, chart } = await oneEvent(deps, tx, auth, eventKey);
+    const labels = Object.keys(data);
+    assertOnChart(chart, labels);
+    const states = await tx.getObjectStates(row.id, labels);
+    const writes = new Map<string, ObjectState | undefined>();
+    for (const label of labels) {
+      writes.set(
+        label,
+        compactState({ ...states.get(label), extraData: data[label] ?? undefined }),
+      );
+    }
+    await writer.put(row.id, writes, { labels: new Set(labels), states });
+  });
+}
+
+/** Marks objects, GA places or categories for sale (`forSale`) or not, and keeps the config. */
+export async function markForSale(
+  deps: Deps,
+  auth: Auth,
+  eventKey: string,
+  forSale: boolean,
+  input: ForSaleInput,
+): Promise<void> {
+  await writingStates(deps, async (tx, writer) => {
+    const { row, chart } = await oneEvent(deps, tx, auth, eventKey);
+    const labels = forSaleLabels(chart, input);
+    const states = await tx.getObjectStates(row.id, labels);
+    const live = await liveTokensOf(deps, tx, auth, states);
+    const apply = forSale ? forSaleWrites : notForSaleWrites;
+    const writes = apply(chart, states, input, (t) => live.has(t));
+    await writer.put(row.id, writes, { labels: new Set(labels), states });
+    await tx.updateEvent({
+      ...row,
+      forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, input),
+    });
+  });
+}
+
+/** Puts every object and place of the event on sale, and drops its for-sale config. */
+export async function markEverythingForSale(
+  deps: Deps,
+  auth: Auth,
+  eventKey: string,
+): Promise<void> {
+  await writingStates(deps, async (tx, writer) => {
+    const { row } = await oneEvent(deps, tx, auth, eventKey);
+    const states = await tx.getAllObjectStates(row.id);
+    await writer.put(row.id, everythingForSale(states), { labels: 'every', states });
+    await tx.updateEvent({ ...row, forSaleConfig: null });
+  });
+}
