@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 import { statusApi } from './api';
-import { change, click, rowGroup } from './desk-screen';
+import { change, click, fillRows, rowGroup } from './desk-screen';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -111,18 +111,12 @@ describe('undo', () => {
     await status.hold('concert', { objects: ['A-3'], holdToken: lost });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
-    change(rowGroup(1), 'Objects', 'A-1');
-    change(rowGroup(1), 'Hold token', kept);
-    change(rowGroup(1), 'Order id', 'new');
-    click('+ Add row');
-    change(rowGroup(2), 'Action', 'release');
-    change(rowGroup(2), 'Objects', 'A-2');
-    click('+ Add row');
-    change(rowGroup(3), 'Action', 'release');
-    change(rowGroup(3), 'Hold token', lost);
-    change(rowGroup(3), 'Objects', 'A-3');
-    click('+ Add row');
-    change(rowGroup(4), 'Objects', 'GA1 x 3');
+    fillRows(
+      { Objects: 'A-1', 'Hold token': kept, 'Order id': 'new' },
+      { Action: 'release', Objects: 'A-2' },
+      { Action: 'release', 'Hold token': lost, Objects: 'A-3' },
+      { Objects: 'GA1 x 3' },
+    );
     await previewAndSubmit(4);
     await app.api.holdTokens.expireInMinutes(lost, 0);
 

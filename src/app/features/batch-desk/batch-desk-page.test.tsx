@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 import { statusApi } from './api';
-import { change, click, rowGroup } from './desk-screen';
+import { change, click, fillRows, rowGroup } from './desk-screen';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -108,15 +108,11 @@ describe('composing a batch', () => {
   test('unknown events and labels are named on their fields after the preview reads them', async () => {
     renderApp(app, '/batch?event=concert');
     const first = await screen.findByRole('group', { name: 'Row 1' });
-    change(first, 'Objects', 'A-1, ZZ-1, A-2 x 2');
-    click('+ Add row');
-    change(rowGroup(2), 'Event', 'no-such-show');
-    change(rowGroup(2), 'Objects', 'A-1');
-    click('+ Add row');
-    change(rowGroup(3), 'Event', 'concert');
-    change(rowGroup(3), 'Action', 'hold');
-    change(rowGroup(3), 'Hold token', 'not-a-token');
-    change(rowGroup(3), 'Objects', 'A-3 x 2');
+    fillRows(
+      { Objects: 'A-1, ZZ-1, A-2 x 2' },
+      { Event: 'no-such-show', Objects: 'A-1' },
+      { Event: 'concert', Action: 'hold', 'Hold token': 'not-a-token', Objects: 'A-3 x 2' },
+    );
     click('Preview');
     await within(first).findByText('Not on the chart of concert: ZZ-1.');
     expect(within(first).getByLabelText('Objects')).toHaveAccessibleDescription(
@@ -142,11 +138,7 @@ describe('preview and submit', () => {
     const { holdToken } = await app.api.holdTokens.create();
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
-    change(rowGroup(1), 'Objects', 'A-1');
-    click('+ Add row');
-    change(rowGroup(2), 'Action', 'hold');
-    change(rowGroup(2), 'Hold token', holdToken);
-    change(rowGroup(2), 'Objects', 'A-2, A-3');
+    fillRows({ Objects: 'A-1' }, { Action: 'hold', 'Hold token': holdToken, Objects: 'A-2, A-3' });
     click('Preview');
 
     expect(await screen.findByText(/The service will refuse this batch/)).toBeVisible();
@@ -179,13 +171,10 @@ describe('preview and submit', () => {
       },
     });
     await screen.findByRole('group', { name: 'Row 1' });
-    change(rowGroup(1), 'Objects', 'A-1..A-3');
-    change(rowGroup(1), 'Order id', 'ord-1');
-    click('+ Add row');
-    change(rowGroup(2), 'Event', 'matinee');
-    change(rowGroup(2), 'Action', 'custom');
-    change(rowGroup(2), 'Custom status', 'vip');
-    change(rowGroup(2), 'Objects', 'B-1, GA1 x 5');
+    fillRows(
+      { Objects: 'A-1..A-3', 'Order id': 'ord-1' },
+      { Event: 'matinee', Action: 'custom', 'Custom status': 'vip', Objects: 'B-1, GA1 x 5' },
+    );
     click('Preview');
     expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
     click('Submit batch (2)');

@@ -9,3 +9,14 @@ export function change(scope: HTMLElement, label: string, value: string) {
 
 export const click = (name: string | RegExp) =>
   fireEvent.click(screen.getByRole('button', { name }));
+
+/**
+ * Fills row 1 with the first entry and adds a row for each further one. Fields are set in the
+ * order written (field label → value): an Action of hold must come before its Hold token.
+ */
+export function fillRows(...rows: Record<string, string>[]) {
+  rows.forEach((fields, i) => {
+    if (i > 0) click('+ Add row');
+    for (const [label, value] of Object.entries(fields)) change(rowGroup(i + 1), label, value);
+  });
+}
