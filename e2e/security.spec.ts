@@ -203,6 +203,9 @@ for (const scheme of ['light', 'dark'] as const) {
     workspace,
     request,
   }) => {
+    // Axe audits a dozen pages in this one test, a few seconds each; on a loaded 2-core machine
+    // the whole took 58–66 s, at the default limit.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: scheme });
     await seedHostile(workspace, request);
     await workspace.seedChart('attic', 'sampleChartWithTables');

@@ -12,8 +12,9 @@ import { type AppUnderTest, startApp } from './app-service';
 
 export { type AppUnderTest, fixture, seedChart, startApp } from './app-service';
 
-// The first visit to a page loads its lazy module; on two busy cores that can take over a second.
-configure({ asyncUtilTimeout: 8000 });
+// The first visit to a page loads its lazy module (the reports page brings recharts); on two
+// loaded cores that took over 8 s once. A bound on waiting for something to appear, not a sleep.
+configure({ asyncUtilTimeout: 15_000 });
 
 export interface RenderOptions {
   /** Signed in with the service's test workspace unless false. */
