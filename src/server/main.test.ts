@@ -61,7 +61,7 @@ test('first start seeds the demo, logs requests without keys, and stops cleanly 
     .split('\n')
     .map((line) => JSON.parse(line));
   const key = lines.find((line) => line.demoSecretKey)?.demoSecretKey;
-  expect(key).toBeTruthy();
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
   const response = await fetch(`${service.url()}/charts`, {
     headers: { authorization: `Basic ${btoa(`${key}:`)}` },
   });

@@ -7,7 +7,7 @@ import {
   StatusChangeRequest,
 } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingKit, fixtureChart, startBookingKit } from './booking-test-kit';
+import { type BookingKit, startBookingKit } from './booking-test-kit';
 
 let kit: BookingKit;
 let client: SeatsioClient;
@@ -17,7 +17,6 @@ beforeAll(async () => {
   kit = await startBookingKit();
   const baseUrl = await kit.svc.listen();
   client = new SeatsioClient(new Region(baseUrl), kit.svc.secretKey);
-  expect(fixtureChart('sampleChart')).toBeTruthy();
 });
 afterAll(() => kit.svc.close());
 
