@@ -1,0 +1,138 @@
+// Best available on sampleChart (focal point 225, 33.23; rows A–D of 8 seats, A-7 accessible,
+// GA1 and GA2 of 100 places): the examples of docs/best-available.md, then each step and filter.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { flattenDrawing } from '../drawing';
+import { BOOKED, type Channel, type FlatChart, type ObjectState } from '../model';
+import { type BestAvailableSpec, type ChannelRule, chooseBestAvailable } from './index';
+
+function load(name: string): FlatChart {
+  const url = new URL(`../../../fixtures/charts/${name}.json`, import.meta.url);
+  return flattenDrawing(JSON.parse(readFileSync(url, 'utf8')));
+}
+
+const sample = load('sampleChart');
+
+function choose(
+  spec: Partial<BestAvailableSpec> & { number: number },
+  states: Record<string, ObjectState> = {},
+  options: { rule?: ChannelRule; channels?: Channel[]; chart?: FlatChart } = {},
+) {
+  return chooseBestAvailable(
+    {
+      chart: options.chart ?? sample,
+      tableBookingConfig: { mode: 'INHERIT' },
+      channels: options.channels ?? [],
+      stateOf: (label) => states[label],
+    },
+    spec,
+    options.rule ?? { ignoreChannels: false },
+  );
+}
+
+const booked = (...labels: string[]) =>
+  Object.fromEntries(labels.map((label) => [label, { status: BOOKED }]));
+
+describe('the examples', () => {
+  it('1 → A-5; 2 → A-4,A-5; 3 → A-4,A-5,A-6', () => {
+    expect(choose({ number: 1 })).toMatchObject({ objects: ['A-5'], nextToEachOther: true });
+    expect(choose({ number: 2 }).objects).toEqual(['A-4', 'A-5']);
+    expect(choose({ number: 3 }).objects).toEqual(['A-4', 'A-5', 'A-6']);
+  });
+
+  it('with A-4 and A-5 booked, 2 → B-4,B-5; without orphan prevention → A-2,A-3', () => {
+    const states = booked('A-4', 'A-5');
+    expect(choose({ number: 2 }, states)).toMatchObject({ objects: ['B-4', 'B-5'], step: 1 });
+    expect(choose({ number: 2, tryToPreventOrphanSeats: false }, states)).toMatchObject({
+      objects: ['A-2', 'A-3'],
+      step: 1,
+    });
+  });
+
+  it('accessibleSeats:1 with 3 → A-6,A-7,A-8', () => {
+    expect(choose({ number: 3, accessibleSeats: 1 }).objects).toEqual(['A-6', 'A-7', 'A-8']);
+  });
+});
+
+describe('the steps', () => {
+  it('never chooses an accessible seat unless asked', () => {
+    const states = booked('A-1', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6', 'A-8');
+    expect(choose({ number: 1 }, states).objects).not.toContain('A-7');
+  });
+
+  it('allows a stranded seat when nothing else fits (step 2)', () => {
+    // Only row A is of category Cat1 besides row B; book B entirely: any pair of A strands A-3.
+    const states = booked('A-4', 'A-5', 'B-1', 'B-2', 'B-3', 'B-4', 'B-5', 'B-6', 'B-7', 'B-8');
+    expect(choose({ number: 2, categories: ['Cat1'] }, states)).toMatchObject({
+      objects: ['A-2', 'A-3'],
+      step: 2,
+    });
+  });
+
+  it('splits into pairs when no row has N adjacent seats, never leaving one alone (step 3)', () => {
+    const states = booked('A-3', 'A-6', 'B-3', 'B-6', 'C-3', 'C-6', 'D-3', 'D-6');
+    const choice = choose({ number: 4 }, states);
+    expect(choice).toMatchObject({ objects: ['A-4', 'A-5', 'B-4', 'B-5'], step: 3 });
+    expect(choice.nextToEachOther).toBe(false);
+  });
+
+  it('takes N places in one GA area when no seats fit (step 6)', () => {
+    const choice = choose({ number: 40, ticketTypes: ['adult', 'child'] });
+    expect(choice.step).toBe(6);
+    expect(choice.objects).toEqual(Array(40).fill(choice.objects[0]));
+    expect(choice.refs[0]).toEqual({
+      objectId: choice.objects[0],
+      quantity: 1,
+      ticketType: 'adult',
+    });
+    expect(choice.refs[1].ticketType).toBe('child');
+  });
+
+  it('never splits places over areas', () => {
+    expect(() => choose({ number: 101 })).toThrow(/not found/);
+  });
+});
+
+describe('the filters', () => {
+  it('by category key or label', () => {
+    expect(choose({ number: 2, categories: [10] }).objects).toEqual(['C-4', 'C-5']);
+    expect(choose({ number: 2, categories: ['Cat2'] }).objects).toEqual(['C-4', 'C-5']);
+  });
+
+  it('an unknown category, zone or section finds nothing', () => {
+    for (const spec of [{ categories: ['nope'] }, { zone: 'nope' }, { sections: ['nope'] }]) {
+      expect(() => choose({ number: 1, ...spec })).toThrow(
+        expect.objectContaining({ code: 'BEST_AVAILABLE_OBJECTS_NOT_FOUND' }),
+      );
+    }
+  });
+
+  it('channels as for any status change', () => {
+    const channels: Channel[] = [
+      { key: 'vip', name: 'VIP', objects: ['A-4', 'A-5', 'A-6'], areaPlaces: {} },
+    ];
+    expect(choose({ number: 2 }, {}, { channels }).objects).toEqual(['B-4', 'B-5']);
+    expect(
+      choose({ number: 2 }, {}, { channels, rule: { channelKeys: ['vip'], ignoreChannels: false } })
+        .objects,
+    ).toEqual(['A-4', 'A-5']);
+    expect(choose({ number: 2 }, {}, { channels, rule: { ignoreChannels: true } }).objects).toEqual(
+      ['A-4', 'A-5'],
+    );
+  });
+
+  it('ticketTypes and extraData go to the i-th object', () => {
+    const choice = choose({ number: 2, ticketTypes: ['adult'], extraData: [{}, { a: 1 }] });
+    expect(choice.refs).toEqual([
+      { objectId: 'A-4', ticketType: 'adult', extraData: {} },
+      { objectId: 'A-5', extraData: { a: 1 } },
+    ]);
+  });
+
+  it('a chart without a focal point cannot serve it', () => {
+    const flat = flattenDrawing({
+      subChart: { rows: [{ label: 'A', seats: [{ label: '1', x: 0, y: 0 }] }] },
+    });
+    expect(() => choose({ number: 1 }, {}, { chart: flat })).toThrow(/focal point/);
+  });
+});
