@@ -2,7 +2,7 @@
 // GA1 and GA2 of 100 places): the examples of docs/best-available.md, then each step and filter.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flattenDrawing } from '../drawing';
+import { flattenDrawing, generateDrawing } from '../drawing';
 import { BOOKED, type Channel, type FlatChart, type ObjectState } from '../model';
 import { type BestAvailableSpec, type ChannelRule, chooseBestAvailable } from './index';
 
@@ -134,5 +134,44 @@ describe('the filters', () => {
       subChart: { rows: [{ label: 'A', seats: [{ label: '1', x: 0, y: 0 }] }] },
     });
     expect(() => choose({ number: 1 }, {}, { chart: flat })).toThrow(/focal point/);
+  });
+});
+
+describe('on a large chart', () => {
+  it('pairs in step 3 are the nearest non-overlapping pairs of one section', () => {
+    const chart = flattenDrawing(generateDrawing({ seats: 20_000, sections: 4 }));
+    // Every third seat of a row booked: pairs everywhere, never three adjacent.
+    const states: Record<string, ObjectState> = {};
+    for (const obj of chart.objects) {
+      if (obj.objectType === 'seat' && Number(obj.labels.own.label) % 3 === 0) {
+        states[obj.label] = { status: BOOKED };
+      }
+    }
+    const choice = choose({ number: 6 }, states, { chart });
+    expect(choice.step).toBe(3);
+    const section = chart.byLabel.get(choice.objects[0])?.section;
+    const pairs = chart.objects
+      .filter((obj) => obj.section === section && obj.rightNeighbour && !states[obj.label])
+      .filter((obj) => !states[obj.rightNeighbour as string])
+      // The generator makes each row's first seat accessible: not chosen unless asked for.
+      .filter((obj) => !obj.seatFlags?.isAccessible)
+      .map((obj) => {
+        const right = chart.byLabel.get(obj.rightNeighbour as string);
+        return [
+          obj.label,
+          right?.label,
+          (obj.distanceToFocalPoint ?? 0) + (right?.distanceToFocalPoint ?? 0),
+        ];
+      })
+      .sort((a, b) => (a[2] as number) - (b[2] as number));
+    const expected = new Set<string>();
+    for (const [left, right] of pairs) {
+      if (expected.size === 6) break;
+      if (!expected.has(left as string) && !expected.has(right as string)) {
+        expected.add(left as string);
+        expected.add(right as string);
+      }
+    }
+    expect(new Set(choice.objects)).toEqual(expected);
   });
 });

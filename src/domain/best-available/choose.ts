@@ -3,7 +3,14 @@
 // finds enough wins (docs/best-available.md explains them, with their tie-breaks).
 import { DomainError } from '../errors';
 import type { ChartObject } from '../model';
-import { type Block, bestBlock, type PreparedLine, pairedBlocks, prepareLine } from './blocks';
+import {
+  type Block,
+  bestBlock,
+  type PreparedLine,
+  pairedBlocks,
+  prepareLine,
+  seatsOf,
+} from './blocks';
 import {
   type BestAvailableSpec,
   Candidates,
@@ -56,16 +63,16 @@ export function chooseBestAvailable(
   const prepared = lines
     .filter((line) => !candidates.seatOfWholeTable(line.seats[0]))
     .map((line) => prepareLine(line, candidates, accessible > 0));
-  const search = { size: n, accessible, order };
+  const search = { size: n, accessible };
   const seatsChoice = (seats: ChartObject[], step: number, together: boolean) =>
     finish(seats, order, spec, step, together);
 
   // (1) and (2): N adjacent seats in one row, first without stranding a seat (when asked to).
   const preventOrphans = spec.tryToPreventOrphanSeats !== false;
   const unstranded = bestBlock(prepared, { ...search, preventOrphans });
-  if (unstranded) return seatsChoice(unstranded.seats, 1, true);
+  if (unstranded) return seatsChoice(seatsOf(unstranded), 1, true);
   const stranding = preventOrphans && bestBlock(prepared, { ...search, preventOrphans: false });
-  if (stranding) return seatsChoice(stranding.seats, 2, true);
+  if (stranding) return seatsChoice(seatsOf(stranding), 2, true);
   // (3) within one section, then (4) across sections: pairs (and a trio), nobody alone.
   const bySection = new Map<string, PreparedLine[]>();
   for (const line of prepared) {
@@ -75,23 +82,13 @@ export function chooseBestAvailable(
   }
   let bestPaired: Block[] | undefined;
   for (const sectionLines of bySection.values()) {
-    const blocks = pairedBlocks(sectionLines, n, accessible, order);
+    const blocks = pairedBlocks(sectionLines, n, accessible);
     if (blocks && (!bestPaired || rank(blocks) < rank(bestPaired))) bestPaired = blocks;
   }
-  if (bestPaired)
-    return seatsChoice(
-      bestPaired.flatMap((b) => b.seats),
-      3,
-      false,
-    );
+  if (bestPaired) return seatsChoice(bestPaired.flatMap(seatsOf), 3, false);
   if (bySection.size > 1) {
-    const across = pairedBlocks(prepared, n, accessible, order);
-    if (across)
-      return seatsChoice(
-        across.flatMap((b) => b.seats),
-        4,
-        false,
-      );
+    const across = pairedBlocks(prepared, n, accessible);
+    if (across) return seatsChoice(across.flatMap(seatsOf), 4, false);
   }
   if (accessible > 0) throw notFound(`no ${n} seats with exactly ${accessible} accessible`);
 

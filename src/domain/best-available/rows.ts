@@ -7,6 +7,10 @@ export interface SeatLine {
   /** The section's technical label; '' outside sections. */
   section: string;
   seats: ChartObject[];
+  /** Per seat, fixed by the chart: distance to the focal point, accessible flag, drawing position. */
+  distance: Float64Array;
+  accessible: Uint8Array;
+  order: Int32Array;
 }
 
 export interface ChartLines {
@@ -27,6 +31,12 @@ export function linesOf(chart: FlatChart): ChartLines {
   return lines;
 }
 
+const NO_FACTS = {
+  distance: new Float64Array(),
+  accessible: new Uint8Array(),
+  order: new Int32Array(),
+};
+
 function buildLines(chart: FlatChart): ChartLines {
   const lines: SeatLine[] = [];
   const order = new Map<string, number>();
@@ -39,7 +49,7 @@ function buildLines(chart: FlatChart): ChartLines {
     if (obj.table !== undefined) {
       let line = tables.get(obj.table);
       if (!line) {
-        line = { section: obj.section ?? '', seats: [] };
+        line = { section: obj.section ?? '', seats: [], ...NO_FACTS };
         tables.set(obj.table, line);
         lines.push(line);
       }
@@ -54,7 +64,12 @@ function buildLines(chart: FlatChart): ChartLines {
       seats.push(seat);
       seat = seat.rightNeighbour === undefined ? undefined : chart.byLabel.get(seat.rightNeighbour);
     }
-    lines.push({ section: obj.section ?? '', seats });
+    lines.push({ section: obj.section ?? '', seats, ...NO_FACTS });
+  }
+  for (const line of lines) {
+    line.distance = Float64Array.from(line.seats, (seat) => seat.distanceToFocalPoint ?? 0);
+    line.accessible = Uint8Array.from(line.seats, (seat) => (seat.seatFlags?.isAccessible ? 1 : 0));
+    line.order = Int32Array.from(line.seats, (seat) => order.get(seat.label) ?? 0);
   }
   return { lines, order };
 }
