@@ -175,3 +175,25 @@ describe('on a large chart', () => {
     expect(new Set(choice.objects)).toEqual(expected);
   });
 });
+
+describe('zones and sections (sampleChartWithZones)', () => {
+  const zones = load('sampleChartWithZones');
+  const nearestSeat = (keep: (obj: FlatChart['objects'][number]) => boolean) =>
+    zones.objects
+      .filter((obj) => keep(obj) && !obj.seatFlags?.isAccessible)
+      .sort((a, b) => (a.distanceToFocalPoint ?? 0) - (b.distanceToFocalPoint ?? 0))[0].label;
+
+  it('a zone keeps to its sections and ranks by the zone focal point', () => {
+    for (const zone of ['midtrack', 'finishline']) {
+      const choice = choose({ number: 1, zone }, {}, { chart: zones });
+      expect(choice.objects).toEqual([nearestSeat((obj) => obj.zone === zone)]);
+    }
+  });
+
+  it('sections keep to the sections named', () => {
+    const choice = choose({ number: 4, sections: ['MT3'] }, {}, { chart: zones });
+    expect(choice.step).toBe(1);
+    for (const label of choice.objects) expect(label.startsWith('MT3-')).toBe(true);
+    expect(choice.objects).toContain(nearestSeat((obj) => obj.section === 'MT3'));
+  });
+});
