@@ -197,3 +197,38 @@ describe('zones and sections (sampleChartWithZones)', () => {
     expect(choice.objects).toContain(nearestSeat((obj) => obj.section === 'MT3'));
   });
 });
+
+describe('tables (sampleChartWithTables: T1 by seat, T2 booked as a whole)', () => {
+  const tables = load('sampleChartWithTables');
+  const withConfig = (
+    mode: 'INHERIT' | 'ALL_BY_TABLE',
+    number: number,
+    states: Record<string, ObjectState> = {},
+  ) =>
+    chooseBestAvailable(
+      {
+        chart: tables,
+        tableBookingConfig: { mode },
+        channels: [],
+        stateOf: (label) => states[label],
+      },
+      { number },
+      { ignoreChannels: false },
+    );
+
+  it('seats of a table booked by seat sit together; a table booked as a whole is one object', () => {
+    const seats = withConfig('INHERIT', 3);
+    expect(seats.step).toBe(1);
+    for (const label of seats.objects) expect(label.startsWith('T1-')).toBe(true);
+    // Once T1's seats are gone, the one table booked as a whole (step 5: N counts tables).
+    const t1 = booked('T1-1', 'T1-2', 'T1-3', 'T1-4', 'T1-5', 'T1-6');
+    expect(withConfig('INHERIT', 1, t1)).toMatchObject({ objects: ['T2'], step: 5 });
+    expect(() => withConfig('INHERIT', 2, t1)).toThrow(/not found/);
+  });
+
+  it('with every table booked as a whole, N tables', () => {
+    const choice = withConfig('ALL_BY_TABLE', 2);
+    expect(choice).toMatchObject({ step: 5, nextToEachOther: false });
+    expect([...choice.objects].sort()).toEqual(['T1', 'T2']);
+  });
+});
