@@ -123,7 +123,3 @@ export class Candidates {
     return this.rule.channelKeys.includes(channelKey ?? NO_CHANNEL);
   }
 }
-
-export function isAccessible(obj: ChartObject): boolean {
-  return obj.seatFlags?.isAccessible === true;
-}

@@ -55,6 +55,11 @@ describe('the examples', () => {
 });
 
 describe('the steps', () => {
+  it('never chooses an object in resale, nor one not for sale', () => {
+    expect(choose({ number: 1 }, { 'A-5': { status: 'resale' } }).objects).toEqual(['A-4']);
+    expect(choose({ number: 1 }, { 'A-5': { notForSale: true } }).objects).toEqual(['A-4']);
+  });
+
   it('never chooses an accessible seat unless asked', () => {
     const states = booked('A-1', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6', 'A-8');
     expect(choose({ number: 1 }, states).objects).not.toContain('A-7');
