@@ -9,6 +9,8 @@ export const LIMITS = {
   objectsPerStatusChange: 10_000,
   /** Changes in one `POST /events/actions/change-object-status`. */
   statusChangesPerBatch: 1_000,
+  /** Objects one best-available request may ask for (`bestAvailable.number`). */
+  bestAvailableNumber: 100,
   /** Events one group status change applies to. */
   eventsPerGroupChange: 1_000,
   /** Entries of `channelKeys`, `allowedPreviousStatuses`, `rejectedPreviousStatuses`. */

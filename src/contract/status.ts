@@ -68,16 +68,102 @@ const statusFields = {
   resaleListingId: text('resaleListingId').optional(),
 };
 
+const count = (field: string, min: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(LIMITS.bestAvailableNumber, {
+      error: `${field} must be at most ${LIMITS.bestAvailableNumber}`,
+    });
+
+/** `bestAvailable`: the service chooses `number` objects (docs/best-available.md). */
+export const BestAvailableSchema = z
+  .strictObject({
+    number: count('bestAvailable.number', 1),
+    categories: boundedArray(
+      z.union([text('bestAvailable.categories[]'), z.number()]),
+      LIMITS.categoriesPerChart,
+      'bestAvailable.categories',
+      'bestAvailable.categories must be an array of category keys or labels',
+    ).optional(),
+    zone: text('bestAvailable.zone').optional(),
+    sections: textList('bestAvailable.sections', LIMITS.listOptionsPerChange).optional(),
+    accessibleSeats: count('bestAvailable.accessibleSeats', 0).optional(),
+    ticketTypes: textList('bestAvailable.ticketTypes', LIMITS.bestAvailableNumber).optional(),
+    extraData: boundedArray(
+      ExtraDataSchema,
+      LIMITS.bestAvailableNumber,
+      'bestAvailable.extraData',
+      'bestAvailable.extraData must be an array of JSON objects',
+    ).optional(),
+    tryToPreventOrphanSeats: flag('bestAvailable.tryToPreventOrphanSeats').optional(),
+  })
+  .superRefine((best, ctx) => {
+    for (const field of ['ticketTypes', 'extraData'] as const) {
+      const length = best[field]?.length ?? 0;
+      if (length > best.number) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `bestAvailable.${field} has ${length} entries, more than number (${best.number})`,
+        });
+      }
+    }
+    if ((best.accessibleSeats ?? 0) > best.number) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accessibleSeats'],
+        message: `bestAvailable.accessibleSeats (${best.accessibleSeats}) is more than number (${best.number})`,
+      });
+    }
+  });
+export type BestAvailableRequest = z.infer<typeof BestAvailableSchema>;
+
+/** A change on one event names its `objects`, or lets the service choose with `bestAvailable`. */
+function objectsOrBestAvailable(
+  body: { objects?: unknown; bestAvailable?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if ((body.objects === undefined) === (body.bestAvailable === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        body.objects === undefined
+          ? 'give objects, or bestAvailable to let the service choose'
+          : 'objects and bestAvailable cannot be combined: give one of them',
+    });
+  }
+}
+const singleEventFields = {
+  ...changeFields,
+  objects: changeFields.objects.optional(),
+  bestAvailable: BestAvailableSchema.optional(),
+};
+
 /** `book`, `hold`, `release` on one event: the status is in the path. */
-export const ShorthandChangeSchema = z.strictObject(changeFields);
+export const ShorthandChangeSchema = z
+  .strictObject(singleEventFields)
+  .superRefine(objectsOrBestAvailable);
 export type ShorthandChange = z.infer<typeof ShorthandChangeSchema>;
 
 /** `POST /events/{key}/actions/change-object-status`. */
-export const StatusChangeSchema = z.strictObject({ ...changeFields, ...statusFields });
+export const StatusChangeSchema = z
+  .strictObject({ ...singleEventFields, ...statusFields })
+  .superRefine(objectsOrBestAvailable);
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** Best available chooses on one event: refused by name where a change may span several. */
+const oneEventOnly = z
+  .never({
+    error:
+      'bestAvailable works on one event at a time: use POST /events/{eventKey}/actions/change-object-status',
+  })
+  .optional();
 
 /** `POST /events/groups/actions/change-object-status`: one change applied to every event. */
 export const GroupStatusChangeSchema = z.strictObject({
+  bestAvailable: oneEventOnly,
   ...changeFields,
   ...statusFields,
   events: boundedArray(
@@ -92,7 +178,12 @@ export type GroupStatusChange = z.infer<typeof GroupStatusChangeSchema>;
 /** `POST /events/actions/change-object-status`: many changes, one transaction. */
 export const BatchStatusChangeSchema = z.strictObject({
   statusChanges: boundedArray(
-    z.strictObject({ ...changeFields, ...statusFields, event: text('event') }),
+    z.strictObject({
+      bestAvailable: oneEventOnly,
+      ...changeFields,
+      ...statusFields,
+      event: text('event'),
+    }),
     LIMITS.statusChangesPerBatch,
     'statusChanges',
   ).min(1, { error: 'statusChanges must hold at least one change' }),
@@ -162,6 +253,14 @@ export const ObjectInfoSchema = z.looseObject({
 export type ObjectInfoWire = z.infer<typeof ObjectInfoSchema>;
 
 export const ObjectInfosSchema = z.record(z.string(), ObjectInfoSchema);
+
+/** The answer of a best-available change: what was chosen, and the objects' infos after it. */
+export const BestAvailableResultSchema = z.strictObject({
+  objects: z.array(z.string()),
+  objectDetails: ObjectInfosSchema,
+  nextToEachOther: z.boolean(),
+});
+export type BestAvailableResult = z.infer<typeof BestAvailableResultSchema>;
 
 /** The `expand=objects` answer of one change. */
 export const ChangeResultSchema = z.strictObject({ objects: ObjectInfosSchema });

@@ -2,9 +2,11 @@
 // transaction. 204 without `expand=objects`; 200 with the infos of the objects changed.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   BatchResultSchema,
   BatchStatusChangeSchema,
+  BestAvailableResultSchema,
   ChangeResultSchema,
   GroupStatusChangeSchema,
   ShorthandChangeSchema,
@@ -28,9 +30,9 @@ registerOperations([
   ...(['change-object-status', 'book', 'hold', 'release'] as const).map((action) => ({
     method: 'post' as const,
     path: `/events/{eventKey}/actions/${action}`,
-    summary: `Status change on one event (${action}); 204, or 200 with ?expand=objects`,
+    summary: `Status change on one event (${action}); 204, or 200 with ?expand=objects. With bestAvailable instead of objects the service chooses: 200 {objects, objectDetails, nextToEachOther}, or 400 BEST_AVAILABLE_OBJECTS_NOT_FOUND`,
     request: action === 'change-object-status' ? StatusChangeSchema : ShorthandChangeSchema,
-    response: ChangeResultSchema,
+    response: z.union([ChangeResultSchema, BestAvailableResultSchema]),
   })),
   {
     method: 'post',
@@ -81,8 +83,23 @@ export function statusChangeRoutes(deps: Deps) {
   const single = (action: ChangeAction) => async (c: Context<AppEnv>) => {
     const expand = wantsObjects(c);
     const schema = action === 'change' ? StatusChangeSchema : ShorthandChangeSchema;
-    const body = await readBody(c, schema, undefined);
-    const results = await run(c, [normalizeChange(param(c, 'key'), body, action)], expand);
+    const { objects, bestAvailable, ...rest } = await readBody(c, schema, undefined);
+    if (bestAvailable) {
+      // Always answered with the choice, `expand` or not (as seats.io does).
+      const { choice, result } = await queue.submitBestAvailable(c.get('auth'), {
+        eventKey: param(c, 'key'),
+        spec: bestAvailable,
+        wire: rest,
+        action,
+      });
+      return c.json({
+        objects: choice.objects,
+        objectDetails: result.objects,
+        nextToEachOther: choice.nextToEachOther,
+      });
+    }
+    const change = normalizeChange(param(c, 'key'), { ...rest, objects: objects ?? [] }, action);
+    const results = await run(c, [change], expand);
     if (!expand) return c.body(null, HTTP.NO_CONTENT);
     return c.json({ objects: mergedObjects(results) });
   };

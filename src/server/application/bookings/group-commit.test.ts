@@ -100,4 +100,41 @@ describe('StatusChangeQueue', () => {
       await status(event, 'B-3'),
     ]).toEqual(['free', 'booked', 'booked']);
   });
+
+  it('best available in a group chooses against what the requests before it wrote', async () => {
+    const event = await kit.event();
+    const queue = new StatusChangeQueue(kit.svc.deps);
+    const best = (number: number, categories?: string[]) =>
+      queue.submitBestAvailable(auth, {
+        eventKey: event,
+        spec: { number, categories },
+        wire: {},
+        action: 'book',
+      });
+    const outcomes = await Promise.allSettled([
+      queue.submit(auth, [book(event, 'A-5')]),
+      best(2),
+      best(1, ['nope']),
+      best(2),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const chosen = (i: number) =>
+      (outcomes[i] as PromiseFulfilledResult<{ choice: { objects: string[] } }>).value.choice
+        .objects;
+    // A-5 booked: leave two free seats to their left; then every pair of row A strands
+    // a seat or is farther than B-4,B-5.
+    expect([chosen(1), chosen(3)]).toEqual([
+      ['A-3', 'A-4'],
+      ['B-4', 'B-5'],
+    ]);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'BEST_AVAILABLE_OBJECTS_NOT_FOUND',
+    });
+    expect(await status(event, 'B-5')).toBe('booked');
+  });
 });

@@ -4,13 +4,20 @@
 // request writes nothing, because the engine throws before its writes. The commit (an fsync with
 // synchronous=FULL) is paid once per group instead of once per request, and every answer is sent
 // only after its group committed. See docs/decisions/003-booking-rules.md.
+import type { BestAvailableChoice } from '../../../domain/best-available';
 import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { Auth, Deps } from '../context';
+import { type BestAvailableAsk, templateChange } from './best-available';
 import { commitStatusRequests, type RequestOutcome, type StatusRequest } from './status-batch';
 
+interface Accepted {
+  results: ChangeResult[];
+  choice?: BestAvailableChoice;
+}
+
 interface Pending extends StatusRequest {
-  resolve: (results: ChangeResult[]) => void;
+  resolve: (accepted: Accepted) => void;
   reject: (error: unknown) => void;
 }
 
@@ -24,9 +31,32 @@ export class StatusChangeQueue {
   ) {}
 
   /** Resolves once the request's group committed durably; `withInfos` builds the expand answer. */
-  submit(auth: Auth, changes: NormalizedChange[], withInfos = true): Promise<ChangeResult[]> {
+  async submit(auth: Auth, changes: NormalizedChange[], withInfos = true): Promise<ChangeResult[]> {
+    return (await this.enqueue({ auth, changes, withInfos })).results;
+  }
+
+  /**
+   * Best available on one event: chosen when its turn in the group comes, against the states the
+   * requests before it left. Resolves with what was chosen and the objects' infos after it.
+   */
+  async submitBestAvailable(
+    auth: Auth,
+    ask: BestAvailableAsk,
+  ): Promise<{ choice: BestAvailableChoice; result: ChangeResult }> {
+    const changes = [templateChange(ask)];
+    const { results, choice } = await this.enqueue({
+      auth,
+      changes,
+      withInfos: true,
+      bestAvailable: ask,
+    });
+    if (!choice) throw new Error('a best-available request was answered without a choice');
+    return { choice, result: results[0] };
+  }
+
+  private enqueue(request: StatusRequest): Promise<Accepted> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ auth, changes, withInfos, resolve, reject });
+      this.pending.push({ ...request, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         // The store answers synchronously, so a group would otherwise never see a second request:
@@ -51,7 +81,7 @@ export class StatusChangeQueue {
           .then((outcomes) =>
             group.forEach((item, i) => {
               const outcome = outcomes[i];
-              if ('results' in outcome) item.resolve(outcome.results);
+              if ('results' in outcome) item.resolve(outcome);
               else item.reject(outcome.error);
             }),
           );

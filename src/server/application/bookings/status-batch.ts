@@ -6,6 +6,7 @@
 // (DomainError) refuses its request only: it writes nothing and does not stop the others. On
 // PostgreSQL this turns two round trips per request into a handful per group
 // (docs/decisions/004-postgres-locking.md).
+import type { BestAvailableChoice } from '../../../domain/best-available';
 import { DomainError } from '../../../domain/errors';
 import type { ObjectState } from '../../../domain/model';
 import {
@@ -18,6 +19,7 @@ import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { type StateWriter, writingStates } from '../states/state-writer';
+import { type BestAvailableAsk, chosenChange } from './best-available';
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 
 export interface StatusRequest {
@@ -25,10 +27,14 @@ export interface StatusRequest {
   changes: NormalizedChange[];
   /** Build the object infos (`expand=objects`). */
   withInfos: boolean;
+  /** Best available: `changes` holds the one change on its event, with no objects yet. */
+  bestAvailable?: BestAvailableAsk;
 }
 
-/** What became of one request of a group: its results, or why it was refused. */
-export type RequestOutcome = { results: ChangeResult[] } | { error: unknown };
+/** What became of one request of a group: its results (and choice), or why it was refused. */
+export type RequestOutcome =
+  | { results: ChangeResult[]; choice?: BestAvailableChoice }
+  | { error: unknown };
 
 /**
  * Runs `requests` in order in one store transaction and answers once it committed. `judged` is
@@ -72,6 +78,26 @@ async function judgeAndWrite(
   const outcomes: RequestOutcome[] = requests.map((request, i) => {
     const events = loaded[i];
     if ('error' in events) return events;
+    const workspaceId = request.auth.workspace.id;
+    const isTokenLive = (token: string) => isHoldTokenLive(tokenRows.get(token), workspaceId, now);
+    let changes = request.changes;
+    let choice: BestAvailableChoice | undefined;
+    const ask = request.bestAvailable;
+    if (ask) {
+      // Every state of the event was read up front; what this group wrote comes first.
+      const event = events[0];
+      const sofar = written.get(event.row.id);
+      const all = stored.get(event.row.id);
+      const stateOf = (label: string) => (sofar?.has(label) ? sofar.get(label) : all?.get(label));
+      try {
+        const chosen = chosenChange(ask, event, stateOf, isTokenLive);
+        changes = [chosen.change];
+        choice = chosen.choice;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { error };
+      }
+    }
     const views = new Map<string, EventToChange>();
     for (const { row, chart } of events) {
       views.set(row.key, {
@@ -79,21 +105,16 @@ async function judgeAndWrite(
         chart,
         tableBookingConfig: row.tableBookingConfig,
         channels: row.channels,
-        states: currentStates(
-          labelsOf(request.changes, row.key),
-          written.get(row.id),
-          stored.get(row.id),
-        ),
+        states: currentStates(labelsOf(changes, row.key), written.get(row.id), stored.get(row.id)),
       });
     }
-    const workspaceId = request.auth.workspace.id;
     let outcome: ReturnType<typeof applyStatusChanges>;
     try {
-      outcome = applyStatusChanges(request.changes, {
+      outcome = applyStatusChanges(changes, {
         events: views,
-        isTokenLive: (token) => isHoldTokenLive(tokenRows.get(token), workspaceId, now),
+        isTokenLive,
         now,
-        withInfos: request.withInfos,
+        withInfos: request.withInfos || choice !== undefined,
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -106,7 +127,7 @@ async function judgeAndWrite(
       for (const [label, state] of writes) sofar.set(label, state);
       written.set(row.id, sofar);
     }
-    return { results: outcome.results };
+    return choice ? { results: outcome.results, choice } : { results: outcome.results };
   });
 
   // The engine writes only labels it read, all of them prefetched: `stored` is what was there.
@@ -127,10 +148,13 @@ async function readUpFront(
   loaded: Array<LoadedEvent[] | { error: unknown }>,
 ) {
   const wanted = new Map<number, Set<string>>();
+  /** Events a best-available request chooses in: all their states are read. */
+  const whole = new Set<number>();
   requests.forEach((request, i) => {
     const events = loaded[i];
     if ('error' in events) return;
     for (const { row } of events) {
+      if (request.bestAvailable) whole.add(row.id);
       const labels = wanted.get(row.id) ?? new Set<string>();
       for (const label of labelsOf(request.changes, row.key)) labels.add(label);
       wanted.set(row.id, labels);
@@ -139,7 +163,9 @@ async function readUpFront(
   const stored = new Map<number, Map<string, ObjectState>>();
   const tokens = requests.flatMap((r) => r.changes.flatMap((c) => c.holdToken ?? []));
   for (const [eventId, labels] of wanted) {
-    const states = await tx.getObjectStates(eventId, [...labels]);
+    const states = whole.has(eventId)
+      ? await tx.getAllObjectStates(eventId)
+      : await tx.getObjectStates(eventId, [...labels]);
     stored.set(eventId, states);
     for (const state of states.values()) tokens.push(...holdTokensOf(state));
   }

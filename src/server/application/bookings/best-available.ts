@@ -1,0 +1,59 @@
+// Best available inside the group commit: the choice is made against the states as the requests
+// before it in the same group left them, then becomes an ordinary change of the chosen labels,
+// judged by the same engine. Two requests of one group therefore never get the same seat.
+import {
+  type BestAvailableChoice,
+  type BestAvailableSpec,
+  chooseBestAvailable,
+} from '../../../domain/best-available';
+import type { ObjectState } from '../../../domain/model';
+import { normalizeExpiredHolds, type TokenLiveness } from '../../../domain/status/hold-expiry';
+import {
+  type ChangeAction,
+  type NormalizedChange,
+  normalizeChange,
+  type WireChange,
+} from '../../../domain/status/normalize';
+import type { LoadedEvent } from './load-events';
+
+/** A change on one event whose objects the service chooses. */
+export interface BestAvailableAsk {
+  eventKey: string;
+  spec: BestAvailableSpec;
+  /** The change's other fields, as the wire gave them (without objects). */
+  wire: Omit<WireChange, 'objects'>;
+  action: ChangeAction;
+}
+
+/**
+ * The change a best-available request stands for, checked up front: the same refusals as any
+ * change (a hold without token, conflicting options) come before anything is queued.
+ */
+export function templateChange(ask: BestAvailableAsk): NormalizedChange {
+  return normalizeChange(ask.eventKey, { ...ask.wire, objects: [] }, ask.action);
+}
+
+/**
+ * Chooses against `stateOf` (what the group wrote so far, else what is stored) and answers with
+ * the ordinary change of the chosen objects. Throws a DomainError when nothing fits.
+ */
+export function chosenChange(
+  ask: BestAvailableAsk,
+  event: LoadedEvent,
+  stateOf: (label: string) => ObjectState | undefined,
+  isTokenLive: TokenLiveness,
+): { change: NormalizedChange; choice: BestAvailableChoice } {
+  const template = templateChange(ask);
+  const choice = chooseBestAvailable(
+    {
+      chart: event.chart,
+      tableBookingConfig: event.row.tableBookingConfig,
+      channels: event.row.channels,
+      stateOf: (label) => normalizeExpiredHolds(stateOf(label), isTokenLive),
+    },
+    ask.spec,
+    template,
+  );
+  const change = normalizeChange(ask.eventKey, { ...ask.wire, objects: choice.refs }, ask.action);
+  return { change, choice };
+}
