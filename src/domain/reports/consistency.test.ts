@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type ChartObject, FREE, HELD, NO_CHANNEL, tableBookedAsWhole } from '../model';
 import {
+  DEEP_SUMMARY_LEVELS,
   EVENT_DETAILED_TYPES,
   EVENT_SUMMARY_BREAKDOWNS,
   EVENT_SUMMARY_TYPES,
@@ -100,8 +101,30 @@ describe('reports agree with each other on random events', () => {
           }
           expect(total, type).toBe(places.length);
           const deep = eventDeepSummary(input, type);
-          for (const [key, group] of Object.entries(deep))
+          const { second, third } = DEEP_SUMMARY_LEVELS[type];
+          for (const [key, group] of Object.entries(deep)) {
             expect(group.count).toBe(report[key].count);
+            // Each second-level entry counts its places in every one of its maps.
+            const middles = group[second] as Record<string, Record<string, unknown>>;
+            for (const [value, middle] of Object.entries(middles)) {
+              const inMiddle = places.filter(
+                (place) =>
+                  dimensionValue(type, facts(place)) === key &&
+                  dimensionValue(second, facts(place)) === value,
+              );
+              expect(middle.count, `${type} ${key} ${value}`).toBe(inMiddle.length);
+              for (const dimension of third) {
+                const expected: Record<string, number> = {};
+                for (const place of inMiddle) {
+                  const v = dimensionValue(dimension, facts(place));
+                  expected[v] = (expected[v] ?? 0) + 1;
+                }
+                expect({ ...(middle[dimension] as object) }, `${type} ${key} ${value}`).toEqual(
+                  expected,
+                );
+              }
+            }
+          }
         }
       }),
       RUNS,
