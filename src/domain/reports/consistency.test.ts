@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { type ChartObject, FREE, HELD, NO_CHANNEL, tableBookedAsWhole } from '../model';
 import {
   DEEP_SUMMARY_LEVELS,
+  type Dimension,
   EVENT_DETAILED_TYPES,
   EVENT_SUMMARY_BREAKDOWNS,
   EVENT_SUMMARY_TYPES,
@@ -74,6 +75,16 @@ const facts = (place: Place) => ({
   channel: place.channel,
 });
 
+/** Places per value of `dimension`: what a breakdown map must hold. */
+function countBy(places: Place[], dimension: Dimension): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const place of places) {
+    const value = dimensionValue(dimension, facts(place));
+    counts[value] = (counts[value] ?? 0) + 1;
+  }
+  return counts;
+}
+
 const RUNS = { numRuns: 60 };
 
 describe('reports agree with each other on random events', () => {
@@ -89,13 +100,8 @@ describe('reports agree with each other on random events', () => {
             total += group.count;
             expect(group.count, `${type} ${key}`).toBe(inGroup.length);
             for (const breakdown of EVENT_SUMMARY_BREAKDOWNS[type]) {
-              const expected: Record<string, number> = {};
-              for (const place of inGroup) {
-                const value = dimensionValue(breakdown, facts(place));
-                expected[value] = (expected[value] ?? 0) + 1;
-              }
               expect({ ...(group[breakdown] as object) }, `${type} ${key} ${breakdown}`).toEqual(
-                expected,
+                countBy(inGroup, breakdown),
               );
             }
           }
@@ -114,13 +120,8 @@ describe('reports agree with each other on random events', () => {
               );
               expect(middle.count, `${type} ${key} ${value}`).toBe(inMiddle.length);
               for (const dimension of third) {
-                const expected: Record<string, number> = {};
-                for (const place of inMiddle) {
-                  const v = dimensionValue(dimension, facts(place));
-                  expected[v] = (expected[v] ?? 0) + 1;
-                }
                 expect({ ...(middle[dimension] as object) }, `${type} ${key} ${value}`).toEqual(
-                  expected,
+                  countBy(inMiddle, dimension),
                 );
               }
             }
