@@ -54,13 +54,16 @@ export type ChartReportQuery = z.infer<typeof ChartReportQuerySchema>;
 
 const BreakdownSchema = z.record(z.string(), z.number().int());
 
-/** `{count, by<Other>: {value: n}}`: counts are places; breakdown maps hold non-zero counts. */
+/**
+ * `{count, by<Other>: {value: n}, …}`: counts are places; a group carries a map for every other
+ * dimension (byCategoryKey and byCategoryLabel leave each other out), each with non-zero counts.
+ */
 export const SummaryGroupSchema = z.object({ count: z.number().int() }).catchall(BreakdownSchema);
 export const SummaryReportSchema = z.record(z.string(), SummaryGroupSchema);
 export type SummaryReport = z.infer<typeof SummaryReportSchema>;
 
 const DeepMiddleSchema = z.object({ count: z.number().int() }).catchall(BreakdownSchema);
-/** `{v1: {count, by<D2>: {v2: {count, by<D3>: {v3: n}}}}}`. */
+/** `{v1: {count, by<D2>: {v2: {count, by<D3>: {v3: n}, …}}}}`: every D3 but D1 and D2. */
 export const DeepSummaryReportSchema = z.record(
   z.string(),
   z.object({ count: z.number().int() }).catchall(z.record(z.string(), DeepMiddleSchema)),

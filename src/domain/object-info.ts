@@ -1,13 +1,6 @@
 // Builds the object info seats.io answers from a chart object and its event state.
 // Optional fields are left out, never null.
-import {
-  type ChartObject,
-  FREE,
-  HELD,
-  type ObjectState,
-  type TableBookingConfig,
-  tableBookedAsWhole,
-} from './model';
+import { type ChartObject, FREE, HELD, type ObjectState, type TableBookingConfig } from './model';
 
 export type ObjectInfo = Record<string, unknown>;
 
@@ -66,7 +59,11 @@ export function availabilityReasonOf(status: string, forSale: boolean): string {
 export interface InfoOptions {
   /** The channel key the object is in, if any. */
   channel?: string;
-  tableBookingConfig: TableBookingConfig;
+  /**
+   * Not read: a table's `bookAsAWhole` is the drawing's, whatever the event's table booking (as
+   * seats.io answers). Kept optional so callers that still pass it need not change at once.
+   */
+  tableBookingConfig?: TableBookingConfig;
 }
 
 /** An object's info in an event: what the object endpoint, change results and reports show. */
@@ -121,10 +118,9 @@ function buildInfo(
   if (obj.objectType === 'generalAdmission') Object.assign(info, gaFields(obj, state, event));
   if (obj.objectType === 'table') {
     info.numSeats = obj.numSeats ?? obj.seatLabels?.length ?? 0;
-    // A chart report knows no event's table booking mode: it shows the drawing's own choice.
-    info.bookAsAWhole = event
-      ? tableBookedAsWhole(obj, event.tableBookingConfig)
-      : Boolean(obj.bookAsAWhole);
+    // The drawing's own choice, as seats.io answers, whatever the event's table booking: that
+    // is told by which objects a report lists, not by this flag.
+    info.bookAsAWhole = Boolean(obj.bookAsAWhole);
   }
   return info;
 }
@@ -138,8 +134,8 @@ function gaFields(
   const fields: ObjectInfo = { ...counts, bookAsAWhole: Boolean(obj.bookAsAWhole) };
   fields.variableOccupancy = Boolean(obj.variableOccupancy);
   if (obj.minOccupancy !== undefined) fields.minOccupancy = obj.minOccupancy;
-  if (obj.variableOccupancy && obj.maxOccupancy !== undefined)
-    fields.maxOccupancy = obj.maxOccupancy;
+  // An area of variable occupancy holds at most its capacity when the drawing sets no maximum.
+  if (obj.variableOccupancy) fields.maxOccupancy = obj.maxOccupancy ?? obj.capacity ?? 0;
   const holds = state?.places?.holds;
   if (event && holds && Object.keys(holds).length > 0) fields.holds = holds;
   return fields;

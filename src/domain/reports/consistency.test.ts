@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type ChartObject, FREE, HELD, NO_CHANNEL, tableBookedAsWhole } from '../model';
 import {
+  DEEP_SUMMARY_LEVELS,
+  type Dimension,
   EVENT_DETAILED_TYPES,
   EVENT_SUMMARY_BREAKDOWNS,
   EVENT_SUMMARY_TYPES,
@@ -73,6 +75,16 @@ const facts = (place: Place) => ({
   channel: place.channel,
 });
 
+/** Places per value of `dimension`: what a breakdown map must hold. */
+function countBy(places: Place[], dimension: Dimension): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const place of places) {
+    const value = dimensionValue(dimension, facts(place));
+    counts[value] = (counts[value] ?? 0) + 1;
+  }
+  return counts;
+}
+
 const RUNS = { numRuns: 60 };
 
 describe('reports agree with each other on random events', () => {
@@ -88,20 +100,32 @@ describe('reports agree with each other on random events', () => {
             total += group.count;
             expect(group.count, `${type} ${key}`).toBe(inGroup.length);
             for (const breakdown of EVENT_SUMMARY_BREAKDOWNS[type]) {
-              const expected: Record<string, number> = {};
-              for (const place of inGroup) {
-                const value = dimensionValue(breakdown, facts(place));
-                expected[value] = (expected[value] ?? 0) + 1;
-              }
               expect({ ...(group[breakdown] as object) }, `${type} ${key} ${breakdown}`).toEqual(
-                expected,
+                countBy(inGroup, breakdown),
               );
             }
           }
           expect(total, type).toBe(places.length);
           const deep = eventDeepSummary(input, type);
-          for (const [key, group] of Object.entries(deep))
+          const { second, third } = DEEP_SUMMARY_LEVELS[type];
+          for (const [key, group] of Object.entries(deep)) {
             expect(group.count).toBe(report[key].count);
+            // Each second-level entry counts its places in every one of its maps.
+            const middles = group[second] as Record<string, Record<string, unknown>>;
+            for (const [value, middle] of Object.entries(middles)) {
+              const inMiddle = places.filter(
+                (place) =>
+                  dimensionValue(type, facts(place)) === key &&
+                  dimensionValue(second, facts(place)) === value,
+              );
+              expect(middle.count, `${type} ${key} ${value}`).toBe(inMiddle.length);
+              for (const dimension of third) {
+                expect({ ...(middle[dimension] as object) }, `${type} ${key} ${value}`).toEqual(
+                  countBy(inMiddle, dimension),
+                );
+              }
+            }
+          }
         }
       }),
       RUNS,

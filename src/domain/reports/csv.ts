@@ -54,9 +54,6 @@ export function csvField(value: unknown): string {
 
 const CHANNEL_COLUMN = CSV_COLUMNS.findIndex(([header]) => header === 'channel');
 const ROWS_PER_CHUNK = 512;
-/** Listed tables are always booked as a whole, so their bare row says so whatever the event. */
-const WHOLE_TABLES = { mode: 'ALL_BY_TABLE' } as const;
-
 function fieldsOf(info: ObjectInfo): string[] {
   return CSV_COLUMNS.map(([, value]) => csvField(value(info)));
 }
@@ -73,9 +70,7 @@ function rowAt(view: EventView, bare: BareRows, i: number): string {
   let head = bare.head[i];
   let tail = bare.tail[i];
   if (head === undefined || tail === undefined) {
-    const fields = fieldsOf(
-      objectInfo(view.objects[i], undefined, { tableBookingConfig: WHOLE_TABLES }),
-    );
+    const fields = fieldsOf(objectInfo(view.objects[i], undefined, {}));
     head = fields.slice(0, CHANNEL_COLUMN).join(',');
     tail = fields.slice(CHANNEL_COLUMN + 1).join(',');
     bare.head[i] = head;

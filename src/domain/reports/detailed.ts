@@ -96,10 +96,7 @@ export function eventFlatList(input: EventReportInput): ObjectInfo[] {
 }
 
 export function infoAt(view: EventView, i: number): ObjectInfo {
-  return objectInfo(view.objects[i], view.stateAt[i], {
-    channel: channelKeyOf(i, view.lookup),
-    tableBookingConfig: view.input.tableBookingConfig,
-  });
+  return objectInfo(view.objects[i], view.stateAt[i], { channel: channelKeyOf(i, view.lookup) });
 }
 
 /** Appends to `out` the groups object `i` is listed in (one, except GA areas by place). */

@@ -39,70 +39,94 @@ export const CHART_SUMMARY_TYPES: readonly ChartSummaryType[] = ChartSummaryType
 export type ChartDetailedType = ChartReportType;
 export const CHART_DETAILED_TYPES: readonly ChartDetailedType[] = ChartReportTypeSchema.options;
 
-/** Every event summary dimension but `type`, in the contract's order. */
-function everyOther(type: EventSummaryType): readonly Dimension[] {
-  return EVENT_SUMMARY_TYPES.filter((other) => other !== type);
+/**
+ * Every dimension, in the order a summary group lists its breakdown maps: the order of the
+ * seats.io API reference.
+ */
+export const BREAKDOWN_ORDER: readonly Dimension[] = [
+  'bySection',
+  'byCategoryLabel',
+  'byCategoryKey',
+  'byStatus',
+  'byAvailability',
+  'byAvailabilityReason',
+  'bySelectability',
+  'byChannel',
+  'byObjectType',
+  'byZone',
+];
+
+/** The dimensions of the chart alone, in the same order. */
+const CHART_BREAKDOWN_ORDER: readonly ChartDimension[] = [
+  'bySection',
+  'byCategoryLabel',
+  'byCategoryKey',
+  'byObjectType',
+  'byZone',
+];
+
+/** Category key and label say the same thing twice: a map by one never sits beside the other. */
+const CATEGORY_PAIR: readonly Dimension[] = ['byCategoryKey', 'byCategoryLabel'];
+
+/**
+ * The dimensions of `order` but those `grouped` by (the levels above), and both category
+ * dimensions when one of them is grouped by.
+ */
+export function breakdownsBeside<D extends Dimension>(
+  order: readonly D[],
+  grouped: readonly Dimension[],
+): D[] {
+  const left = new Set<Dimension>(grouped);
+  if (grouped.some((dimension) => CATEGORY_PAIR.includes(dimension))) {
+    for (const dimension of CATEGORY_PAIR) left.add(dimension);
+  }
+  return order.filter((dimension) => !left.has(dimension));
+}
+
+function perType<T extends string, V>(types: readonly T[], of: (type: T) => V): Record<T, V> {
+  return Object.fromEntries(types.map((type) => [type, of(type)])) as Record<T, V>;
 }
 
 /**
- * Breakdown maps per event summary group. The eight types of the specification this service
- * follows carry exactly the maps it lists (it wins over seats.io's "every other dimension");
- * byZone and bySelectability, which only seats.io has, carry every other dimension. See
- * docs/reports.md.
+ * Breakdown maps per event summary group: as seats.io answers, every other dimension (nine),
+ * but byCategoryKey and byCategoryLabel leave each other out (eight). See docs/reports.md.
  */
-export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimension[]> = {
-  byAvailabilityReason: [
-    'bySection',
-    'byCategoryLabel',
-    'byCategoryKey',
-    'byStatus',
-    'byChannel',
-    'byAvailability',
-  ],
-  byAvailability: ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byStatus', 'byChannel'],
-  byStatus: ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel'],
-  byCategoryLabel: ['bySection', 'byStatus', 'byAvailability', 'byChannel'],
-  byCategoryKey: ['bySection', 'byStatus', 'byAvailability', 'byChannel'],
-  bySection: ['byStatus', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel'],
-  byChannel: ['byStatus', 'byCategoryLabel', 'byCategoryKey', 'byAvailability'],
-  byObjectType: [
-    'bySection',
-    'byCategoryLabel',
-    'byCategoryKey',
-    'byAvailability',
-    'byChannel',
-    'byStatus',
-  ],
-  byZone: everyOther('byZone'),
-  bySelectability: everyOther('bySelectability'),
-};
+export const EVENT_SUMMARY_BREAKDOWNS: Record<EventSummaryType, readonly Dimension[]> = perType(
+  EVENT_SUMMARY_TYPES,
+  (type) => breakdownsBeside(BREAKDOWN_ORDER, [type]),
+);
 
-/** Breakdown maps per chart summary group (docs/reports.md); byZone as seats.io has it. */
-export const CHART_SUMMARY_BREAKDOWNS: Record<ChartSummaryType, readonly ChartDimension[]> = {
-  byCategoryLabel: ['bySection', 'byObjectType'],
-  byCategoryKey: ['bySection', 'byObjectType'],
-  bySection: ['byCategoryLabel', 'byCategoryKey', 'byObjectType'],
-  byObjectType: ['bySection', 'byCategoryLabel', 'byCategoryKey'],
-  byZone: ['byCategoryKey', 'byCategoryLabel', 'bySection', 'byObjectType'],
-};
+/** Breakdown maps per chart summary group: every other chart dimension, same exclusion. */
+export const CHART_SUMMARY_BREAKDOWNS: Record<ChartSummaryType, readonly ChartDimension[]> =
+  perType(CHART_SUMMARY_TYPES, (type) => breakdownsBeside(CHART_BREAKDOWN_ORDER, [type]));
 
 /**
- * The two nested levels of a deep summary. Place dimensions (section, zone) go on by category
- * label; availability dimensions go on by category label, then section; all others by section,
- * then availability.
+ * The second level of a deep summary (D2): where the places are (section) for the dimensions of
+ * what they are; what they are (category label) for place, channel and availability-like
+ * dimensions. bySelectability, which the API reference leaves out, goes as byAvailability does:
+ * the two are the same test here (docs/reports.md).
  */
-export const DEEP_SUMMARY_LEVELS: Record<EventSummaryType, readonly [Dimension, Dimension]> = {
-  byStatus: ['bySection', 'byAvailability'],
-  byObjectType: ['bySection', 'byAvailability'],
-  byCategoryKey: ['bySection', 'byAvailability'],
-  byCategoryLabel: ['bySection', 'byAvailability'],
-  byChannel: ['bySection', 'byAvailability'],
-  bySection: ['byCategoryLabel', 'byAvailability'],
-  byZone: ['byCategoryLabel', 'byAvailability'],
-  byAvailability: ['byCategoryLabel', 'bySection'],
-  byAvailabilityReason: ['byCategoryLabel', 'bySection'],
-  bySelectability: ['byCategoryLabel', 'bySection'],
+export const DEEP_SUMMARY_SECOND: Record<EventSummaryType, Dimension> = {
+  byStatus: 'bySection',
+  byObjectType: 'bySection',
+  byCategoryKey: 'bySection',
+  byCategoryLabel: 'bySection',
+  bySection: 'byCategoryLabel',
+  byZone: 'byCategoryLabel',
+  byChannel: 'byCategoryLabel',
+  byAvailability: 'byCategoryLabel',
+  byAvailabilityReason: 'byCategoryLabel',
+  bySelectability: 'byCategoryLabel',
 };
+
+/** D2, then the maps each second-level entry carries: every dimension but D1 and D2. */
+export const DEEP_SUMMARY_LEVELS: Record<
+  EventSummaryType,
+  { second: Dimension; third: readonly Dimension[] }
+> = perType(EVENT_SUMMARY_TYPES, (type) => {
+  const second = DEEP_SUMMARY_SECOND[type];
+  return { second, third: breakdownsBeside(BREAKDOWN_ORDER, [type, second]) };
+});
 
 /** Availability reasons that are always reported, even at zero (docs/reports.md). */
 export const FIXED_AVAILABILITY_REASONS = [

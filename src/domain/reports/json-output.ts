@@ -13,9 +13,6 @@ import type { EventReportInput } from './histogram';
 import { arrayJson, groupsJson } from './json-chunks';
 
 const CHANNEL_GOES_BEFORE = ',"isAvailable":';
-/** Listed tables are always booked as a whole, so their bare info says so whatever the event. */
-const WHOLE_TABLES = { mode: 'ALL_BY_TABLE' } as const;
-
 interface BareJson {
   text: Array<string | undefined>;
   /** Where the channel field goes in `text[i]`. */
@@ -40,9 +37,7 @@ function objectJson(view: EventView, bare: BareJson, i: number): string {
   if (view.stateAt[i] !== undefined) return JSON.stringify(infoAt(view, i));
   let text = bare.text[i];
   if (text === undefined) {
-    text = JSON.stringify(
-      objectInfo(view.objects[i], undefined, { tableBookingConfig: WHOLE_TABLES }),
-    );
+    text = JSON.stringify(objectInfo(view.objects[i], undefined, {}));
     bare.text[i] = text;
     bare.channelAt[i] = text.lastIndexOf(CHANNEL_GOES_BEFORE);
   }

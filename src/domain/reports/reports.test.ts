@@ -71,29 +71,28 @@ describe('event summaries count places', () => {
       bySection: {},
       byCategoryLabel: {},
       byCategoryKey: {},
-      byAvailability: {},
-      byChannel: {},
       byStatus: {},
+      byAvailability: {},
+      byAvailabilityReason: {},
+      bySelectability: {},
+      byChannel: {},
+      byZone: {},
     };
+    const free = (n: number, cat1: number, cat2: number) => ({
+      count: n,
+      bySection: { NO_SECTION: n },
+      byCategoryLabel: { Cat1: cat1, Cat2: cat2 },
+      byCategoryKey: { '9': cat1, '10': cat2 },
+      byStatus: { free: n },
+      byAvailability: { available: n },
+      byAvailabilityReason: { available: n },
+      bySelectability: { selectable: n },
+      byChannel: { NO_CHANNEL: n },
+      byZone: { NO_ZONE: n },
+    });
     expect(plain(eventSummary(event(sample), 'byObjectType'))).toEqual({
-      seat: {
-        count: 32,
-        bySection: { NO_SECTION: 32 },
-        byCategoryLabel: { Cat1: 16, Cat2: 16 },
-        byCategoryKey: { '9': 16, '10': 16 },
-        byAvailability: { available: 32 },
-        byChannel: { NO_CHANNEL: 32 },
-        byStatus: { free: 32 },
-      },
-      generalAdmission: {
-        count: 200,
-        bySection: { NO_SECTION: 200 },
-        byCategoryLabel: { Cat1: 100, Cat2: 100 },
-        byCategoryKey: { '9': 100, '10': 100 },
-        byAvailability: { available: 200 },
-        byChannel: { NO_CHANNEL: 200 },
-        byStatus: { free: 200 },
-      },
+      seat: free(32, 16, 16),
+      generalAdmission: free(200, 100, 100),
       table: { count: 0, ...none },
       booth: { count: 0, ...none },
     });
@@ -132,8 +131,11 @@ describe('event summaries count places', () => {
       byCategoryLabel: {},
       byCategoryKey: {},
       byStatus: {},
-      byChannel: {},
       byAvailability: {},
+      bySelectability: {},
+      byChannel: {},
+      byObjectType: {},
+      byZone: {},
     });
     expect(plain(report.not_for_sale.byCategoryLabel)).toEqual({ Cat1: 8, Cat2: 80 });
   });
@@ -142,12 +144,17 @@ describe('event summaries count places', () => {
     const report = eventSummary(busy, 'byCategoryKey');
     expect(counts(report)).toEqual({ '9': 116, '10': 116, string11: 0, NO_CATEGORY: 0 });
     expect(plain(report['10'].byStatus)).toEqual({ booked: 20, free: 96 });
+    // A byCategoryKey group has neither category map: key and label say the same thing.
     expect(plain(report.string11)).toEqual({
       count: 0,
       bySection: {},
       byStatus: {},
       byAvailability: {},
+      byAvailabilityReason: {},
+      bySelectability: {},
       byChannel: {},
+      byObjectType: {},
+      byZone: {},
     });
   });
 
@@ -171,18 +178,39 @@ describe('event summaries count places', () => {
     });
   });
 
-  test('a deep summary nests two more dimensions', () => {
+  test('a deep summary nests by one more dimension, each entry carrying every other one', () => {
+    // Below byStatus and bySection: every dimension but those two (both category maps stay).
+    const entry = (n: number, status: 'available' | 'booked') => ({
+      count: n,
+      byCategoryLabel: status === 'booked' ? { Cat1: 1 } : { Cat1: 115, Cat2: 116 },
+      byCategoryKey: status === 'booked' ? { '9': 1 } : { '9': 115, '10': 116 },
+      byAvailability: { [status === 'booked' ? 'not_available' : 'available']: n },
+      byAvailabilityReason: { [status]: n },
+      bySelectability: { [status === 'booked' ? 'not_selectable' : 'selectable']: n },
+      byChannel: { NO_CHANNEL: n },
+      byObjectType: status === 'booked' ? { seat: 1 } : { seat: 31, generalAdmission: 200 },
+      byZone: { NO_ZONE: n },
+    });
     expect(
       plain(eventDeepSummary(event(sample, { 'A-1': { status: 'booked' } }), 'byStatus')),
     ).toEqual({
-      booked: {
-        count: 1,
-        bySection: { NO_SECTION: { count: 1, byAvailability: { not_available: 1 } } },
-      },
-      free: {
-        count: 231,
-        bySection: { NO_SECTION: { count: 231, byAvailability: { available: 231 } } },
-      },
+      booked: { count: 1, bySection: { NO_SECTION: entry(1, 'booked') } },
+      free: { count: 231, bySection: { NO_SECTION: entry(231, 'available') } },
+    });
+  });
+
+  test('a deep summary by channel goes on by category label, without the category key', () => {
+    const report = plain(eventDeepSummary(event(sample), 'byChannel'));
+    expect(Object.keys(report.NO_CHANNEL)).toEqual(['count', 'byCategoryLabel']);
+    expect(report.NO_CHANNEL.byCategoryLabel.Cat2).toEqual({
+      count: 116,
+      bySection: { NO_SECTION: 116 },
+      byStatus: { free: 116 },
+      byAvailability: { available: 116 },
+      byAvailabilityReason: { available: 116 },
+      bySelectability: { selectable: 116 },
+      byObjectType: { seat: 16, generalAdmission: 100 },
+      byZone: { NO_ZONE: 116 },
     });
   });
 });
@@ -270,6 +298,28 @@ describe('detailed reports', () => {
     expect(bySection.NO_SECTION).toHaveLength(34);
     expect(eventDetailed(busy, 'byOrderId').NO_ORDER_ID).toHaveLength(33);
     expect(eventDetailed(busy, 'byCategoryLabel').NO_CATEGORY).toEqual([]);
+  });
+
+  test("a variable-occupancy area's maximum is its capacity; a table's bookAsAWhole is the chart's", () => {
+    // GA1 has variableOccupancy and no maxOccupancy in the drawing; GA2 has no variable occupancy.
+    const [ga1] = eventDetailed(event(sample), 'byLabel', 'GA1').GA1;
+    expect(ga1).toMatchObject({ capacity: 100, variableOccupancy: true, maxOccupancy: 100 });
+    const [ga2] = eventDetailed(event(sample), 'byLabel', 'GA2').GA2;
+    expect(ga2).not.toHaveProperty('maxOccupancy');
+    expect(chartDetailed(sample, 'byLabel', undefined).GA1[0]).toMatchObject({ maxOccupancy: 100 });
+    // T1 is booked by seat in the drawing, T2 as a whole: so they say whatever the event does.
+    const flags = (tableBookingConfig: TableBookingConfig) =>
+      eventDetailed(event(tables, {}, { tableBookingConfig }), 'byObjectType', 'table').table.map(
+        (info) => [info.label, info.bookAsAWhole],
+      );
+    expect(flags({ mode: 'ALL_BY_TABLE' })).toEqual([
+      ['T1', false],
+      ['T2', true],
+    ]);
+    expect(flags({ mode: 'INHERIT' })).toEqual([['T2', true]]);
+    expect(flags({ mode: 'CUSTOM', tables: { T1: 'BY_TABLE', T2: 'BY_SEAT' } })).toEqual([
+      ['T1', false],
+    ]);
   });
 
   test('chart objects carry no event state', () => {

@@ -13,7 +13,7 @@ import {
 import { chartHistogram, type EventReportInput, eventHistogram, type Histogram } from './histogram';
 import { dict, dimensionValue, fixedGroups, type PlaceFacts } from './values';
 
-/** `{count, by<Other>: {value: n}}`; breakdown maps hold non-zero counts only. */
+/** `{count, by<Other>: {value: n}, …}`; breakdown maps hold non-zero counts only. */
 export type SummaryGroup = { count: number } & Record<string, number | Record<string, number>>;
 export type SummaryReport = Record<string, SummaryGroup>;
 
@@ -81,13 +81,19 @@ export function eventDeepSummaryOf(
   histogram: Histogram,
   type: EventSummaryType,
 ): DeepSummaryReport {
-  return deepSummarize(histogram, type, DEEP_SUMMARY_LEVELS[type]);
+  const { second, third } = DEEP_SUMMARY_LEVELS[type];
+  return deepSummarize(histogram, type, second, third);
 }
 
+/**
+ * `{v1: {count, by<second>: {v2: {count, by<third>: {v3: n}, …}}}}` in the same one pass over the
+ * cells as a summary: each cell adds its places to one entry per level and to each of its maps.
+ */
 export function deepSummarize(
   histogram: Histogram,
   primary: Dimension,
-  [second, third]: readonly [Dimension, Dimension],
+  second: Dimension,
+  third: readonly Dimension[],
 ): DeepSummaryReport {
   type Level2 = { count: number } & Record<string, number | Record<string, number>>;
   const report = dict<DeepSummaryGroup>();
@@ -107,13 +113,16 @@ export function deepSummarize(
     const value2 = dimensionValue(second, place);
     let middle = level2[value2];
     if (!middle) {
-      middle = { count: 0, [third]: dict<number>() };
+      middle = { count: 0 } as Level2;
+      for (const dimension of third) middle[dimension] = dict<number>();
       level2[value2] = middle;
     }
     middle.count += n;
-    const level3 = middle[third] as Record<string, number>;
-    const value3 = dimensionValue(third, place);
-    level3[value3] = (level3[value3] ?? 0) + n;
+    for (const dimension of third) {
+      const map = middle[dimension] as Record<string, number>;
+      const value3 = dimensionValue(dimension, place);
+      map[value3] = (map[value3] ?? 0) + n;
+    }
   });
   return report;
 }

@@ -73,7 +73,14 @@ describe('the seatsio SDK reads event reports', () => {
     const byStatus = await r.deepSummaryByStatus(event);
     expect(byStatus.booked.bySection.NO_SECTION).toEqual({
       count: 6,
+      byCategoryLabel: { Cat1: 6 },
+      byCategoryKey: { '9': 6 },
       byAvailability: { not_available: 6 },
+      byAvailabilityReason: { booked: 6 },
+      bySelectability: { not_selectable: 6 },
+      byChannel: { NO_CHANNEL: 6 },
+      byObjectType: { seat: 1, generalAdmission: 5 },
+      byZone: { NO_ZONE: 6 },
     });
     const deep = [
       r.deepSummaryByObjectType(event),

@@ -65,10 +65,15 @@ describe('event reports', () => {
     const channels = await kit.call('GET', `/reports/events/${event}/byChannel/summary`);
     expect(channels.body['web/shop']).toEqual({
       count: 2,
-      byStatus: { booked: 1, free: 1 },
+      bySection: { NO_SECTION: 2 },
       byCategoryLabel: { Cat1: 2 },
       byCategoryKey: { '9': 2 },
+      byStatus: { booked: 1, free: 1 },
       byAvailability: { available: 1, not_available: 1 },
+      byAvailabilityReason: { available: 1, booked: 1 },
+      bySelectability: { selectable: 1, not_selectable: 1 },
+      byObjectType: { seat: 2 },
+      byZone: { NO_ZONE: 2 },
     });
   });
 

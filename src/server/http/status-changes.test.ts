@@ -186,6 +186,7 @@ describe('status change routes', () => {
       bookAsAWhole: false,
       variableOccupancy: true,
       minOccupancy: 1,
+      maxOccupancy: 100,
     });
     expect(ga).not.toHaveProperty('isAccessible');
     expect(ga).not.toHaveProperty('holds');

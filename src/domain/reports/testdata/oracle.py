@@ -12,39 +12,36 @@ import os
 from collections import OrderedDict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CHARTS = os.path.join(HERE, '..', '..', '..', '..', '..', 'fixtures', 'charts')
+CHARTS = os.path.join(HERE, '..', '..', '..', '..', 'fixtures', 'charts')
 
 OBJECT_TYPES = ['seat', 'generalAdmission', 'table', 'booth']
 REASONS = ['available', 'booked', 'disabled_by_social_distancing', 'not_for_sale', 'reservedByToken']
 
-EVENT_BREAKDOWNS = {
-    'byAvailabilityReason': ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byStatus', 'byChannel', 'byAvailability'],
-    'byAvailability': ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byStatus', 'byChannel'],
-    'byStatus': ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel'],
-    'byCategoryLabel': ['bySection', 'byStatus', 'byAvailability', 'byChannel'],
-    'byCategoryKey': ['bySection', 'byStatus', 'byAvailability', 'byChannel'],
-    'bySection': ['byStatus', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel'],
-    'byChannel': ['byStatus', 'byCategoryLabel', 'byCategoryKey', 'byAvailability'],
-    'byObjectType': ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byAvailability', 'byChannel', 'byStatus'],
-    'byZone': ['byStatus', 'byAvailability', 'byAvailabilityReason', 'bySelectability', 'byCategoryKey',
-               'byCategoryLabel', 'bySection', 'byChannel', 'byObjectType'],
-    'bySelectability': ['byStatus', 'byAvailability', 'byAvailabilityReason', 'byCategoryKey', 'byCategoryLabel',
-                        'bySection', 'byChannel', 'byObjectType', 'byZone'],
+# Every dimension, in the order the seats.io API reference lists a group's maps.
+ALL_DIMENSIONS = ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byStatus', 'byAvailability',
+                  'byAvailabilityReason', 'bySelectability', 'byChannel', 'byObjectType', 'byZone']
+CHART_DIMENSIONS = ['bySection', 'byCategoryLabel', 'byCategoryKey', 'byObjectType', 'byZone']
+CATEGORIES = {'byCategoryKey', 'byCategoryLabel'}
+
+
+def beside(dimensions, grouped):
+    """Every dimension but those grouped by; both category ones when one of them is grouped by."""
+    left = set(grouped)
+    if left & CATEGORIES:
+        left |= CATEGORIES
+    return [d for d in dimensions if d not in left]
+
+
+EVENT_BREAKDOWNS = {t: beside(ALL_DIMENSIONS, [t]) for t in ALL_DIMENSIONS}
+CHART_BREAKDOWNS = {t: beside(CHART_DIMENSIONS, [t]) for t in CHART_DIMENSIONS}
+# Second level of a deep summary; bySelectability goes as byAvailability (the same test here).
+DEEP_SECOND = {
+    'byStatus': 'bySection', 'byObjectType': 'bySection', 'byCategoryKey': 'bySection',
+    'byCategoryLabel': 'bySection', 'bySection': 'byCategoryLabel', 'byZone': 'byCategoryLabel',
+    'byChannel': 'byCategoryLabel', 'byAvailability': 'byCategoryLabel',
+    'byAvailabilityReason': 'byCategoryLabel', 'bySelectability': 'byCategoryLabel',
 }
-CHART_BREAKDOWNS = {
-    'byCategoryLabel': ['bySection', 'byObjectType'],
-    'byCategoryKey': ['bySection', 'byObjectType'],
-    'bySection': ['byCategoryLabel', 'byCategoryKey', 'byObjectType'],
-    'byObjectType': ['bySection', 'byCategoryLabel', 'byCategoryKey'],
-    'byZone': ['byCategoryKey', 'byCategoryLabel', 'bySection', 'byObjectType'],
-}
-DEEP = {
-    'byStatus': ['bySection', 'byAvailability'], 'byObjectType': ['bySection', 'byAvailability'],
-    'byCategoryKey': ['bySection', 'byAvailability'], 'byCategoryLabel': ['bySection', 'byAvailability'],
-    'byChannel': ['bySection', 'byAvailability'], 'bySection': ['byCategoryLabel', 'byAvailability'],
-    'byZone': ['byCategoryLabel', 'byAvailability'], 'byAvailability': ['byCategoryLabel', 'bySection'],
-    'byAvailabilityReason': ['byCategoryLabel', 'bySection'], 'bySelectability': ['byCategoryLabel', 'bySection'],
-}
+DEEP = {t: (second, beside(ALL_DIMENSIONS, [t, second])) for t, second in DEEP_SECOND.items()}
 
 
 def flatten(path):
@@ -233,9 +230,11 @@ def deep_summary(chart, cells, primary, levels):
     for o, status, for_sale, channel, n in cells:
         g = report.setdefault(value(primary, o, status, for_sale, channel), {'count': 0, second: {}})
         g['count'] += n
-        middle = g[second].setdefault(value(second, o, status, for_sale, channel), {'count': 0, third: {}})
+        middle = g[second].setdefault(value(second, o, status, for_sale, channel),
+                                      dict(count=0, **{d: {} for d in third}))
         middle['count'] += n
-        add(middle[third], value(third, o, status, for_sale, channel), n)
+        for d in third:
+            add(middle[d], value(d, o, status, for_sale, channel), n)
     return report
 
 
