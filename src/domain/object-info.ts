@@ -1,6 +1,6 @@
 // Builds the object info seats.io answers from a chart object and its event state.
 // Optional fields are left out, never null.
-import { type ChartObject, FREE, HELD, type ObjectState, type TableBookingConfig } from './model';
+import { type ChartObject, FREE, HELD, type ObjectState } from './model';
 
 export type ObjectInfo = Record<string, unknown>;
 
@@ -59,11 +59,6 @@ export function availabilityReasonOf(status: string, forSale: boolean): string {
 export interface InfoOptions {
   /** The channel key the object is in, if any. */
   channel?: string;
-  /**
-   * Not read: a table's `bookAsAWhole` is the drawing's, whatever the event's table booking (as
-   * seats.io answers). Kept optional so callers that still pass it need not change at once.
-   */
-  tableBookingConfig?: TableBookingConfig;
 }
 
 /** An object's info in an event: what the object endpoint, change results and reports show. */

@@ -76,10 +76,7 @@ export function applyStatusChanges(
       const after = applyToObject(change, event, obj, request, before);
       event.current.set(obj.label, after);
       if (ctx.withInfos === false) continue;
-      objects[obj.label] = objectInfo(obj, after, {
-        channel: event.channelOf.get(obj.label),
-        tableBookingConfig: event.view.tableBookingConfig,
-      });
+      objects[obj.label] = objectInfo(obj, after, { channel: event.channelOf.get(obj.label) });
     }
     results.push({ objects });
   }

@@ -61,10 +61,7 @@ export async function objectInfos(
       const obj = chart.byLabel.get(label);
       if (!obj) continue;
       const state = reportedState(obj, chart, row.tableBookingConfig, stateOf);
-      result[label] = objectInfo(obj, state, {
-        channel: channels.get(label),
-        tableBookingConfig: row.tableBookingConfig,
-      });
+      result[label] = objectInfo(obj, state, { channel: channels.get(label) });
     }
     return result;
   });
