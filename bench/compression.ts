@@ -10,7 +10,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../src/server/http/compression';
 import {
   prepareDatabase,
   readBenchTarget,
@@ -26,14 +27,8 @@ type Encoding = (typeof ENCODINGS)[number];
 
 const compressWith: Record<Encoding, (bytes: Buffer) => Buffer> = {
   identity: (bytes) => bytes,
-  gzip: (bytes) => gzipSync(bytes, { level: 6 }),
-  br: (bytes) =>
-    brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
+  gzip: (bytes) => gzipSync(bytes, GZIP_OPTIONS),
+  br: (bytes) => brotliCompressSync(bytes, BROTLI_OPTIONS),
 };
 
 const median = (values: number[]) =>
@@ -53,16 +48,21 @@ async function main() {
   const url = new URL(services[0].ready.baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const authorization = `Basic ${btoa(`${services[0].ready.secretKey}:`)}`;
-  const get = (path: string, encoding: Encoding) =>
-    new Promise<number>((done, fail) => {
+  /** The answer's size on the wire; its bytes too when `keep` (the timed runs only count). */
+  const get = (path: string, encoding: Encoding, keep = false) =>
+    new Promise<{ bytes: number; body: Buffer }>((done, fail) => {
       const headers = { authorization, 'accept-encoding': encoding };
       const req = request({ host: url.hostname, port: url.port, path, agent, headers }, (res) => {
         let bytes = 0;
+        const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
+          if (keep) chunks.push(chunk);
         });
         res.on('end', () =>
-          res.statusCode === 200 ? done(bytes) : fail(new Error(`${path}: ${res.statusCode}`)),
+          res.statusCode === 200
+            ? done({ bytes, body: Buffer.concat(chunks) })
+            : fail(new Error(`${path}: ${res.statusCode}`)),
         );
       });
       req.on('error', fail);
@@ -77,51 +77,31 @@ async function main() {
   ];
   try {
     for (const [name, path] of answers) {
-      const figures = new Map<Encoding, { bytes: number; ms: number[]; cpu: number }>();
-      for (const encoding of ENCODINGS) figures.set(encoding, { bytes: 0, ms: [], cpu: 0 });
+      const figures = Object.fromEntries(
+        ENCODINGS.map((encoding) => [encoding, { bytes: 0, ms: [] as number[], cpu: 0 }]),
+      ) as Record<Encoding, { bytes: number; ms: number[]; cpu: number }>;
       for (let run = 0; run < RUNS + 1; run++) {
         for (const encoding of ENCODINGS) {
-          const figure = figures.get(encoding) as { bytes: number; ms: number[]; cpu: number };
+          const figure = figures[encoding];
           const cpuBefore = await serversCpuMs(services);
           const started = performance.now();
-          figure.bytes = await get(path, encoding);
+          figure.bytes = (await get(path, encoding)).bytes;
           const elapsed = performance.now() - started;
           if (run === 0) continue; // warm-up
           figure.ms.push(elapsed);
           figure.cpu += ((await serversCpuMs(services)) - cpuBefore) / RUNS;
         }
       }
-      const identity = figures.get('identity')?.bytes ?? 0;
+      const identity = figures.identity.bytes;
       console.log(`${name} (${size(identity)} uncompressed)`);
       for (const encoding of ENCODINGS) {
-        const { bytes, ms, cpu } = figures.get(encoding) as {
-          bytes: number;
-          ms: number[];
-          cpu: number;
-        };
+        const { bytes, ms, cpu } = figures[encoding];
         console.log(
           `  ${encoding.padEnd(8)} ${size(bytes).padStart(9)}  p50 ${median(ms).toFixed(0).padStart(5)} ms  service CPU ${cpu.toFixed(0).padStart(5)} ms`,
         );
       }
     }
-    const sample = await new Promise<Buffer>((done, fail) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: `${base}/byLabel`,
-          agent,
-          headers: { authorization },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(Buffer.concat(chunks)));
-        },
-      );
-      req.on('error', fail);
-      req.end();
-    });
+    const sample = (await get(`${base}/byLabel`, 'identity', true)).body;
     for (const encoding of ['gzip', 'br'] as const) {
       const started = performance.now();
       const out = compressWith[encoding](sample);
