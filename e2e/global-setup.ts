@@ -10,12 +10,8 @@ const root = resolve(import.meta.dirname, '..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  // A database file is the service's default; the specs want a fresh store each run.
-  const service = await startServiceProcess(
-    ':memory:',
-    { DATABASE_URL: 'sqlite::memory:', SEED_DEMO: 'true' },
-    240_000,
-  );
+  // An in-memory store (sqlite::memory:), so every run starts empty; the demo as `npm start` has it.
+  const service = await startServiceProcess(':memory:', { SEED_DEMO: 'true' }, 240_000);
   process.env.E2E_BASE_URL = service.baseUrl;
   return async () => {
     service.child.kill('SIGTERM');
