@@ -1,0 +1,27 @@
+// The seat map widget's contract with the pages that use it (event page, batch desk, channels
+// editor, chart page). The widget itself (seat-map.tsx, a lazily loaded chunk) draws, pans,
+// zooms, hit-tests and moves the keyboard focus; the page owns the selection and the colours.
+import type { ReactNode } from 'react';
+import type { MapObject, SeatMapLayout } from '../../domain/seat-map/types';
+import type { MapPaint } from './paint';
+
+export interface SeatMapProps {
+  layout: SeatMapLayout;
+  paint: MapPaint;
+  /** Labels selected. The widget never changes it itself: it asks `onSelectionChange`. */
+  selection: ReadonlySet<string>;
+  /** Absent: the map only shows (no selection tools). */
+  onSelectionChange?: (next: ReadonlySet<string>) => void;
+  /** Which objects can be selected (tables booked whole, not their seats). Default: every one. */
+  selectable?: (object: MapObject) => boolean;
+  /** One line for the live region and the list view: "A-5, row A, Cat1, free". */
+  describe: (object: MapObject) => string;
+  /** More for the hover card: status, order id, hold token and time left, channel, extra data. */
+  hoverDetails?: (object: MapObject) => ReactNode;
+  /** Opens the object (the object lookup): double-click, or the hover card's "Look up" link. */
+  onOpen?: (object: MapObject) => void;
+  /** Accessible name of the widget: "Seat map of Concert, 12 May". */
+  label: string;
+  /** Put in the map's toolbar, e.g. the colour mode picker. */
+  toolbar?: ReactNode;
+}
