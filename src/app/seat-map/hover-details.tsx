@@ -8,6 +8,7 @@ import type { SeatdeskClient } from '../../client';
 import type { ObjectInfoWire } from '../../contract/status';
 import type { MapObject } from '../../domain/seat-map/types';
 import { eventKeys } from '../lib/queries';
+import './hover-details.css';
 import { statusName } from './colour-modes';
 import { AVAILABLE, HELD, NOT_FOR_SALE, useTimeLeft } from './event-map-data';
 import { areaPlaces, type EventMapInput, objectView } from './event-map-data-objects';

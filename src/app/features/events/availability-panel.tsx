@@ -1,0 +1,86 @@
+// The compact availability panel beside the event's map: the summary's figures, per category, and
+// when they were read (they refresh with the map).
+import type { AvailabilityFigures } from './availability-figures-data';
+
+const API_TERMS: Record<string, string> = {
+  available: 'available (free and for sale)',
+  not_for_sale: 'not_for_sale (free, forSale: false)',
+};
+
+interface AvailabilityPanelProps {
+  figures: AvailabilityFigures;
+  updatedAt: number;
+  fetching: boolean;
+  onRefresh: () => void;
+}
+
+export function AvailabilityPanel({
+  figures,
+  updatedAt,
+  fetching,
+  onRefresh,
+}: AvailabilityPanelProps) {
+  const shown = figures.columns;
+  return (
+    <section className="card event-figures" aria-labelledby="event-figures">
+      <h2 id="event-figures">Availability</h2>
+      <dl className="figure-tiles">
+        {shown.map((column) => (
+          <div
+            key={column.key}
+            data-figure={column.key}
+            title={`API: ${API_TERMS[column.key] ?? column.key}`}
+          >
+            <dt>{column.name}</dt>
+            <dd>{formatCount(figures.totals[column.key])}</dd>
+          </div>
+        ))}
+        <div data-figure="total" className="figure-total">
+          <dt>Total</dt>
+          <dd>{formatCount(figures.total)}</dd>
+        </div>
+      </dl>
+      {figures.categories.length > 0 && (
+        <table className="figure-table" aria-label="Availability by category">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              {shown.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {figures.categories.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                {shown.map((column) => (
+                  <td key={column.key}>{formatCount(row.counts[column.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="figure-note muted">
+        Places: a standing area counts each of its places.{' '}
+        <span className="figure-updated" aria-live="off">
+          {fetching
+            ? 'Refreshing…'
+            : updatedAt > 0
+              ? `Updated ${new Date(updatedAt).toLocaleTimeString()}`
+              : ''}
+        </span>{' '}
+        <button type="button" className="button button-small" onClick={onRefresh}>
+          Refresh now
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function formatCount(n: number | undefined): string {
+  return (n ?? 0).toLocaleString('en');
+}

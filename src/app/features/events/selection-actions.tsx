@@ -1,0 +1,46 @@
+// What staff can do with the seats selected on the event's map: take them to the batch desk (to
+// hold, book or release them there) or look them up.
+import { Link } from 'react-router';
+import { plural } from '../../lib/format';
+import { batchDeskLink, lookupLink } from './selection-link';
+
+/** The lookup shows each object as a card; more than this is a list, better read at the desk. */
+const MAX_LOOKUP = 20;
+
+interface SelectionActionsProps {
+  eventKey: string;
+  selection: ReadonlySet<string>;
+  onClear: () => void;
+}
+
+export function SelectionActions({ eventKey, selection, onClear }: SelectionActionsProps) {
+  if (selection.size === 0) {
+    return (
+      <p className="selection-actions muted">
+        Click seats on the map (Shift-click or drag for more) to hold, book or release them at the
+        batch desk, or double-click one to look it up.
+      </p>
+    );
+  }
+  const desk = batchDeskLink(eventKey, selection);
+  return (
+    <div className="selection-actions">
+      <strong>{plural(selection.size, 'object')} selected</strong>
+      {desk.ok ? (
+        <Link className="button button-primary" to={{ pathname: '/batch', search: desk.search }}>
+          Hold / book these at the batch desk
+        </Link>
+      ) : (
+        <span className="notice-inline">{desk.problem}</span>
+      )}
+      {selection.size <= MAX_LOOKUP && (
+        <Link className="button" to={lookupLink(eventKey, selection)}>
+          Look up
+        </Link>
+      )}
+      <button type="button" className="button" onClick={onClear}>
+        Clear selection
+      </button>
+    </div>
+  );
+}
