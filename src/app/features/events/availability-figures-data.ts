@@ -1,7 +1,6 @@
 // The event page's availability figures, read straight off the service's byAvailabilityReason
 // summary (places; a GA area counts its places), so they always equal what the service reports:
 // Free = free and for sale, Held, Booked, Not for sale (free but withheld), custom statuses.
-import type { SummaryReport } from '../../../contract/reports';
 import type { Category } from '../../../domain/model';
 
 export interface FigureColumn {
@@ -34,8 +33,11 @@ const FIXED: FigureColumn[] = [
 const HIDDEN_AT_ZERO = new Set(['disabled_by_social_distancing']);
 const NO_CATEGORY = 'NO_CATEGORY';
 
+/** A summary's groups as far as the figures read them (a SummaryReport fits). */
+type SummaryGroups = Record<string, { count: number; byCategoryLabel?: Record<string, number> }>;
+
 export function availabilityFigures(
-  summary: SummaryReport,
+  summary: SummaryGroups,
   categories: readonly Category[],
 ): AvailabilityFigures {
   const fixedKeys = new Set(FIXED.map((c) => c.key));
