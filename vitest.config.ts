@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     // Component tests choose jsdom per file; this adds jest-dom's matchers there.
     setupFiles: ['src/app/test-support/dom-setup.ts'],

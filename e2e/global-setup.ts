@@ -7,11 +7,20 @@ import { resolve } from 'node:path';
 import { startServiceProcess } from '../src/server/reliability/service-process';
 
 const root = resolve(import.meta.dirname, '..');
+const E2E_APP_DIR = 'dist/e2e-app';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Built into a directory of its own: a running `npm start` keeps serving dist/app untouched.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', E2E_APP_DIR], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   // An in-memory store (sqlite::memory:), so every run starts empty; the demo as `npm start` has it.
-  const service = await startServiceProcess(':memory:', { SEED_DEMO: 'true' }, 240_000);
+  const service = await startServiceProcess(
+    ':memory:',
+    { SEED_DEMO: 'true', APP_DIR: E2E_APP_DIR },
+    240_000,
+  );
   process.env.E2E_BASE_URL = service.baseUrl;
   return async () => {
     service.child.kill('SIGTERM');

@@ -1,23 +1,31 @@
-// `npm start`: builds the back office when it has not been built yet, then runs the service in
-// this same process. package.json runs it with `exec`, so that the shell npm starts is replaced
-// and npm's SIGTERM or SIGINT reaches the service itself (a plain `sh -c` dies and orphans it).
+// `npm start`: builds the back office when its build is missing or older than its sources, then
+// runs the service in this same process. package.json runs it with `exec`, so that the shell npm
+// starts is replaced and npm's SIGTERM or SIGINT reaches the service itself (a plain `sh -c` dies
+// and orphans it).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { appBuildNeeded, markAppBuilt } from './app-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-if (!existsSync(resolve(root, 'dist/app/index.html'))) {
+const appDir = resolve(root, process.env.APP_DIR?.trim() || 'dist/app');
+function log(message, fields = {}) {
   // A JSON line like every other line of the service's log.
-  const message = 'building the back office (dist/app)';
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message }));
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  console.log(
+    JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...fields }),
+  );
+}
+
+const build = appBuildNeeded(root, appDir);
+if (build.needed) {
+  log(`building the back office (${relative(root, appDir)}): ${build.reason}`);
+  const vite = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', appDir], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
+  markAppBuilt(appDir, build.hash);
 }
 
 register();

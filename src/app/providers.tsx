@@ -48,15 +48,25 @@ export interface AppProvidersProps {
   fetch?: FetchLike;
   queryClient?: QueryClient;
   toasts?: ToastStore;
+  /** The channel the browser's tabs share the session on (tests give each app its own). */
+  sessionChannel?: string;
 }
 
-export function AppProviders({ children, fetch, queryClient, toasts }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  fetch,
+  queryClient,
+  toasts,
+  sessionChannel,
+}: AppProvidersProps) {
   const [toastStore] = useState(() => toasts ?? new ToastStore());
   const [client] = useState(() => queryClient ?? createQueryClient(toastStore));
   return (
     <QueryClientProvider client={client}>
       <ToastProvider store={toastStore}>
-        <SessionProvider fetch={fetch}>{children}</SessionProvider>
+        <SessionProvider fetch={fetch} channel={sessionChannel}>
+          {children}
+        </SessionProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -19,6 +19,7 @@ describe('readConfig', () => {
       requestTimeoutMs: 10_000,
       logRequests: true,
       seedDemo: true,
+      appDir: 'dist/app',
     });
   });
 
@@ -32,6 +33,7 @@ describe('readConfig', () => {
       REQUEST_TIMEOUT_MS: '2500',
       LOG_REQUESTS: 'false',
       SEED_DEMO: 'false',
+      APP_DIR: '/srv/seatdesk-app',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -42,6 +44,7 @@ describe('readConfig', () => {
       requestTimeoutMs: 2500,
       logRequests: false,
       seedDemo: false,
+      appDir: '/srv/seatdesk-app',
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/seatdesk' }).databaseUrl).toBe(
       'postgres://u:p@db:5432/seatdesk',
@@ -58,6 +61,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(
       /DATABASE_URL: must start with sqlite: \(e\.g\. sqlite:\.\/data\/seatdesk\.db, sqlite::memory:\) or postgres:\/\//,
     );
+  });
+
+  it('names an empty APP_DIR', () => {
+    expect(() => readConfig({ APP_DIR: ' ' })).toThrow(/APP_DIR: must name a directory/);
   });
 
   it('lists every bad variable at once', () => {

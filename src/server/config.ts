@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: positive.default(10_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
 });
 
 export interface Config {
@@ -63,6 +64,8 @@ export interface Config {
   requestTimeoutMs: number;
   logRequests: boolean;
   seedDemo: boolean;
+  /** The built back office served under /app/, relative to the project root unless absolute. */
+  appDir: string;
 }
 
 export const DEV_SYSTEM_SECRET = 'superSecretSystemApi';
@@ -89,6 +92,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logRequests: e.LOG_REQUESTS === 'true',
     seedDemo: e.SEED_DEMO === 'true',
+    appDir: e.APP_DIR,
   };
 }
 
@@ -125,6 +129,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requestTimeoutMs: 10_000,
     logRequests: false,
     seedDemo: false,
+    appDir: 'dist/app',
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ async function main() {
     states: new StatesCache(),
     now: () => new Date(),
   };
-  const publicRoutes = staticAppRoutes(resolve(root, 'dist/app'));
+  const publicRoutes = staticAppRoutes(resolve(root, config.appDir));
   if (config.upstreamUrl) {
     publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl, config.upstreamTimeoutMs));
   }

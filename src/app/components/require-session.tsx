@@ -1,10 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session-context';
+import { Loading } from './loading';
 
 /** Pages behind it need a signed-in session; without one the user goes to sign in and comes back. */
 export function RequireSession() {
-  const { session } = useSession();
+  const { session, pending } = useSession();
   const location = useLocation();
+  // A new tab first asks the browser's other tabs for their session (a fraction of a second).
+  if (!session && pending) return <Loading what="your session" />;
   if (!session) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/sign-in" replace state={{ from }} />;

@@ -1,11 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { SeatdeskClient } from '../../client';
 import type { FetchLike } from '../../client/transport';
-import { clearSession, readSession, type Session, writeSession } from './session';
+import {
+  clearSession,
+  readSession,
+  type Session,
+  SessionSchema,
+  sameSession,
+  writeSession,
+} from './session';
+import { type TabSync, tabSync } from './tab-sync';
+
+/** The tabs of one browser share the session over this channel (lib/tab-sync.ts). */
+export const SESSION_CHANNEL = 'seatdesk.session';
+/** How long a new tab waits for another tab's session before it shows the sign-in page. */
+const ASK_TABS_MS = 400;
 
 interface SessionContextValue {
   session: Session | null;
+  /** True while a new tab asks the browser's other tabs for their session. */
+  pending: boolean;
   client: SeatdeskClient | null;
   /** The fetch the app talks through: the browser's, or the service's in-process one in tests. */
   fetch: FetchLike | undefined;
@@ -15,31 +39,81 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ children, fetch }: { children: ReactNode; fetch?: FetchLike }) {
+export interface SessionProviderProps {
+  children: ReactNode;
+  fetch?: FetchLike;
+  /** The channel the browser's tabs share the session on; tests give each app its own. */
+  channel?: string;
+}
+
+export function SessionProvider({
+  children,
+  fetch,
+  channel = SESSION_CHANNEL,
+}: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(() => readSession());
+  const [pending, setPending] = useState(() => session === null);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
 
-  const signIn = useCallback(
-    (next: Session) => {
-      writeSession(next);
-      // Nothing cached under another key may leak into this session.
+  /** Takes a session (or none) from this tab or another; the cache never outlives a session. */
+  const adopt = useCallback(
+    (next: Session | null) => {
+      if (sameSession(sessionRef.current, next)) return;
+      if (next) writeSession(next);
+      else clearSession();
       queryClient.clear();
+      sessionRef.current = next;
       setSession(next);
     },
     [queryClient],
   );
 
+  // Made in the effect, not in a memo: React may run an effect twice, and a closed channel
+  // cannot be reopened.
+  const tabsRef = useRef<TabSync<Session> | null>(null);
+  useEffect(() => {
+    const tabs = tabSync(channel, SessionSchema, () => sessionRef.current);
+    tabsRef.current = tabs;
+    const stop = tabs.onChange(adopt);
+    let live = true;
+    if (sessionRef.current === null) {
+      tabs.ask(ASK_TABS_MS).then((answer) => {
+        if (!live) return;
+        if (answer && sessionRef.current === null) adopt(answer);
+        setPending(false);
+      });
+    } else {
+      setPending(false);
+    }
+    return () => {
+      live = false;
+      stop();
+      tabs.close();
+      tabsRef.current = null;
+    };
+  }, [channel, adopt]);
+
+  const signIn = useCallback(
+    (next: Session) => {
+      adopt(next);
+      tabsRef.current?.announce(next);
+    },
+    [adopt],
+  );
+
   const signOut = useCallback(() => {
-    clearSession();
-    queryClient.clear();
-    setSession(null);
-  }, [queryClient]);
+    adopt(null);
+    // Signing out in one tab signs out every tab: the key must not stay usable behind the user.
+    tabsRef.current?.announce(null);
+  }, [adopt]);
 
   const client = useMemo(() => (session ? createClient(session, fetch) : null), [session, fetch]);
 
   const value = useMemo(
-    () => ({ session, client, fetch, signIn, signOut }),
-    [session, client, fetch, signIn, signOut],
+    () => ({ session, pending, client, fetch, signIn, signOut }),
+    [session, pending, client, fetch, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,6 @@
-// The signed-in session lives in sessionStorage only: it dies with the tab, never reaches the URL,
-// localStorage or logs. Everything read back is validated, so a tampered entry signs the user out.
+// The signed-in session lives in sessionStorage only: it never reaches the URL, localStorage,
+// a cookie or logs. Other tabs of the browser get it over a BroadcastChannel (lib/tab-sync.ts),
+// in memory, so it dies with the last tab. Everything read back is validated, so a tampered entry signs the user out.
 import { z } from 'zod';
 
 export const SessionSchema = z.object({
@@ -32,6 +33,14 @@ export function writeSession(session: Session, storage: Storage = sessionStorage
 
 export function clearSession(storage: Storage = sessionStorage): void {
   storage.removeItem(STORAGE_KEY);
+}
+
+/** Same service and key: switching between them needs no reload of anything. */
+export function sameSession(a: Session | null, b: Session | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.baseUrl === b.baseUrl && a.secretKey === b.secretKey && a.workspaceKey === b.workspaceKey
+  );
 }
 
 /** The service that served the app; the default base URL. */

@@ -23,7 +23,11 @@ export interface RenderOptions {
   fetch?: FetchLike;
   /** Failed loads show at once instead of after the query client's retries. */
   noRetry?: boolean;
+  /** The tabs' session channel; by default one of its own, so tests never share a session. */
+  sessionChannel?: string;
 }
+
+let renders = 0;
 
 export function renderApp(app: AppUnderTest, path: string, options: RenderOptions = {}) {
   sessionStorage.clear();
@@ -41,6 +45,7 @@ export function renderApp(app: AppUnderTest, path: string, options: RenderOption
       fetch={options.fetch ?? app.service.fetch}
       queryClient={queryClient}
       toasts={toasts}
+      sessionChannel={options.sessionChannel ?? `seatdesk.test-session.${process.pid}.${++renders}`}
     >
       <RouterProvider router={router} />
     </AppProviders>,
