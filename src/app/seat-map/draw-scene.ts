@@ -49,7 +49,9 @@ export function batchObjects(objects: readonly MapObject[], paint: MapPaint): Ba
   return { fills: [...under.values(), ...over.values()], marks };
 }
 
-export interface Scene {
+/** What is drawn under the pointer's marks: the same for every frame of a pan (cacheable). */
+export interface BaseScene {
+  /** Canvas size in its own pixels' CSS units (the bitmap's, or the view's). */
   size: ViewSize;
   dpr: number;
   transform: ViewTransform;
@@ -58,6 +60,21 @@ export interface Scene {
   decorations: readonly MapDecoration[];
   /** Selected objects on this floor. */
   selected: readonly MapObject[];
+  /** The largest object's radius: no label loop when even it is too small to read. */
+  maxRadius: number;
+  /** The chart's usual seat radius: rings shrink with seats too small to carry them. */
+  seatRadius: number;
+  colours: MapColours;
+}
+
+/** What changes with the pointer and the keyboard, drawn over the base every frame. */
+export interface OverlayScene {
+  dpr: number;
+  transform: ViewTransform;
+  sections: readonly MapSection[];
+  /** Selection rings drawn here, at screen width (a few thousand at most; more go in the base). */
+  selected: readonly MapObject[];
+  seatRadius: number;
   focused?: MapObject;
   hovered?: MapObject;
   /** The rectangle being dragged, in screen pixels. */
@@ -66,23 +83,37 @@ export interface Scene {
   colours: MapColours;
 }
 
-export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene): void {
-  const { dpr, transform: t, colours } = scene;
+export function clearCanvas(ctx: CanvasRenderingContext2D, size: ViewSize, dpr: number): void {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, scene.size.width, scene.size.height);
+  ctx.clearRect(0, 0, size.width, size.height);
+}
+
+export function drawBase(ctx: CanvasRenderingContext2D, scene: BaseScene): void {
+  const { dpr, transform: t, colours } = scene;
+  clearCanvas(ctx, scene.size, dpr);
   ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
   const px = 1 / t.k;
   drawDecorations(ctx, scene.decorations, colours, t.k);
   drawSectionOutlines(ctx, scene.sections, colours, px);
   drawFills(ctx, scene.batches, colours, t.k);
   drawMarks(ctx, scene.batches.marks, colours, px);
-  drawRings(ctx, scene.selected, colours.selectionHalo, 5 * px, 2.5 * px);
-  drawRings(ctx, scene.selected, colours.selection, 2.5 * px, 2.5 * px);
+  drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
+  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) drawLabels(ctx, scene.batches, colours, t);
+}
+
+export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene): void {
+  const { dpr, transform: t, colours } = scene;
+  ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
+  const px = 1 / t.k;
+  drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
   if (scene.hovered) drawRings(ctx, [scene.hovered], colours.outline, 1.5 * px, 1.5 * px);
-  if (scene.focused) drawRings(ctx, [scene.focused], colours.focus, 8 * px, 3 * px);
-  drawLabels(ctx, scene.batches, colours, t);
+  if (scene.focused) {
+    ctx.setLineDash([4 * px, 3 * px]);
+    drawRings(ctx, [scene.focused], colours.focus, 9 * px, 3 * px);
+    ctx.setLineDash([]);
+  }
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  if (scene.showSectionLabels) drawSectionLabels(ctx, scene.sections, colours, t);
+  if (scene.showSectionLabels) drawSectionLabels(ctx, scene.sections, colours, scene.transform);
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
 }
 
@@ -175,6 +206,23 @@ function drawMarks(
     ctx.lineWidth = 2.5 * px;
     ctx.stroke();
   }
+}
+
+/** 1 for seats of 8 px and more on screen, down to ¼ for specks (rings would hide the colours). */
+function ringScale(seatRadius: number, t: ViewTransform): number {
+  return Math.min(1, Math.max(0.25, (seatRadius * t.k) / 8));
+}
+
+/** Two rings, dark and light: one of them contrasts with any fill and either theme. */
+function drawSelection(
+  ctx: CanvasRenderingContext2D,
+  selected: readonly MapObject[],
+  colours: MapColours,
+  px: number,
+) {
+  if (selected.length === 0) return;
+  drawRings(ctx, selected, colours.selectionHalo, 5.5 * px, 3 * px);
+  drawRings(ctx, selected, colours.selection, 3 * px, 3 * px);
 }
 
 function drawRings(

@@ -16,6 +16,8 @@ export interface FloorData {
   decorations: MapDecoration[];
   /** The largest seat radius: how far outside the view a seat's centre may lie and still show. */
   maxSeatRadius: number;
+  /** The largest object's radius (a GA area's): labels are drawn from when it is legible. */
+  maxRadius: number;
 }
 
 /** A seat radius for charts without seats (the zoom limit needs one). */
@@ -28,13 +30,16 @@ export function floorData(layout: SeatMapLayout): FloorData[] {
     sections: [],
     decorations: [],
     maxSeatRadius: 0,
+    maxRadius: 0,
   }));
   const at = (floor: number) => floors[floor] ?? floors[0];
   for (const object of layout.objects) {
     const data = at(object.floor);
     data.objects.push(object);
+    const radius = shapeRadius(object.shape);
+    data.maxRadius = Math.max(data.maxRadius, radius);
     if (object.kind === 'seat') {
-      data.maxSeatRadius = Math.max(data.maxSeatRadius, shapeRadius(object.shape));
+      data.maxSeatRadius = Math.max(data.maxSeatRadius, radius);
     } else {
       data.large.push(object);
     }

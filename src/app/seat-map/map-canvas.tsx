@@ -18,9 +18,9 @@ import type {
   SeatMapIndex,
   SeatMapLayout,
 } from '../../domain/seat-map/types';
-import { type Batches, batchObjects, drawScene } from './draw-scene';
-import { type MapColours, readColours } from './draw-shapes';
+import { readColours } from './draw-shapes';
 import { floorData, selectedOnFloor, typicalSeatRadius } from './floor-data';
+import { type FrameInput, MapPainter } from './map-painter';
 import type { MapPaint } from './paint';
 import { sectionAt, sectionBounds } from './section-hit';
 import { useMapZoom } from './use-map-zoom';
@@ -30,11 +30,9 @@ import {
   LEGIBLE_RADIUS,
   rectBetween,
   scaleExtent,
-  shouldCull,
   toChart,
   toScreen,
   type ViewSize,
-  visibleRect,
 } from './viewport';
 
 export interface MapViewControls {
@@ -84,69 +82,28 @@ export function MapCanvas(props: MapCanvasProps) {
     [selection, layout, floor],
   );
 
-  const frame = useRef({
-    transform: fitted,
-    dragRect: undefined as Bounds | undefined,
-    colours: readColours(null) as MapColours,
-    batches: {
-      objects: [] as readonly MapObject[],
-      paint,
-      batches: undefined as Batches | undefined,
-    },
-    scheduled: 0,
-  });
-  const latest = useRef({ props, floors, size, selected, seatRadius });
-  latest.current = { props, floors, size, selected, seatRadius };
+  const painter = useRef<MapPainter>(null as unknown as MapPainter);
+  painter.current ??= new MapPainter();
+  const scheduled = useRef(0);
+  const latest = useRef<FrameInput>(null as unknown as FrameInput);
+  latest.current = { ...props, floors, size, selected, seatRadius };
 
   const draw = useCallback(() => {
-    frame.current.scheduled = 0;
-    const context = canvas?.getContext('2d');
-    if (!context) return;
-    const {
-      props: p,
-      floors: data,
-      size: s,
-      selected: chosen,
-      seatRadius: radius,
-    } = latest.current;
-    const f = frame.current;
-    const here = data[p.floor] ?? data[0];
-    const t = f.transform;
-    const view = visibleRect(t, s, here.maxSeatRadius);
-    const floorBounds = p.layout.floors[p.floor]?.bounds ?? p.layout.floors[0].bounds;
-    const objects = shouldCull(view, floorBounds)
-      ? [...here.large, ...p.index.objectsIn(p.floor, view).filter((o) => o.kind === 'seat')]
-      : here.objects;
-    if (f.batches.objects !== objects || f.batches.paint !== p.paint || !f.batches.batches) {
-      f.batches = { objects, paint: p.paint, batches: batchObjects(objects, p.paint) };
-    }
-    drawScene(context, {
-      size: s,
-      dpr: window.devicePixelRatio || 1,
-      transform: t,
-      batches: f.batches.batches!,
-      sections: here.sections,
-      decorations: here.decorations,
-      selected: chosen,
-      focused: p.focused?.floor === p.floor ? p.focused : undefined,
-      hovered: p.hovered?.floor === p.floor ? p.hovered : undefined,
-      dragRect: f.dragRect,
-      showSectionLabels: radius * t.k < LEGIBLE_RADIUS,
-      colours: f.colours,
-    });
+    scheduled.current = 0;
+    if (canvas) painter.current.draw(canvas, latest.current);
   }, [canvas]);
 
   const requestDraw = useCallback(() => {
-    if (frame.current.scheduled || typeof requestAnimationFrame !== 'function') return;
-    frame.current.scheduled = requestAnimationFrame(draw);
+    if (scheduled.current || typeof requestAnimationFrame !== 'function') return;
+    scheduled.current = requestAnimationFrame(draw);
   }, [draw]);
-  useEffect(() => () => cancelAnimationFrame(frame.current.scheduled), []);
+  useEffect(() => () => cancelAnimationFrame(scheduled.current), []);
 
   const zoom = useMapZoom(canvas, {
     extent,
     dragSelects: (event) => props.canSelect && (props.areaMode || event.shiftKey),
     onChange: (t) => {
-      frame.current.transform = t;
+      painter.current.transform = t;
       requestDraw();
     },
     onStart: props.onViewStart,
@@ -176,7 +133,7 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     if (!canvas) return;
     const read = () => {
-      frame.current.colours = readColours(canvas);
+      painter.current.colours = readColours(canvas);
       requestDraw();
     };
     read();
@@ -206,17 +163,17 @@ export function MapCanvas(props: MapCanvasProps) {
     const box = canvas?.getBoundingClientRect();
     return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
   };
-  const hit = (at: Point) => index.objectAt(floor, toChart(frame.current.transform, at));
+  const hit = (at: Point) => index.objectAt(floor, toChart(painter.current.transform, at));
 
   props.controlsRef.current = {
     fit: () => zoom.set(fitTransform(bounds, size)),
     zoomBy: (factor) => zoom.scaleBy(factor),
     zoomTo: (target) => zoom.set(fitTransform(target, size)),
     keepInView: (object) => {
-      const next = keepInView(frame.current.transform, object, size);
-      if (next !== frame.current.transform) zoom.set(next);
+      const next = keepInView(painter.current.transform, object, size);
+      if (next !== painter.current.transform) zoom.set(next);
     },
-    screenOf: (point) => toScreen(frame.current.transform, point),
+    screenOf: (point) => toScreen(painter.current.transform, point),
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -229,7 +186,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const drag = pointer.current;
     if (drag) {
       drag.moved ||= Math.hypot(at.x - drag.start.x, at.y - drag.start.y) > DRAG_THRESHOLD;
-      frame.current.dragRect = drag.moved ? rectBetween(drag.start, at) : undefined;
+      painter.current.dragRect = drag.moved ? rectBetween(drag.start, at) : undefined;
       requestDraw();
       return;
     }
@@ -239,9 +196,9 @@ export function MapCanvas(props: MapCanvasProps) {
     const drag = pointer.current;
     pointer.current = null;
     if (!drag?.moved) return;
-    const t = frame.current.transform;
+    const t = painter.current.transform;
     const rect = rectBetween(toChart(t, drag.start), toChart(t, local(event)));
-    frame.current.dragRect = undefined;
+    painter.current.dragRect = undefined;
     suppressClick.current = true;
     requestDraw();
     props.onRectangle(index.objectsIn(floor, rect));
@@ -258,7 +215,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const at = local(event);
     const object = hit(at);
     if (object) return props.onDoubleClickObject(object);
-    const t = frame.current.transform;
+    const t = painter.current.transform;
     const section = sectionAt(
       floors[floor]?.sections ?? [],
       at,
