@@ -86,6 +86,18 @@ for (const size of SIZES) {
     await expect(grid.or(page.getByRole('table', { name: /order-2/ })).first()).toBeVisible();
     await shot('event-by-order-id');
 
+    // On a 1024 px screen every default column, the order id last, shows without scrolling.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/app/reports/events/cup-final?view=detailed&type=byStatus');
+    const orderHeader = page.getByRole('columnheader', { name: 'Order id' });
+    await expect(orderHeader).toBeVisible();
+    const box = await orderHeader.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), 'order id off-screen at 1024 px').toBeLessThanOrEqual(
+      1024,
+    );
+    await shot('event-detailed-1024');
+    await page.setViewportSize({ width: size.width, height: size.height });
+
     await page.goto('/app/reports/charts/stadium?type=bySection&by=byCategoryLabel&group=MT1');
     await expect(page.getByRole('heading', { name: /Objects in MT1/ })).toBeVisible();
     await expect(

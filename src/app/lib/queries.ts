@@ -32,3 +32,11 @@ export function eventQuery(client: SeatdeskClient, eventKey: string) {
     queryFn: () => client.events.retrieve(eventKey),
   });
 }
+
+/** A chart's categories (keys, labels, colours): the categories manager, report colours. */
+export function chartCategoriesQuery(client: SeatdeskClient, chartKey: string) {
+  return queryOptions({
+    queryKey: [...chartKeys.detail(chartKey), 'categories'],
+    queryFn: () => client.charts.listCategories(chartKey),
+  });
+}

@@ -24,5 +24,10 @@ export interface MapPaint {
   faded?(label: string): boolean;
   /** A mark drawn over the fill (refused in a preview, conflict in the channels editor). */
   mark?(label: string): ObjectMark | undefined;
+  /**
+   * The legend entry an object counts under (its key), for the selection bar's counts. Absent:
+   * the widget matches the object's fill against the legend's colours.
+   */
+  group?(label: string): string | undefined;
   legend: LegendEntry[];
 }

@@ -39,17 +39,44 @@ function readZones(drawing: JsonObject): ZoneInfo[] {
   });
 }
 
+/**
+ * Watches the walk, so that something else can be derived in the same pass with the same labels
+ * (the seat map's positions). Paths name places in the drawing as DrawingError messages do.
+ */
+export interface FlattenObserver {
+  /**
+   * A sub-chart, before its objects: the chart's or a floor's (`scope.section` absent; the
+   * floor's `scope.floor` is a new object per floor), or a section's.
+   */
+  subChart(sc: JsonObject, scope: Scope, path: string): void;
+  /** A drawn section, before its sub-chart; `scope` is the one its objects get. */
+  section(raw: JsonObject, scope: Scope, path: string): void;
+  /** A bookable object as it is collected; see `Emit` for `path` and `index`. */
+  object(obj: ChartObject, raw: JsonObject, scope: Scope, path: string, index: number): void;
+}
+
 /** Collects objects; `byLabel` keeps the first of duplicate labels, `objects` keeps them all. */
 class Collector {
   readonly objects: ChartObject[] = [];
   readonly byLabel = new Map<string, ChartObject>();
   readonly sections: string[] = [];
   private readonly seenSections = new Set<string>();
+  readonly emit: Emit;
 
-  readonly emit: Emit = (obj) => {
+  constructor(observer?: FlattenObserver) {
+    // Chosen once, so the walk without an observer pays nothing for it.
+    this.emit = observer
+      ? (obj, raw, scope, path, index) => {
+          this.add(obj);
+          observer.object(obj, raw, scope, path, index);
+        }
+      : (obj) => this.add(obj);
+  }
+
+  private add(obj: ChartObject): void {
     this.objects.push(obj);
     if (this.byLabel.get(obj.label) === undefined) this.byLabel.set(obj.label, obj);
-  };
+  }
 
   noteSection(label: string): void {
     if (this.seenSections.has(label)) return;
@@ -62,10 +89,12 @@ class Walker {
   constructor(
     private readonly collector: Collector,
     private readonly zoneFocalPoints: Map<string, Point>,
+    private readonly observer: FlattenObserver | undefined,
   ) {}
 
   /** The bookable content of one sub-chart; sections only at the top (they do not nest). */
   subChart(sc: JsonObject, path: string, scope: Scope, withSections: boolean): void {
+    this.observer?.subChart(sc, scope, path);
     const emit = this.collector.emit;
     const rows = optionalArray(sc, 'rows', path);
     for (let i = 0; i < rows.length; i++) {
@@ -112,6 +141,7 @@ class Walker {
       offset: pointOf(section.topLeft) ?? { x: 0, y: 0 },
       focalPoint: (zone !== undefined && this.zoneFocalPoints.get(zone)) || outer.focalPoint,
     };
+    this.observer?.section(section, scope, path);
     const sc = section.subChart;
     if (sc === undefined || sc === null) return;
     if (!isRecord(sc)) throw new DrawingError(`${path}.subChart must be an object`);
@@ -143,15 +173,18 @@ function floorOf(floor: JsonObject, path: string): Floor {
   };
 }
 
-/** Every bookable object of a designer drawing, as seats.io derives them. Throws DrawingError. */
-export function flattenDrawing(drawing: unknown): FlatChart {
+/**
+ * Every bookable object of a designer drawing, as seats.io derives them. Throws DrawingError.
+ * An observer sees the walk as it goes (see `FlattenObserver`).
+ */
+export function flattenDrawing(drawing: unknown, observer?: FlattenObserver): FlatChart {
   if (!isRecord(drawing)) throw new DrawingError('drawing must be a JSON object');
   const categories = readCategories(drawing);
   const zones = readZones(drawing);
   const zoneFocalPoints = new Map<string, Point>();
   for (const zone of zones) if (zone.focalPoint) zoneFocalPoints.set(zone.key, zone.focalPoint);
-  const collector = new Collector();
-  const walker = new Walker(collector, zoneFocalPoints);
+  const collector = new Collector(observer);
+  const walker = new Walker(collector, zoneFocalPoints, observer);
   const base: Scope = {
     categories: new CategoryIndex(categories),
     offset: { x: 0, y: 0 },

@@ -7,6 +7,8 @@ export {
   withCategories,
 } from './categories';
 export { DrawingError } from './errors';
-export { flattenDrawing } from './flatten';
+export { type FlattenObserver, flattenDrawing } from './flatten';
 export { type GenerateOptions, generateDrawing } from './generate';
-export { distanceToFocalPoint, type Point, shapeCentre } from './geometry';
+export { distanceToFocalPoint, type Point, pointOf, shapeCentre } from './geometry';
+export { isRecord, type JsonObject, optionalNumber, optionalText } from './read';
+export type { Scope, SectionScope } from './scope';

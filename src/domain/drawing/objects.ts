@@ -21,7 +21,18 @@ import {
 } from './read';
 import { placeObject, type Scope } from './scope';
 
-export type Emit = (obj: ChartObject) => void;
+/**
+ * Collects one object. `raw` is its drawing object and `scope` where it sits, for an observer of
+ * the walk (the seat map); its place is `path`, or `${path}[${index}]` when `index` is not -1 (a
+ * seat's path is built only if someone needs it: a string per seat costs).
+ */
+export type Emit = (
+  obj: ChartObject,
+  raw: JsonObject,
+  scope: Scope,
+  path: string,
+  index: number,
+) => void;
 
 /** Most seats have no flag set; they share this one frozen object (objects are immutable). */
 const NO_SEAT_FLAGS: SeatFlags = Object.freeze({
@@ -143,12 +154,13 @@ export function emitRow(row: JsonObject, path: string, scope: Scope, emit: Emit)
   const seatsPath = `${path}.seats`;
   let previous: ChartObject | undefined;
   for (let i = 0; i < seats.length; i++) {
-    const obj = seatObject(recordAt(seats, i, seatsPath), seatsPath, i, scope, parent, undefined);
+    const raw = recordAt(seats, i, seatsPath);
+    const obj = seatObject(raw, seatsPath, i, scope, parent, undefined);
     if (previous) {
       previous.rightNeighbour = obj.label;
       obj.leftNeighbour = previous.label;
     }
-    emit(obj);
+    emit(obj, raw, scope, seatsPath, i);
     previous = obj;
   }
 }
@@ -168,6 +180,7 @@ export function emitTable(table: JsonObject, path: string, scope: Scope, emit: E
   };
   const obj = newObject('table', scope, own, parent.part);
   const seatObjects: ChartObject[] = [];
+  const rawSeats: JsonObject[] = [];
   let firstSeatCategory: string | number | undefined;
   for (let i = 0; i < seats.length; i++) {
     const raw = recordAt(seats, i, seatsPath);
@@ -175,6 +188,7 @@ export function emitTable(table: JsonObject, path: string, scope: Scope, emit: E
     const seat = seatObject(raw, seatsPath, i, scope, parent, tableCategory);
     seat.table = obj.label;
     seatObjects.push(seat);
+    rawSeats.push(raw);
   }
   // The designer sets a table's category on its seats; the table itself often carries none.
   const centre = shapeCentre(table);
@@ -182,8 +196,10 @@ export function emitTable(table: JsonObject, path: string, scope: Scope, emit: E
   obj.seatLabels = seatObjects.map((seat) => seat.label);
   obj.numSeats = seatObjects.length;
   obj.bookAsAWhole = flag(table.bookAsAWhole);
-  emit(obj);
-  for (const seat of seatObjects) emit(seat);
+  emit(obj, table, scope, path, -1);
+  for (let i = 0; i < seatObjects.length; i++) {
+    emit(seatObjects[i] as ChartObject, rawSeats[i] as JsonObject, scope, seatsPath, i);
+  }
 }
 
 export function emitGeneralAdmission(
@@ -201,11 +217,11 @@ export function emitGeneralAdmission(
   if (minOccupancy !== undefined) obj.minOccupancy = minOccupancy;
   const maxOccupancy = optionalNumber(area.maxOccupancy);
   if (maxOccupancy !== undefined) obj.maxOccupancy = maxOccupancy;
-  emit(obj);
+  emit(obj, area, scope, path, -1);
 }
 
 export function emitBooth(booth: JsonObject, path: string, scope: Scope, emit: Emit): void {
-  emit(objectAtCentre(booth, 'booth', path, scope));
+  emit(objectAtCentre(booth, 'booth', path, scope), booth, scope, path, -1);
 }
 
 /** A GA area or a booth: named by its display label if it has one, placed at its shape's centre. */

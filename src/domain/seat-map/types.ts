@@ -48,13 +48,15 @@ export interface MapObject {
   displayLabel: string;
   /** Technical section label, when the object is in a section. */
   section?: string;
-  /** Seats in a row: a key unique in the chart for the row (section, floor and row label). */
+  /** Seats in a row: a key unique in the chart for the row (the row's place in the drawing). */
   rowKey?: string;
   /** Seats in a row: the row's display label. */
   rowLabel?: string;
   /** Seats at a table: the table's technical label. */
   table?: string;
   categoryKey?: string;
+  /** Zone key, for objects in a section of a zone. */
+  zone?: string;
   /** GA areas: their capacity. */
   capacity?: number;
 }
@@ -67,6 +69,9 @@ export interface MapSection {
   outline: Point[];
   /** Where its label is drawn. */
   labelAt: Point;
+  /** The designer's label size and angle (degrees), when it gives them. */
+  labelSize?: number;
+  labelAngle?: number;
 }
 
 /** Non-bookable things that orient people: the stage, shapes, texts, lines. */
@@ -80,6 +85,11 @@ export interface MapDecoration {
   text?: string;
   textAt?: Point;
   fontSize?: number;
+  /** A text object's own colour and angle (degrees, around `textAt`). */
+  textColor?: string;
+  textAngle?: number;
+  /** Drawn over the bookable objects rather than under them (the designer's `foreground`). */
+  foreground?: boolean;
 }
 
 export interface MapFloor {
@@ -108,6 +118,8 @@ export interface SeatMapLayout {
   categories: Category[];
   zones: Zone[];
   skipped: SkippedThing[];
+  /** The radius every seat is drawn with (seats' `shape` carries it too). */
+  seatRadius?: number;
 }
 
 export type Direction = 'left' | 'right' | 'up' | 'down';

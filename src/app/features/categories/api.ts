@@ -1,16 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../../client';
 import type { CategoryUpdate, NewCategory } from '../../../contract/charts';
 import { useToasts } from '../../components/toasts';
-import { chartKeys } from '../../lib/queries';
+import { chartCategoriesQuery, chartKeys } from '../../lib/queries';
 
-export const categoryQueries = {
-  list: (client: SeatdeskClient, chartKey: string) =>
-    queryOptions({
-      queryKey: [...chartKeys.detail(chartKey), 'categories'],
-      queryFn: () => client.charts.listCategories(chartKey),
-    }),
-};
+export const categoryQueries = { list: chartCategoriesQuery };
 
 /**
  * Add, update and remove, each refreshing the chart (its status may turn into "draft pending")

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ChartReportOptions } from '../../../client/reports';
 import {
@@ -10,11 +10,12 @@ import {
 import { chartTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/errors';
-import { chartQuery } from '../../lib/queries';
+import { chartCategoriesQuery, chartQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { reportQueries } from './api';
 import { ChartGroupObjects } from './chart-group-objects';
 import { CHART_SUMMARY_TYPES, dimensionName } from './dimensions';
+import { reportColours } from './report-colours';
 import { ChartReportSearchSchema, useSearchState } from './report-search';
 import { SummaryDashboard } from './summary-dashboard';
 import { defaultBreakdown, shapeSummary } from './summary-shape';
@@ -38,11 +39,13 @@ export function ChartReports() {
     bookWholeTables: state.bookWholeTables,
     version: state.version === 'draft' ? 'draft' : undefined,
   };
+  const categories = useQuery(chartCategoriesQuery(client, chartKey));
+  const colours = useMemo(() => reportColours(categories.data, undefined), [categories.data]);
   const by = state.by;
   const select = useCallback(
     (data: { type: string; report: SummaryReport }) =>
-      shapeSummary(data.report, data.type, by ?? defaultBreakdown(data.report)),
-    [by],
+      shapeSummary(data.report, data.type, by ?? defaultBreakdown(data.report), colours),
+    [by, colours],
   );
   const summary = useQuery({
     ...reportQueries.chartSummary(client, chartKey, state.type, options),

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { ChartObjectInfoSchema } from '../../../contract/reports';
 import type { ObjectInfoWire } from '../../../contract/status';
+import { groupName } from './dimensions';
 import type { Column } from './row-model';
 
 export type ChartObjectInfo = z.infer<typeof ChartObjectInfoSchema>;
@@ -62,7 +63,7 @@ function placeColumns<R extends ReportRow<Info>>(): Column<R>[] {
       kind: 'text',
       width: 140,
       shownByDefault: true,
-      value: (r) => r.info.objectType,
+      value: (r) => groupName('byObjectType', r.info.objectType),
     },
     {
       id: 'categoryLabel',
@@ -102,7 +103,8 @@ export function eventColumns(groupHeader: string): Column<EventRow>[] {
       kind: 'text',
       width: 140,
       shownByDefault: true,
-      value: (r) => r.info.status,
+      // Staff words (Held, Booked); custom statuses as named.
+      value: (r) => groupName('byStatus', r.info.status),
     },
     {
       id: 'availabilityReason',
@@ -110,7 +112,10 @@ export function eventColumns(groupHeader: string): Column<EventRow>[] {
       kind: 'text',
       width: 160,
       shownByDefault: true,
-      value: (r) => r.info.availabilityReason,
+      value: (r) =>
+        r.info.availabilityReason === undefined
+          ? undefined
+          : groupName('byAvailabilityReason', r.info.availabilityReason),
     },
     {
       id: 'isAvailable',

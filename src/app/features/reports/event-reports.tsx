@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { EventSummaryTypeSchema } from '../../../contract/reports';
 import { eventTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
-import { chartQuery, eventQuery } from '../../lib/queries';
+import { chartCategoriesQuery, chartQuery, eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { EventDetailedView } from './event-detailed-view';
 import { EventSummaryView } from './event-summary-view';
+import { reportColours } from './report-colours';
 import { EventReportSearchSchema, useSearchState } from './report-search';
 
 /** `/reports/events/<key>`: the summary dashboards and detailed reports of one event. */
@@ -20,9 +22,24 @@ export function EventReports() {
   const chart = useQuery({ ...chartQuery(client, chartKey), enabled: chartKey !== '' });
   const encoded = encodeURIComponent(eventKey);
 
+  const categories = useQuery({
+    ...chartCategoriesQuery(client, chartKey),
+    enabled: chartKey !== '',
+  });
+  // The chart lists its next version's categories (the draft's, when there is one); the event's
+  // own list, when the service gives one, is exactly what the event uses and wins.
+  const colours = useMemo(
+    () =>
+      reportColours(
+        [...(categories.data ?? []), ...(event.data?.categories ?? [])],
+        event.data?.channels,
+      ),
+    [categories.data, event.data?.categories, event.data?.channels],
+  );
+
   const hasZones = (chart.data?.zones?.length ?? 0) > 0;
   const live = { refetchInterval: state.refresh > 0 ? state.refresh * 1000 : (false as const) };
-  const views = { client, eventKey, search: state, link, update, hasZones, live };
+  const views = { client, eventKey, search: state, link, update, hasZones, live, colours };
   return (
     <PageData query={event} {...eventTexts(eventKey)}>
       {(data) => (

@@ -21,16 +21,16 @@ export const drillPatch = (type: string, group: string): SearchPatch => ({
 });
 
 export function EventSummaryView(props: EventViewProps) {
-  const { client, eventKey, search, link, update, hasZones, live } = props;
+  const { client, eventKey, search, link, update, hasZones, live, colours } = props;
   const navigate = useNavigate();
   const type = search.type as EventSummaryType;
   const by = search.by;
   const select = useCallback(
     (data: { type: string; report: SummaryReport }) => ({
-      shape: shapeSummary(data.report, data.type, by ?? defaultBreakdown(data.report)),
+      shape: shapeSummary(data.report, data.type, by ?? defaultBreakdown(data.report), colours),
       slices: availabilitySlices(data.report, data.type),
     }),
-    [by],
+    [by, colours],
   );
   const summary = useQuery({
     ...reportQueries.eventSummary(client, eventKey, type, live),

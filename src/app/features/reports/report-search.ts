@@ -1,6 +1,7 @@
 // The view state of the report pages lives in the URL (search params, validated by zod), so a
 // copied link reopens the same report, breakdown, drill-down group, filter, sorting and columns.
 // A value that does not parse falls back to its default instead of breaking the page.
+
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
 import type { LiveOptions } from './api';
+import type { ReportColours } from './report-colours';
 
 export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const;
 
@@ -102,4 +104,6 @@ export interface EventViewProps {
   update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
   hasZones: boolean;
   live: LiveOptions;
+  /** The chart's category colours and the event's channel colours. */
+  colours: ReportColours;
 }

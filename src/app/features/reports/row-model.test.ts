@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { eventColumns } from './columns';
 import { toCsv } from './csv';
 import { type Column, filterRows, naturalKey, shownColumns, sortRows } from './row-model';
+import { fitColumns } from './virtual-table';
 
 interface Row {
   label: string;
@@ -64,5 +66,24 @@ describe('report table rows', () => {
     expect(toCsv(rows, [columns[2], columns[0], columns[1]])).toBe(
       '"OK, ""really""",Label,N\r\ntrue,"x,""y""",2\r\nfalse,z,\r\n',
     );
+  });
+});
+
+describe('column widths', () => {
+  test('fit the box when they can, and scroll sideways past 60 %', () => {
+    expect(fitColumns([100, 200], 600)).toEqual([100, 200]);
+    expect(fitColumns([100, 200], 240)).toEqual([80, 160]);
+    expect(fitColumns([100, 200], 100)).toEqual([64, 120]);
+    expect(fitColumns([50], 10)).toEqual([50]);
+    // Unmeasured (jsdom): as wanted.
+    expect(fitColumns([100, 200], Number.POSITIVE_INFINITY)).toEqual([100, 200]);
+  });
+
+  test('the default detailed columns fit a 1024 px screen', () => {
+    const defaults = eventColumns('Status')
+      .filter((c) => c.shownByDefault)
+      .map((c) => c.width);
+    const fitted = fitColumns(defaults, 1024 - 2 * 32 - 2);
+    expect(fitted.reduce((sum, w) => sum + w, 0)).toBeLessThanOrEqual(1024 - 2 * 32 - 2);
   });
 });

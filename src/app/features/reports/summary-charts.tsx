@@ -2,7 +2,7 @@
 // a donut of availability. Both are shortcuts into the detailed report: a click on a bar or a
 // segment drills down. Animations are off, so a live refresh redraws in place without flicker.
 import { useRef } from 'react';
-import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Slice, SummaryShape } from './summary-shape';
 import { useElementWidth } from './use-element-width';
 
@@ -65,7 +65,12 @@ export function SummaryBars({ shape, title, onDrill }: SummaryBarsProps) {
               isAnimationActive={false}
               cursor="pointer"
               onClick={drill}
-            />
+            >
+              {/* A category or channel keeps the venue's colour; other groups the accent. */}
+              {shape.groups.map((g) => (
+                <Cell key={g.group} fill={g.colour ?? 'var(--accent)'} />
+              ))}
+            </Bar>
           )}
         </BarChart>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type SummaryReport, SummaryReportSchema } from '../../../contract/reports';
+import { reportColours } from './report-colours';
 import {
   availabilitySlices,
   defaultBreakdown,
@@ -28,6 +29,28 @@ describe('summary shapes', () => {
       { group: 'free', name: 'Free', count: 7, s0: 7, s1: 0 },
     ]);
     expect(shape.total).toBe(12);
+  });
+
+  test("categories and channels keep the venue's colours; other values the palette's", () => {
+    const byCategory = report({
+      Balcony: { count: 2, byChannel: { vip: 2 } },
+      Stalls: { count: 3, byChannel: { NO_CHANNEL: 3 } },
+    });
+    const colours = reportColours(
+      [{ key: 1, label: 'Balcony', color: '#123456' }],
+      [{ key: 'vip', name: 'VIP', color: '#abcdef', index: 1, objects: [] }],
+    );
+    const shape = shapeSummary(byCategory, 'byCategoryLabel', 'byChannel', colours);
+    expect(shape.groups.map((g) => [g.group, g.colour])).toEqual([
+      ['Balcony', '#123456'],
+      ['Stalls', undefined],
+    ]);
+    const colourOf = (value: string) => shape.series.find((s) => s.value === value)?.colour;
+    expect(colourOf('vip')).toBe('#abcdef');
+    expect(colourOf('NO_CHANNEL')).toBe('#adb5bd');
+    expect(shapeSummary(byCategory, 'byCategoryLabel', 'byChannel').series[0].colour).not.toBe(
+      '#abcdef',
+    );
   });
 
   test('an unknown breakdown shows places only', () => {

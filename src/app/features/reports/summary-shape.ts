@@ -3,6 +3,7 @@
 // used in the queries' `select`, so a refresh with equal numbers re-renders nothing.
 import type { SummaryReport } from '../../../contract/reports';
 import { groupName, valueColour } from './dimensions';
+import { type ReportColours, venueColour } from './report-colours';
 
 /** Bars get at most this many coloured stacks; the rest are one "Other" stack (the table has all). */
 export const MAX_CHART_SERIES = 10;
@@ -12,6 +13,8 @@ export interface SummaryGroup {
   group: string;
   name: string;
   count: number;
+  /** The venue's colour for the group (a category's, a channel's), when it has one. */
+  colour?: string;
   /** The chosen breakdown of this group: value → places (non-zero only, as on the wire). */
   values: Record<string, number>;
 }
@@ -78,6 +81,7 @@ export function shapeSummary(
   summary: SummaryReport,
   type: string,
   breakdown: string | undefined,
+  colours?: ReportColours,
 ): SummaryShape {
   const breakdowns = breakdownsOf(summary);
   const chosen = breakdown && breakdowns.includes(breakdown) ? breakdown : undefined;
@@ -85,6 +89,7 @@ export function shapeSummary(
     group,
     name: groupName(type, group),
     count: entry.count,
+    colour: venueColour(colours, type, group),
     values: chosen ? ((entry[chosen] as Record<string, number> | undefined) ?? {}) : {},
   }));
 
@@ -99,7 +104,7 @@ export function shapeSummary(
       key: `s${i}`,
       value,
       name: groupName(chosen ?? '', value),
-      colour: valueColour(value, i),
+      colour: venueColour(colours, chosen, value) ?? valueColour(value, i),
       total,
     }));
 

@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { type Column, cellText, type SortDirection } from './row-model';
+import { useElementWidth } from './use-element-width';
 
 const ROW_HEIGHT = 34;
 /** Height assumed while the scroll box has none (not laid out yet, or jsdom). */
@@ -25,6 +26,22 @@ function observeWithFallback(
   return observeElementRect(instance, (rect) =>
     callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
   );
+}
+
+/** A column is never squeezed below this share of its width, nor below MIN_COLUMN px. */
+const MIN_SHARE = 0.6;
+const MIN_COLUMN = 64;
+
+/**
+ * Column widths that fit `available` pixels when they can: on a 1024 px screen the default
+ * columns (order id last) fit without scrolling sideways; cells cut with an ellipsis keep their
+ * full text in a tooltip. Past MIN_SHARE the table scrolls sideways instead of becoming unreadable.
+ */
+export function fitColumns(wanted: readonly number[], available: number): number[] {
+  const total = wanted.reduce((sum, w) => sum + w, 0);
+  if (!(available > 0) || total <= available) return [...wanted];
+  const share = Math.max(MIN_SHARE, available / total);
+  return wanted.map((w) => Math.max(Math.min(w, MIN_COLUMN), Math.floor(w * share)));
 }
 
 function display(value: ReturnType<Column<unknown>['value']>): string {
@@ -56,7 +73,12 @@ export function VirtualTable<R>(props: VirtualTableProps<R>) {
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const available = useElementWidth(scrollRef, Number.POSITIVE_INFINITY);
+  const widths = fitColumns(
+    columns.map((column) => column.width),
+    available,
+  );
+  const width = widths.reduce((sum, w) => sum + w, 0);
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
@@ -64,8 +86,8 @@ export function VirtualTable<R>(props: VirtualTableProps<R>) {
       <table className="data vt-table" aria-rowcount={rows.length + 1} style={{ width }}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+          {columns.map((column, i) => (
+            <col key={column.id} style={{ width: widths[i] }} />
           ))}
         </colgroup>
         <thead>

@@ -1,0 +1,300 @@
+// Draws one frame of the seat map on a 2D canvas: decorations, section outlines, objects batched
+// by colour (one path and one fill per colour), marks, selection and focus rings, labels when
+// they can be read. It reads nothing but the scene it is given.
+import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
+import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
+import type { MapPaint, ObjectMark } from './paint';
+import {
+  LEGIBLE_RADIUS,
+  shapeBounds,
+  shapeRadius,
+  type ViewSize,
+  type ViewTransform,
+} from './viewport';
+
+const FADED_ALPHA = 0.22;
+const SECTION_LABEL_PX = 14;
+
+interface FillBatch {
+  colour: string | undefined;
+  faded: boolean;
+  objects: MapObject[];
+}
+
+export interface Batches {
+  /** Tables, GA areas and booths first (under their seats), then seats. */
+  fills: FillBatch[];
+  marks: Record<ObjectMark, MapObject[]>;
+}
+
+/** Groups objects by what they are drawn with; the paint functions are asked once per object. */
+export function batchObjects(objects: readonly MapObject[], paint: MapPaint): Batches {
+  const under = new Map<string, FillBatch>();
+  const over = new Map<string, FillBatch>();
+  const marks: Batches['marks'] = { refused: [], conflict: [], changed: [] };
+  for (const object of objects) {
+    const colour = paint.fill(object.label);
+    const faded = paint.faded?.(object.label) ?? false;
+    const groups = object.kind === 'seat' ? over : under;
+    const key = `${faded ? 'f' : ''}${colour ?? ''}`;
+    let batch = groups.get(key);
+    if (!batch) {
+      batch = { colour, faded, objects: [] };
+      groups.set(key, batch);
+    }
+    batch.objects.push(object);
+    const mark = paint.mark?.(object.label);
+    if (mark) marks[mark].push(object);
+  }
+  return { fills: [...under.values(), ...over.values()], marks };
+}
+
+/** What is drawn under the pointer's marks: the same for every frame of a pan (cacheable). */
+export interface BaseScene {
+  /** Canvas size in its own pixels' CSS units (the bitmap's, or the view's). */
+  size: ViewSize;
+  dpr: number;
+  transform: ViewTransform;
+  batches: Batches;
+  sections: readonly MapSection[];
+  decorations: readonly MapDecoration[];
+  /** Selected objects on this floor. */
+  selected: readonly MapObject[];
+  /** The largest object's radius: no label loop when even it is too small to read. */
+  maxRadius: number;
+  /** The chart's usual seat radius: rings shrink with seats too small to carry them. */
+  seatRadius: number;
+  colours: MapColours;
+}
+
+/** What changes with the pointer and the keyboard, drawn over the base every frame. */
+export interface OverlayScene {
+  dpr: number;
+  transform: ViewTransform;
+  sections: readonly MapSection[];
+  /** Selection rings drawn here, at screen width (a few thousand at most; more go in the base). */
+  selected: readonly MapObject[];
+  seatRadius: number;
+  focused?: MapObject;
+  hovered?: MapObject;
+  /** The rectangle being dragged, in screen pixels. */
+  dragRect?: Bounds;
+  showSectionLabels: boolean;
+  colours: MapColours;
+}
+
+export function clearCanvas(ctx: CanvasRenderingContext2D, size: ViewSize, dpr: number): void {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, size.width, size.height);
+}
+
+export function drawBase(ctx: CanvasRenderingContext2D, scene: BaseScene): void {
+  const { dpr, transform: t, colours } = scene;
+  clearCanvas(ctx, scene.size, dpr);
+  ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
+  const px = 1 / t.k;
+  drawDecorations(ctx, scene.decorations, colours, t.k);
+  drawSectionOutlines(ctx, scene.sections, colours, px);
+  drawFills(ctx, scene.batches, colours, t.k);
+  drawMarks(ctx, scene.batches.marks, colours, px);
+  drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
+  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) drawLabels(ctx, scene.batches, colours, t);
+}
+
+export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene): void {
+  const { dpr, transform: t, colours } = scene;
+  ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
+  const px = 1 / t.k;
+  drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
+  if (scene.hovered) drawRings(ctx, [scene.hovered], colours.outline, 1.5 * px, 1.5 * px);
+  if (scene.focused) {
+    ctx.setLineDash([4 * px, 3 * px]);
+    drawRings(ctx, [scene.focused], colours.focus, 9 * px, 3 * px);
+    ctx.setLineDash([]);
+  }
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  if (scene.showSectionLabels) drawSectionLabels(ctx, scene.sections, colours, scene.transform);
+  if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
+}
+
+function drawDecorations(
+  ctx: CanvasRenderingContext2D,
+  decorations: readonly MapDecoration[],
+  colours: MapColours,
+  k: number,
+) {
+  for (const decoration of decorations) {
+    if (decoration.shape) {
+      ctx.beginPath();
+      traceShape(ctx, decoration.shape, k);
+      ctx.fillStyle = decoration.fill ?? colours.decorationFill;
+      ctx.fill();
+      if (decoration.stroke) {
+        ctx.strokeStyle = decoration.stroke;
+        ctx.lineWidth = 1 / k;
+        ctx.stroke();
+      }
+    }
+    const size = decoration.fontSize ?? 14;
+    if (decoration.text && decoration.textAt && size * k >= 6) {
+      ctx.font = `600 ${size}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = decoration.fill ? textColourOn(decoration.fill) : colours.decorationText;
+      ctx.fillText(decoration.text, decoration.textAt.x, decoration.textAt.y);
+    }
+  }
+}
+
+function drawSectionOutlines(
+  ctx: CanvasRenderingContext2D,
+  sections: readonly MapSection[],
+  colours: MapColours,
+  px: number,
+) {
+  ctx.beginPath();
+  for (const section of sections) {
+    if (section.outline.length > 2)
+      traceShape(ctx, { type: 'polygon', points: section.outline }, 1);
+  }
+  ctx.strokeStyle = colours.sectionStroke;
+  ctx.lineWidth = 1.5 * px;
+  ctx.stroke();
+}
+
+function drawFills(
+  ctx: CanvasRenderingContext2D,
+  batches: Batches,
+  colours: MapColours,
+  k: number,
+) {
+  const outlined: MapObject[] = [];
+  for (const batch of batches.fills) {
+    ctx.beginPath();
+    for (const object of batch.objects) {
+      traceShape(ctx, object.shape, k);
+      if (object.kind !== 'seat') outlined.push(object);
+    }
+    ctx.globalAlpha = batch.faded ? FADED_ALPHA : 1;
+    ctx.fillStyle = batch.colour ?? colours.neutral;
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+  if (outlined.length > 0) {
+    ctx.beginPath();
+    for (const object of outlined) traceShape(ctx, object.shape, k);
+    ctx.strokeStyle = colours.outline;
+    ctx.lineWidth = 1 / k;
+    ctx.stroke();
+  }
+}
+
+function drawMarks(
+  ctx: CanvasRenderingContext2D,
+  marks: Batches['marks'],
+  colours: MapColours,
+  px: number,
+) {
+  if (marks.changed.length > 0) drawRings(ctx, marks.changed, colours.changed, 0, 3.5 * px);
+  if (marks.conflict.length > 0) drawRings(ctx, marks.conflict, colours.conflict, 3 * px, 3 * px);
+  if (marks.refused.length > 0) {
+    drawRings(ctx, marks.refused, colours.refused, 3 * px, 2.5 * px);
+    ctx.beginPath();
+    for (const object of marks.refused) {
+      traceCross(ctx, object, Math.max(shapeRadius(object.shape) * 0.7, 3 * px));
+    }
+    ctx.lineWidth = 2.5 * px;
+    ctx.stroke();
+  }
+}
+
+/** 1 for seats of 8 px and more on screen, down to ¼ for specks (rings would hide the colours). */
+function ringScale(seatRadius: number, t: ViewTransform): number {
+  return Math.min(1, Math.max(0.25, (seatRadius * t.k) / 8));
+}
+
+/** Two rings, dark and light: one of them contrasts with any fill and either theme. */
+function drawSelection(
+  ctx: CanvasRenderingContext2D,
+  selected: readonly MapObject[],
+  colours: MapColours,
+  px: number,
+) {
+  if (selected.length === 0) return;
+  drawRings(ctx, selected, colours.selectionHalo, 5.5 * px, 3 * px);
+  drawRings(ctx, selected, colours.selection, 3 * px, 3 * px);
+}
+
+function drawRings(
+  ctx: CanvasRenderingContext2D,
+  objects: readonly MapObject[],
+  colour: string,
+  gap: number,
+  width: number,
+) {
+  ctx.beginPath();
+  for (const object of objects) traceRing(ctx, object.shape, gap);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  batches: Batches,
+  colours: MapColours,
+  t: ViewTransform,
+) {
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  let font = '';
+  for (const batch of batches.fills) {
+    ctx.globalAlpha = batch.faded ? 0.6 : 1;
+    ctx.fillStyle = textColourOn(batch.colour ?? colours.neutral);
+    for (const object of batch.objects) {
+      const radius = shapeRadius(object.shape);
+      if (radius * t.k < LEGIBLE_RADIUS || !object.displayLabel) continue;
+      // Seat numbers fill their seat; big shapes get at most a 16 px label.
+      const size = Math.min(radius * 0.95, 16 / t.k);
+      const next = `${Math.round(size * t.k * 10) / 10 / t.k}px system-ui, sans-serif`;
+      if (next !== font) ctx.font = font = next;
+      const box = shapeBounds(object.shape);
+      const room = object.kind === 'seat' ? radius * 1.8 : (box.maxX - box.minX) * 0.8;
+      ctx.fillText(object.displayLabel, object.x, object.y, room);
+    }
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawSectionLabels(
+  ctx: CanvasRenderingContext2D,
+  sections: readonly MapSection[],
+  colours: MapColours,
+  t: ViewTransform,
+) {
+  ctx.font = `700 ${SECTION_LABEL_PX}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = colours.halo;
+  ctx.fillStyle = colours.sectionText;
+  for (const section of sections) {
+    const x = section.labelAt.x * t.k + t.x;
+    const y = section.labelAt.y * t.k + t.y;
+    ctx.strokeText(section.displayLabel, x, y);
+    ctx.fillText(section.displayLabel, x, y);
+  }
+}
+
+function drawDragRect(ctx: CanvasRenderingContext2D, rect: Bounds, colours: MapColours) {
+  ctx.globalAlpha = 0.12;
+  ctx.fillStyle = colours.rectangle;
+  ctx.fillRect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
+  ctx.globalAlpha = 1;
+  ctx.setLineDash([6, 4]);
+  ctx.strokeStyle = colours.rectangle;
+  ctx.lineWidth = 1.5;
+  ctx.strokeRect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
+  ctx.setLineDash([]);
+}

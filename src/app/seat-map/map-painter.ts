@@ -1,0 +1,168 @@
+// Paints frames of the map. A view showing many objects (zoomed out on a big venue) is drawn
+// once into a bitmap of the whole floor, and each frame of a pan or zoom only copies that bitmap
+// (one drawImage); a closer view draws its few objects directly, sharp at any zoom. The pointer's
+// marks (hover, focus, rectangle, section names) are drawn over either, every frame.
+import type { Bounds, MapObject, SeatMapIndex, SeatMapLayout } from '../../domain/seat-map/types';
+import { type Batches, batchObjects, clearCanvas, drawBase, drawOverlay } from './draw-scene';
+import { type MapColours, readColours } from './draw-shapes';
+import type { FloorData } from './floor-data';
+import type { MapPaint } from './paint';
+import {
+  fitTransform,
+  IDENTITY,
+  LEGIBLE_RADIUS,
+  shouldCull,
+  type ViewSize,
+  type ViewTransform,
+  visibleRect,
+} from './viewport';
+
+/** From this many objects in view, frames copy the floor bitmap instead of drawing. */
+export const BITMAP_FROM = 12_000;
+/** The bitmap is drawn this much finer than the fitted view, so zooming in a little stays sharp. */
+const BITMAP_OVERSAMPLE = 2.5;
+const BITMAP_MAX_SIDE = 8192;
+const BITMAP_MAX_PIXELS = 40_000_000;
+/** Up to this many selected objects, their rings are drawn over the base (sharp, and a click
+ * does not redraw the floor bitmap); more go into the base. */
+const OVERLAY_SELECTION_MAX = 5000;
+const NONE: readonly MapObject[] = [];
+
+export interface FrameInput {
+  layout: SeatMapLayout;
+  index: SeatMapIndex;
+  floor: number;
+  floors: readonly FloorData[];
+  paint: MapPaint;
+  size: ViewSize;
+  selected: readonly MapObject[];
+  focused?: MapObject;
+  hovered?: MapObject;
+  seatRadius: number;
+}
+
+interface FloorBitmap {
+  canvas: HTMLCanvasElement;
+  transform: ViewTransform;
+  key: readonly unknown[];
+}
+
+export class MapPainter {
+  transform: ViewTransform = IDENTITY;
+  dragRect: Bounds | undefined;
+  colours: MapColours = readColours(null);
+  private batchCache:
+    | { objects: readonly MapObject[]; paint: MapPaint; batches: Batches }
+    | undefined;
+  private bitmap: FloorBitmap | undefined;
+
+  draw(canvas: HTMLCanvasElement, input: FrameInput): void {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const dpr = window.devicePixelRatio || 1;
+    const here = input.floors[input.floor] ?? input.floors[0];
+    const floorBounds = (input.layout.floors[input.floor] ?? input.layout.floors[0]).bounds;
+    const t = this.transform;
+    const view = visibleRect(t, input.size, here.maxSeatRadius);
+    const culled = shouldCull(view, floorBounds);
+    const inView = culled
+      ? [
+          ...here.large,
+          ...input.index.objectsIn(input.floor, view).filter((o) => o.kind === 'seat'),
+        ]
+      : here.objects;
+    const ringsOver = input.selected.length <= OVERLAY_SELECTION_MAX;
+    const selectedInBase = ringsOver ? NONE : input.selected;
+    if (inView.length >= BITMAP_FROM) {
+      const bitmap = this.floorBitmap(input, here, floorBounds, dpr, selectedInBase);
+      clearCanvas(ctx, input.size, dpr);
+      const scale = t.k / bitmap.transform.k;
+      ctx.setTransform(
+        dpr * scale,
+        0,
+        0,
+        dpr * scale,
+        dpr * (t.x - bitmap.transform.x * scale),
+        dpr * (t.y - bitmap.transform.y * scale),
+      );
+      ctx.imageSmoothingQuality = 'high';
+      ctx.drawImage(bitmap.canvas, 0, 0);
+    } else {
+      drawBase(ctx, {
+        size: input.size,
+        dpr,
+        transform: t,
+        batches: this.batches(inView, input.paint),
+        sections: here.sections,
+        decorations: here.decorations,
+        selected: selectedInBase,
+        maxRadius: here.maxRadius,
+        seatRadius: input.seatRadius,
+        colours: this.colours,
+      });
+    }
+    drawOverlay(ctx, {
+      dpr,
+      transform: t,
+      sections: here.sections,
+      selected: ringsOver ? input.selected : NONE,
+      seatRadius: input.seatRadius,
+      focused: input.focused?.floor === input.floor ? input.focused : undefined,
+      hovered: input.hovered?.floor === input.floor ? input.hovered : undefined,
+      dragRect: this.dragRect,
+      showSectionLabels: input.seatRadius * t.k < LEGIBLE_RADIUS,
+      colours: this.colours,
+    });
+  }
+
+  private batches(objects: readonly MapObject[], paint: MapPaint): Batches {
+    const cache = this.batchCache;
+    if (cache && cache.objects === objects && cache.paint === paint) return cache.batches;
+    const batches = batchObjects(objects, paint);
+    this.batchCache = { objects, paint, batches };
+    return batches;
+  }
+
+  /** The whole floor, drawn once per change of what is shown (not per frame). */
+  private floorBitmap(
+    input: FrameInput,
+    here: FloorData,
+    bounds: Bounds,
+    dpr: number,
+    selected: readonly MapObject[],
+  ): FloorBitmap {
+    const { width: w, height: h } = input.size;
+    const key = [input.layout, input.floor, input.paint, selected, this.colours, dpr, w, h];
+    const old = this.bitmap;
+    if (old && key.every((part, i) => part === old.key[i])) return old;
+    const width = Math.max(1, bounds.maxX - bounds.minX);
+    const height = Math.max(1, bounds.maxY - bounds.minY);
+    const fitted = fitTransform(bounds, input.size).k;
+    let k = fitted * dpr * BITMAP_OVERSAMPLE;
+    k = Math.min(k, BITMAP_MAX_SIDE / width, BITMAP_MAX_SIDE / height);
+    k = Math.min(k, Math.sqrt(BITMAP_MAX_PIXELS / (width * height)));
+    const pad = here.maxRadius * 2 * k + 8;
+    const size = { width: Math.ceil(width * k + 2 * pad), height: Math.ceil(height * k + 2 * pad) };
+    const canvas = old?.canvas ?? document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const transform = { k, x: pad - bounds.minX * k, y: pad - bounds.minY * k };
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      drawBase(ctx, {
+        size,
+        dpr: 1,
+        transform,
+        batches: this.batches(here.objects, input.paint),
+        sections: here.sections,
+        decorations: here.decorations,
+        selected,
+        maxRadius: here.maxRadius,
+        seatRadius: input.seatRadius,
+        colours: this.colours,
+      });
+    }
+    this.bitmap = { canvas, transform, key };
+    return this.bitmap;
+  }
+}

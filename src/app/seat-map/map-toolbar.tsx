@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import type { MapFloor, MapObject, MapSection } from '../../domain/seat-map/types';
+import { ColorSwatch } from '../components/color-swatch';
+import type { LegendEntry } from './paint';
+import { type Grouping, groupKey } from './selection-ops';
+
+export type MapView = 'map' | 'list';
+
+interface MapToolbarProps {
+  view: MapView;
+  onView: (view: MapView) => void;
+  floors: readonly MapFloor[];
+  floor: number;
+  onFloor: (floor: number) => void;
+  sections: readonly MapSection[];
+  onZoomToSection: (section: MapSection) => void;
+  onZoom: (factor: number) => void;
+  onFit: () => void;
+  canSelect: boolean;
+  areaMode: boolean;
+  onAreaMode: (on: boolean) => void;
+  /** The focused (else hovered) object: what "Select row/section/table" act on. */
+  target?: MapObject;
+  onSelectGroup: (grouping: Grouping) => void;
+  extra?: ReactNode;
+}
+
+const GROUPINGS: [Grouping, string][] = [
+  ['row', 'Select row'],
+  ['section', 'Select section'],
+  ['table', 'Select table'],
+];
+
+export function MapToolbar(props: MapToolbarProps) {
+  const { view, floors, floor, target } = props;
+  const onMap = view === 'map';
+  return (
+    <div className="seat-map-toolbar" role="toolbar" aria-label="Seat map tools">
+      <fieldset className="seat-map-switch">
+        <legend className="visually-hidden">Show as</legend>
+        {(['map', 'list'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className="button button-small"
+            aria-pressed={view === choice}
+            onClick={() => props.onView(choice)}
+          >
+            {choice === 'map' ? 'Map' : 'List'}
+          </button>
+        ))}
+      </fieldset>
+      {onMap && floors.length > 1 && (
+        <fieldset className="seat-map-switch">
+          <legend className="visually-hidden">Floor</legend>
+          {floors.map((entry, i) => (
+            <button
+              key={entry.name}
+              type="button"
+              className="button button-small"
+              aria-pressed={floor === i}
+              onClick={() => props.onFloor(i)}
+            >
+              {entry.displayName || entry.name || `Floor ${i + 1}`}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {onMap && (
+        <span className="seat-map-group">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Zoom out"
+            onClick={() => props.onZoom(1 / 1.5)}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Zoom in"
+            onClick={() => props.onZoom(1.5)}
+          >
+            +
+          </button>
+          <button type="button" className="button button-small" onClick={props.onFit}>
+            Fit
+          </button>
+        </span>
+      )}
+      {onMap && props.sections.length > 0 && (
+        <select
+          aria-label="Zoom to section"
+          value=""
+          onChange={(event) => {
+            const section = props.sections.find((s) => s.label === event.target.value);
+            if (section) props.onZoomToSection(section);
+          }}
+        >
+          <option value="">Zoom to section…</option>
+          {props.sections.map((section) => (
+            <option key={section.label} value={section.label}>
+              {section.displayLabel || section.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {onMap && props.canSelect && (
+        <span className="seat-map-group">
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={props.areaMode}
+            title="Drag on the map to select everything in a rectangle (or hold Shift and drag)"
+            onClick={() => props.onAreaMode(!props.areaMode)}
+          >
+            Select area
+          </button>
+          {GROUPINGS.map(([grouping, name]) => (
+            <button
+              key={grouping}
+              type="button"
+              className="button button-small"
+              disabled={!target || groupKey(target, grouping) === undefined}
+              onClick={() => props.onSelectGroup(grouping)}
+            >
+              {name}
+            </button>
+          ))}
+        </span>
+      )}
+      {props.extra}
+    </div>
+  );
+}
+
+export function MapLegend({ entries }: { entries: readonly LegendEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className="seat-map-legend" aria-label="Legend">
+      {entries.map((entry) => (
+        <li key={entry.key} title={entry.apiTerm}>
+          <ColorSwatch color={entry.color} label={entry.name} />
+          <span className="seat-map-legend-count">
+            {entry.count.toLocaleString('en')}
+            {entry.unit ? ` ${entry.unit}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+// The seat map widget (loaded lazily through index.tsx): toolbar, legend, the canvas or the list,
+// the hover card, the selection bar and the live region. The page owns the selection and colours.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { indexSeatMap } from '../../domain/seat-map/spatial-index';
+import type { MapObject, MapSection } from '../../domain/seat-map/types';
+import { floorData } from './floor-data';
+import { HoverCard } from './hover-card';
+import { ListView } from './list-view';
+import { MapCanvas, type MapViewControls } from './map-canvas';
+import { keyInstructions } from './map-keys';
+import { EmptyMapNotice, SkippedNotice } from './map-notices';
+import { MapLegend, MapToolbar, type MapView } from './map-toolbar';
+import type { SeatMapProps } from './seat-map-props';
+import { sectionBounds } from './section-hit';
+import { SelectionBar } from './selection-bar';
+import {
+  clickSelection,
+  everySelectable,
+  type Grouping,
+  membersOf,
+  summariseSelection,
+  toggled,
+  withAll,
+} from './selection-ops';
+import { useMapKeyboard } from './use-map-keyboard';
+import './seat-map.css';
+
+/** How long the hover card waits before it goes, so the pointer can reach its button. */
+const CARD_LINGER_MS = 300;
+
+export default function SeatMap(props: SeatMapProps) {
+  const { layout, paint, selection, onSelectionChange } = props;
+  const describeObject = props.describe;
+  const selectable = props.selectable ?? everySelectable;
+  const canSelect = onSelectionChange !== undefined;
+  const index = useMemo(() => indexSeatMap(layout), [layout]);
+  const floors = useMemo(() => floorData(layout), [layout]);
+  const [view, setView] = useState<MapView>('map');
+  const [floorChoice, setFloor] = useState(0);
+  const floor = floorChoice < layout.floors.length ? floorChoice : 0;
+  const [areaMode, setAreaMode] = useState(false);
+  const [focusedLabel, setFocusedLabel] = useState<string>();
+  const focused = focusedLabel === undefined ? undefined : layout.byLabel.get(focusedLabel);
+  const [hovered, setHovered] = useState<MapObject>();
+  const [cardForFocus, setCardForFocus] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const controls = useRef<MapViewControls | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const linger = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const instructionsId = useId();
+  useEffect(() => () => clearTimeout(linger.current), []);
+
+  const change = useCallback(
+    (next: ReadonlySet<string>, said?: string) => {
+      if (!onSelectionChange) return;
+      onSelectionChange(next);
+      const count = `${next.size.toLocaleString('en')} selected`;
+      setAnnouncement(said ? `${said}. ${count}` : count);
+    },
+    [onSelectionChange],
+  );
+
+  const addAll = (objects: readonly MapObject[]) =>
+    change(
+      withAll(
+        selection,
+        objects.filter(selectable).map((object) => object.label),
+      ),
+    );
+
+  const onHover = (object: MapObject | undefined) => {
+    clearTimeout(linger.current);
+    if (object) {
+      setCardForFocus(false);
+      setHovered(object);
+    } else {
+      linger.current = setTimeout(() => setHovered(undefined), CARD_LINGER_MS);
+    }
+  };
+
+  const onKeyDown = useMapKeyboard({
+    index,
+    floor,
+    floorObjects: floors[floor]?.objects ?? [],
+    corner: { x: layout.floors[floor].bounds.minX, y: layout.floors[floor].bounds.minY },
+    selection,
+    selectable,
+    canSelect,
+    focused,
+    describe: describeObject,
+    controls,
+    change,
+    onFocus: (object) => {
+      setFocusedLabel(object.label);
+      setCardForFocus(true);
+      setHovered(undefined);
+    },
+    announce: setAnnouncement,
+  });
+
+  const selectGroup = (grouping: Grouping) => {
+    const target = focused ?? hovered;
+    if (target) addAll(membersOf(layout.objects, target, grouping, selectable));
+  };
+  const zoomToSection = (section: MapSection) => {
+    const box = sectionBounds(section, floors[section.floor]?.objects ?? []);
+    if (section.floor !== floor) setFloor(section.floor);
+    if (box) controls.current?.zoomTo(box);
+  };
+
+  const summary = useMemo(
+    () => summariseSelection(selection, layout, paint),
+    [selection, layout, paint],
+  );
+  const cardObject = hovered ?? (cardForFocus ? focused : undefined);
+  const empty = layout.objects.length === 0;
+
+  return (
+    <section className="seat-map" aria-label={props.label}>
+      <MapToolbar
+        view={view}
+        onView={setView}
+        floors={layout.floors}
+        floor={floor}
+        onFloor={(next) => {
+          setFloor(next);
+          setHovered(undefined);
+        }}
+        sections={floors[floor]?.sections ?? []}
+        onZoomToSection={zoomToSection}
+        onZoom={(factor) => controls.current?.zoomBy(factor)}
+        onFit={() => controls.current?.fit()}
+        canSelect={canSelect}
+        areaMode={areaMode}
+        onAreaMode={setAreaMode}
+        target={focused ?? hovered}
+        onSelectGroup={selectGroup}
+        extra={props.toolbar}
+      />
+      <MapLegend entries={paint.legend} />
+      <SkippedNotice skipped={layout.skipped} />
+      {empty && <EmptyMapNotice />}
+      {!empty && view === 'map' && (
+        <div className={`seat-map-stage${areaMode ? ' seat-map-area-mode' : ''}`} ref={stageRef}>
+          <MapCanvas
+            layout={layout}
+            index={index}
+            floor={floor}
+            paint={paint}
+            selection={selection}
+            focused={focused}
+            hovered={hovered}
+            areaMode={areaMode}
+            canSelect={canSelect}
+            label={props.label}
+            describedBy={instructionsId}
+            controlsRef={controls}
+            onHover={onHover}
+            onClickObject={(object, additive) => {
+              setFocusedLabel(object.label);
+              if (canSelect && selectable(object)) {
+                change(clickSelection(selection, object.label, additive), describeObject(object));
+              }
+            }}
+            onRectangle={(objects) => addAll(objects)}
+            onDoubleClickObject={(object) => props.onOpen?.(object)}
+            onKeyDown={onKeyDown}
+            onViewStart={() => {
+              setHovered(undefined);
+              setCardForFocus(false);
+            }}
+          />
+          {cardObject && cardObject.floor === floor && controls.current && (
+            <HoverCard
+              object={cardObject}
+              at={controls.current.screenOf(cardObject)}
+              stageWidth={stageRef.current?.clientWidth ?? 0}
+              describe={describeObject}
+              details={props.hoverDetails}
+              onOpen={props.onOpen}
+              onPointerEnter={() => clearTimeout(linger.current)}
+              onPointerLeave={() => onHover(undefined)}
+            />
+          )}
+        </div>
+      )}
+      {!empty && view === 'list' && (
+        <ListView
+          layout={layout}
+          selection={selection}
+          describe={describeObject}
+          canSelect={selectable}
+          onToggle={canSelect ? (object) => change(toggled(selection, object.label)) : undefined}
+          onSelectAll={canSelect ? addAll : undefined}
+          label={`Objects of ${props.label}`}
+        />
+      )}
+      {canSelect && (
+        <SelectionBar summary={summary} onClear={() => change(new Set(), 'Selection cleared')} />
+      )}
+      <p id={instructionsId} className="visually-hidden">
+        {keyInstructions(canSelect)}
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="seat-map-announcer">
+        {announcement}
+      </p>
+    </section>
+  );
+}
