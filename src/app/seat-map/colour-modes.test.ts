@@ -131,6 +131,13 @@ describe('colour modes', () => {
     expect(paint.fill('A-5')).toBe(colour('resold'));
     expect(paint.fill('A-1')).toBe(colour('Free'));
     expect(paint.legend.find((e) => e.name === 'Held')?.apiTerm).toBe('reservedByToken');
+    // The selection bar counts each object under its legend entry.
+    expect(['A-1', 'A-3', 'A-4', 'A-5'].map((l) => paint.group?.(l))).toEqual([
+      'free',
+      'reservedByToken',
+      'not_for_sale',
+      'resold',
+    ]);
     // Seats of a table booked whole are drawn faded, in the neutral colour.
     expect(paint.fill('T1-1')).toBeUndefined();
     expect(paint.faded?.('T1-1')).toBe(true);

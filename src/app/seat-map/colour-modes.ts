@@ -103,6 +103,7 @@ function statusPaint(input: EventMapInput): MapPaint {
       apiTerm: status === NOT_FOR_SALE ? 'free, forSale: false' : status,
     }));
   return {
+    group: (label) => shown.get(label),
     fill: fillFrom(shown, colourOf),
     faded: fadedUnlessBookable(input),
     legend: withUnit(legend, input.layout),
@@ -137,6 +138,7 @@ function availabilityPaint(input: EventMapInput): MapPaint {
     })),
   ];
   return {
+    group: (label) => shown.get(label),
     fill: fillFrom(shown, (reason) =>
       reason === AVAILABLE ? STATUS_COLOURS[AVAILABLE] : NOT_AVAILABLE,
     ),
@@ -182,6 +184,7 @@ export function categoryPaint(
     });
   }
   return {
+    group: (label) => shown.get(label),
     fill: fillFrom(shown, (key) => colours.get(key) ?? NEUTRAL),
     faded: fadedUnless(layout, bookable),
     legend: withUnit(legend, layout),
@@ -219,6 +222,7 @@ function channelPaint(input: EventMapInput): MapPaint {
     apiTerm: NO_CHANNEL,
   });
   return {
+    group: (label) => shown.get(label),
     fill: fillFrom(shown, (channel) => colours.get(channel) ?? NEUTRAL),
     faded: fadedUnlessBookable(input),
     legend: withUnit(legend, input.layout),

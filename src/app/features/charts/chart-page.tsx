@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { constantText } from '../../lib/format';
 import { chartQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
+import { ChartMapSection } from './chart-map-section';
 import { ChartStatusBadges } from './chart-status';
 
 /** The frame of one chart: name, state, a link to its reports, and tabs for categories and events. */
@@ -41,6 +42,7 @@ export function ChartPage() {
               </p>
             </div>
           )}
+          <ChartMapSection chart={data} />
           <nav className="tabs" aria-label="Chart sections">
             <NavLink to={`/charts/${encoded}`} end>
               Categories

@@ -62,6 +62,29 @@ describe('chart page', () => {
     );
   });
 
+  test("shows the published map by category with the chart's counts, and the draft on demand", async () => {
+    await seedChart(app.api, 'gala-hall', 'sampleChart', ['gala']);
+    await app.api.charts.addCategory('gala-hall', { key: 'vip', label: 'VIP', color: '#aa0000' });
+    const summary = await app.api.reports.chartSummary('gala-hall', 'byCategoryLabel', {
+      bookWholeTables: 'chart',
+    });
+    renderApp(app, '/charts/gala-hall');
+    const map = await screen.findByRole('region', { name: 'Seat map' });
+    const legendCount = async (name: string) => {
+      const legend = await within(map).findByRole('list', { name: 'Legend' });
+      const entry = within(legend).getByText(name).closest('li') as HTMLElement;
+      return Number(entry.textContent?.replace(name, '').replace(/\D/g, ''));
+    };
+    for (const label of ['Cat1', 'Cat2', 'Cat3']) {
+      expect(await legendCount(label)).toBe(summary[label].count);
+    }
+    expect(summary.Cat1.count).toBeGreaterThan(0);
+    // The published version has no VIP category yet; the draft has, with no objects in it.
+    expect(within(map).queryByText('VIP')).toBeNull();
+    fireEvent.change(within(map).getByLabelText(/Version/), { target: { value: 'draft' } });
+    expect(await legendCount('VIP')).toBe(0);
+  });
+
   test('an unknown chart gets a not-found page', async () => {
     renderApp(app, '/charts/nope');
     expect(await screen.findByText('There is no chart "nope" in this workspace.')).toBeVisible();

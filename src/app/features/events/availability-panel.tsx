@@ -9,17 +9,17 @@ const API_TERMS: Record<string, string> = {
 
 interface AvailabilityPanelProps {
   figures: AvailabilityFigures;
+  /** The chart has standing areas: say that they count places. */
+  hasAreas: boolean;
+  /** The last refresh failed: the figures on screen are older than they look. */
+  refreshFailed: boolean;
   updatedAt: number;
   fetching: boolean;
   onRefresh: () => void;
 }
 
-export function AvailabilityPanel({
-  figures,
-  updatedAt,
-  fetching,
-  onRefresh,
-}: AvailabilityPanelProps) {
+export function AvailabilityPanel(props: AvailabilityPanelProps) {
+  const { figures, hasAreas, refreshFailed, updatedAt, fetching, onRefresh } = props;
   const shown = figures.columns;
   return (
     <section className="card event-figures" aria-labelledby="event-figures">
@@ -65,14 +65,17 @@ export function AvailabilityPanel({
         </table>
       )}
       <p className="figure-note muted">
-        Places: a standing area counts each of its places.{' '}
-        <span className="figure-updated" aria-live="off">
+        {hasAreas && 'A standing area counts each of its places. '}
+        <span className="figure-updated">
           {fetching
             ? 'Refreshing…'
             : updatedAt > 0
               ? `Updated ${new Date(updatedAt).toLocaleTimeString()}`
               : ''}
-        </span>{' '}
+        </span>
+        {refreshFailed && (
+          <span className="figure-stale">The last refresh failed; these figures may be old.</span>
+        )}
         <button type="button" className="button button-small" onClick={onRefresh}>
           Refresh now
         </button>

@@ -4,8 +4,11 @@ import { ColorSwatch } from '../../components/color-swatch';
 import { formatDate, plural } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
+import { EventMapSection } from './event-map-section';
+import './events.css';
 import { tableBookingText } from './table-booking';
 
+/** The event's live map with its figures first; the details and channels below it. */
 export function EventOverview() {
   const client = useClient();
   const eventKey = useParams().eventKey ?? '';
@@ -19,85 +22,88 @@ export function EventOverview() {
   const encoded = encodeURIComponent(event.key);
 
   return (
-    <div className="overview-grid">
-      <section className="card" aria-labelledby="event-facts">
-        <h2 id="event-facts">Details</h2>
-        <dl className="facts">
-          <dt>Key</dt>
-          <dd className="mono">{event.key}</dd>
-          <dt>Name</dt>
-          <dd>{event.name ?? '—'}</dd>
-          <dt>Date</dt>
-          <dd>{formatDate(event.date)}</dd>
-          <dt>Chart</dt>
-          <dd>
-            <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
-              {event.chartKey}
-            </Link>
-          </dd>
-          <dt>Table booking</dt>
-          <dd>
-            {tableBookingText(event.tableBookingConfig)}
-            {customTables.length > 0 && (
-              <ul className="compact-list">
-                {customTables.map(([table, mode]) => (
-                  <li key={table}>
-                    {table}: {mode === 'BY_TABLE' ? 'whole table' : 'single seats'}
-                  </li>
-                ))}
-              </ul>
+    <div className="event-overview">
+      <EventMapSection event={event} />
+      <div className="overview-grid">
+        <section className="card" aria-labelledby="event-facts">
+          <h2 id="event-facts">Details</h2>
+          <dl className="facts">
+            <dt>Key</dt>
+            <dd className="mono">{event.key}</dd>
+            <dt>Name</dt>
+            <dd>{event.name ?? '—'}</dd>
+            <dt>Date</dt>
+            <dd>{formatDate(event.date)}</dd>
+            <dt>Chart</dt>
+            <dd>
+              <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
+                {event.chartKey}
+              </Link>
+            </dd>
+            <dt>Table booking</dt>
+            <dd>
+              {tableBookingText(event.tableBookingConfig)}
+              {customTables.length > 0 && (
+                <ul className="compact-list">
+                  {customTables.map(([table, mode]) => (
+                    <li key={table}>
+                      {table}: {mode === 'BY_TABLE' ? 'whole table' : 'single seats'}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+            <dt>Created</dt>
+            <dd>{formatDate(event.createdOn)}</dd>
+            {event.updatedOn && (
+              <>
+                <dt>Updated</dt>
+                <dd>{formatDate(event.updatedOn)}</dd>
+              </>
             )}
-          </dd>
-          <dt>Created</dt>
-          <dd>{formatDate(event.createdOn)}</dd>
-          {event.updatedOn && (
-            <>
-              <dt>Updated</dt>
-              <dd>{formatDate(event.updatedOn)}</dd>
-            </>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="event-channels">
+          <div className="card-heading">
+            <h2 id="event-channels">Channels</h2>
+            <Link className="button button-small" to={`/events/${encoded}/channels`}>
+              Edit channels
+            </Link>
+          </div>
+          {channels.length === 0 ? (
+            <p className="muted">No channels: every object is sold through the same channel.</p>
+          ) : (
+            <ul className="channel-summary">
+              {channels.map((channel) => (
+                <li key={channel.key}>
+                  <ColorSwatch color={channel.color ?? 'transparent'} label={channel.name} />
+                  <span className="muted mono">{channel.key}</span>
+                  <span className="muted">
+                    {plural(channel.objects.length, 'object')}
+                    {sumPlaces(channel.areaPlaces) > 0 &&
+                      `, ${plural(sumPlaces(channel.areaPlaces), 'GA place')}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
-        </dl>
-      </section>
+        </section>
 
-      <section className="card" aria-labelledby="event-channels">
-        <div className="card-heading">
-          <h2 id="event-channels">Channels</h2>
-          <Link className="button button-small" to={`/events/${encoded}/channels`}>
-            Edit channels
-          </Link>
-        </div>
-        {channels.length === 0 ? (
-          <p className="muted">No channels: every object is sold through the same channel.</p>
-        ) : (
-          <ul className="channel-summary">
-            {channels.map((channel) => (
-              <li key={channel.key}>
-                <ColorSwatch color={channel.color ?? 'transparent'} label={channel.name} />
-                <span className="muted mono">{channel.key}</span>
-                <span className="muted">
-                  {plural(channel.objects.length, 'object')}
-                  {sumPlaces(channel.areaPlaces) > 0 &&
-                    `, ${plural(sumPlaces(channel.areaPlaces), 'GA place')}`}
-                </span>
-              </li>
-            ))}
+        <section className="card" aria-labelledby="event-more">
+          <h2 id="event-more">Work with this event</h2>
+          <ul className="link-list">
+            <li>
+              <Link to={`/reports/events/${encoded}`}>Reports</Link>
+              <span className="muted"> — seats by status, category, section and channel</span>
+            </li>
+            <li>
+              <Link to={`/batch?event=${encoded}`}>Batch desk</Link>
+              <span className="muted"> — hold, book and release many seats at once</span>
+            </li>
           </ul>
-        )}
-      </section>
-
-      <section className="card" aria-labelledby="event-more">
-        <h2 id="event-more">Work with this event</h2>
-        <ul className="link-list">
-          <li>
-            <Link to={`/reports/events/${encoded}`}>Reports</Link>
-            <span className="muted"> — seats by status, category, section and channel</span>
-          </li>
-          <li>
-            <Link to={`/batch?event=${encoded}`}>Batch desk</Link>
-            <span className="muted"> — hold, book and release many seats at once</span>
-          </li>
-        </ul>
-      </section>
+        </section>
+      </div>
     </div>
   );
 }

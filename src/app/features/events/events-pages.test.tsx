@@ -97,6 +97,37 @@ describe('event page', () => {
     expect(within(crumbs).getByText('gala night/1')).toHaveAttribute('aria-current', 'page');
   });
 
+  test("opens on the map, with availability figures equal to the service's summary", async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    const { holdToken } = await app.api.holdTokens.create();
+    await app.api.status.book('gala', {
+      objects: ['A-1', 'A-2', { objectId: 'GA1', quantity: 5 }],
+    });
+    await app.api.status.hold('gala', { objects: ['B-1'], holdToken });
+    await app.api.status.markAsNotForSale('gala', { objects: ['B-2', 'B-3'] });
+    renderApp(app, '/events/gala');
+    const figures = await screen.findByRole('region', { name: 'Availability' });
+    const summary = await app.api.reports.eventSummary('gala', 'byAvailabilityReason');
+    const tile = (key: string) =>
+      figures.querySelector(`[data-figure="${key}"] dd`)?.textContent?.replace(/,/g, '');
+    await waitFor(() => expect(tile('booked')).toBe(String(summary.booked.count)));
+    expect(tile('available')).toBe(String(summary.available.count));
+    expect(tile('reservedByToken')).toBe(String(summary.reservedByToken.count));
+    expect(tile('not_for_sale')).toBe(String(summary.not_for_sale.count));
+    expect(summary.booked.count).toBe(7);
+    const byCategory = within(figures).getByRole('table', { name: 'Availability by category' });
+    const cat1 = within(byCategory).getByRole('rowheader', { name: 'Cat1' }).closest('tr');
+    const cells = within(cat1 as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => Number(cell.textContent?.replace(/,/g, '')));
+    expect(cells).toEqual(
+      ['available', 'reservedByToken', 'booked', 'not_for_sale'].map(
+        (key) => summary[key].byCategoryLabel?.Cat1 ?? 0,
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Seat map' })).toBeVisible();
+  });
+
   test('an unknown event gets a not-found page', async () => {
     renderApp(app, '/events/no-such-event');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeVisible();
