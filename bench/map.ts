@@ -1,0 +1,235 @@
+// `npm run bench:map`: the seat map in Chromium against the production build, served by the real
+// service (in this process, in-memory SQLite) on a generated 100,000-seat event in ten sections,
+// 30% booked, 5% held (bench/reports-data.ts). Prints, with a floor measured in the same run:
+//   navigation → first drawn map, and → map coloured by the event's statuses (floor: navigation
+//   → the events list drawn); frame times while zooming and panning, median and p95 from
+//   requestAnimationFrame (floor: an idle page's frames); selecting 10,000 seats with a
+//   rectangle; hit-test time (floor: a Map lookup of the same labels); DOM nodes of the page;
+//   the map chunk's and the initial JavaScript's gzip sizes.
+//   BENCH_SEATS (100000)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1 reuses .tmp/bench-app-build
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
+import { layoutSeatMap } from '../src/domain/seat-map/layout';
+import { indexSeatMap } from '../src/domain/seat-map/spatial-index';
+import type { Bounds } from '../src/domain/seat-map/types';
+import {
+  build,
+  buildDir,
+  initialJs,
+  line,
+  median,
+  percentile,
+  RUNS,
+  SEATS,
+  signedInPage,
+  startService,
+  stopService,
+} from './browser-kit';
+import { reportsBenchDrawing } from './reports-data';
+
+const CANVAS = 'canvas.seat-map-canvas';
+const VIEWPORT = { width: 1366, height: 900 };
+
+/** Navigation → first frame with the map, and → the frame after the statuses arrived. */
+async function timeFirstMap(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator(`${CANVAS}[data-first-drawn-at]`).waitFor();
+  await page.locator('.seat-map-legend').getByText('Booked').waitFor();
+  // The frame drawn after the legend (and the paint it belongs to) changed.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const canvas = page.locator(CANVAS);
+  return {
+    first: Number(await canvas.getAttribute('data-first-drawn-at')),
+    coloured: Number(await canvas.getAttribute('data-drawn-at')),
+  };
+}
+
+async function timeEventsList(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+  await page.locator('table tbody tr').first().waitFor();
+  return page.evaluate(() => Math.round(performance.now()));
+}
+
+// In-page code goes in as text: tsx would wrap named functions in a helper the page lacks.
+const RECORD_FRAMES = `(ms) => new Promise((done) => {
+  const deltas = [];
+  let last = performance.now();
+  const end = last + ms;
+  const tick = (now) => {
+    deltas.push(now - last);
+    last = now;
+    if (now < end) requestAnimationFrame(tick); else done(deltas);
+  };
+  requestAnimationFrame(tick);
+})`;
+
+/** Frame times while the mouse wheel zooms in and out and a drag pans, as a user would. */
+async function framesWhileMoving(page: Page, box: Bounds): Promise<number[]> {
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  const recording = page.evaluate<number[]>(`(${RECORD_FRAMES})(4000)`);
+  await page.mouse.move(cx, cy);
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -120);
+  await page.mouse.down();
+  for (let i = 0; i < 40; i++) await page.mouse.move(cx - i * 6, cy - i * 3);
+  await page.mouse.up();
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 120);
+  return recording;
+}
+
+/** Rectangle drag (Shift) over one section; time from the release to the selection bar's count. */
+async function timeRectangle(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  await page.evaluate(() => {
+    const w = window as unknown as { released?: number };
+    window.addEventListener('pointerup', () => (w.released = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await page.keyboard.down('Shift');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  const text = page.locator('.seat-map-selection-text');
+  await text.getByText(/selected/).waitFor();
+  const elapsed = await page.evaluate(() => {
+    const w = window as unknown as { released?: number };
+    return performance.now() - (w.released ?? performance.now());
+  });
+  return { elapsed, text: (await text.textContent()) ?? '' };
+}
+
+function hitTestTimes() {
+  const layout = layoutSeatMap(reportsBenchDrawing(SEATS));
+  const index = indexSeatMap(layout);
+  const seats = layout.objects.filter((o) => o.kind === 'seat');
+  const points = seats.map((o, i) => ({ x: o.x + (i % 3) - 1, y: o.y + (i % 2) }));
+  const started = performance.now();
+  let found = 0;
+  for (const p of points) if (index.objectAt(0, p)) found++;
+  const hit = (performance.now() - started) / points.length;
+  const labels = new Map(seats.map((o) => [o.label, o]));
+  const floorStarted = performance.now();
+  for (const o of seats) if (labels.get(o.label)) found++;
+  const floor = (performance.now() - floorStarted) / seats.length;
+  return { hitMicros: hit * 1000, floorMicros: floor * 1000, found, layout };
+}
+
+function mapChunkGzip(): number {
+  const assets = join(buildDir, 'assets');
+  let total = 0;
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    if (map.sources.some((s) => s.includes('seat-map/seat-map.tsx'))) {
+      total += gzipSync(readFileSync(join(assets, file))).length;
+    }
+  }
+  return total;
+}
+
+async function main() {
+  build();
+  const js = initialJs();
+  const { svc, baseUrl } = await startService();
+  const { browser, page } = await signedInPage(baseUrl, svc.secretKey, VIEWPORT);
+  try {
+    console.log(`map bench: ${SEATS} seats, 10 sections, 30% booked, 5% held; ${RUNS} runs each`);
+    console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores\n`);
+    const eventUrl = `${baseUrl}/app/events/bench`;
+    const first: number[] = [];
+    const coloured: number[] = [];
+    const list: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Alternated with the floor, so both see the same machine.
+      list.push(await timeEventsList(page, `${baseUrl}/app/events`));
+      const t = await timeFirstMap(page, eventUrl);
+      first.push(t.first);
+      coloured.push(t.coloured);
+    }
+    line('floor: navigation → events list drawn', list, 'floor');
+    line('navigation → first drawn map', first, 'target ≤ 1000 ms');
+    line('navigation → map coloured by status', coloured, 'same page, statuses loaded');
+
+    const canvas = page.locator(CANVAS);
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the map canvas has no box');
+    const area = { minX: box.x, minY: box.y, maxX: box.x + box.width, maxY: box.y + box.height };
+    const idle = await page.evaluate<number[]>(`(${RECORD_FRAMES})(2000)`);
+    const moving = await framesWhileMoving(page, area);
+    const frameLine = (name: string, d: number[], target: string) =>
+      console.log(
+        `${name.padEnd(44)} median ${median(d).toFixed(1).padStart(5)} ms  p95 ${percentile(d, 0.95).toFixed(1).padStart(5)} ms  max ${Math.max(
+          ...d,
+        )
+          .toFixed(0)
+          .padStart(4)} ms  (${d.length} frames; ${target})`,
+      );
+    frameLine('floor: frames of the idle page', idle, 'floor');
+    frameLine('frames while zooming and panning', moving, 'target p95 ≤ 20 ms');
+
+    // One section of 10,000 seats: where it lies on screen after "Fit".
+    const { hitMicros, floorMicros, found, layout } = hitTestTimes();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    const fitted = fitTransform(layout.floors[0].bounds, { width: box.width, height: box.height });
+    const section = layout.objects.filter((o) => o.section === layout.sections[0]?.label);
+    const xs = section.map((o) => o.x);
+    const ys = section.map((o) => o.y);
+    const corner = (x: number, y: number) => {
+      const p = toScreen(fitted, { x, y });
+      return { x: box.x + p.x, y: box.y + p.y };
+    };
+    const pad = 4 / fitted.k;
+    const rectangles: number[] = [];
+    let selected = '';
+    for (let i = 0; i < Math.min(RUNS, 3); i++) {
+      await page
+        .getByRole('button', { name: 'Clear' })
+        .click()
+        .catch(() => {});
+      const r = await timeRectangle(
+        page,
+        corner(Math.min(...xs) - pad, Math.min(...ys) - pad),
+        corner(Math.max(...xs) + pad, Math.max(...ys) + pad),
+      );
+      rectangles.push(r.elapsed);
+      selected = r.text;
+    }
+    line(`rectangle → selection shown (${section.length} seats)`, rectangles, 'target ≤ 100 ms');
+    console.log(`  the selection bar said: ${selected.trim()}`);
+    console.log(
+      `${'hit-test (objectAt)'.padEnd(44)} ${hitMicros.toFixed(2)} µs per point  (floor: a Map lookup ${floorMicros.toFixed(2)} µs; ${found} hits)`,
+    );
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    console.log(`${'DOM nodes of the event page'.padEnd(44)} ${nodes} (target < 1,500)`);
+    console.log(
+      `${'map chunk (gzip)'.padEnd(44)} ${(mapChunkGzip() / 1024).toFixed(1)} KB, loaded only with a map`,
+    );
+    const leaked = js.sources.filter((s) => /seat-map\/seat-map|d3-zoom|flatbush/.test(s));
+    console.log(
+      `${'initial JavaScript (gzip)'.padEnd(44)} ${(js.gzip / 1024).toFixed(1)} KB (target ≤ 250 KB); map modules in it: ${leaked.length}`,
+    );
+  } finally {
+    await browser.close();
+    await stopService();
+    await svc.close();
+  }
+}
+
+await main();
