@@ -191,6 +191,27 @@ export function categoryPaint(
   };
 }
 
+/**
+ * The map before the event's states arrived (the drawing comes first: a venue's detailed reports
+ * take longer): every object in the neutral colour, the legend saying so. Nothing is selectable
+ * until the states are there, so no one acts on a seat whose status is not shown.
+ */
+export function pendingPaint(
+  layout: SeatMapLayout,
+  bookable: (object: MapObject) => boolean,
+): MapPaint {
+  let count = 0;
+  for (const object of layout.objects) if (bookable(object)) count += placesOf(object);
+  return {
+    fill: () => undefined,
+    faded: fadedUnless(layout, bookable),
+    legend: withUnit(
+      [{ key: 'pending', name: 'Loading statuses…', color: NEUTRAL, count }],
+      layout,
+    ),
+  };
+}
+
 function channelPaint(input: EventMapInput): MapPaint {
   const channels = [...(input.event.channels ?? [])].sort(
     (a, b) => (a.index ?? Number.POSITIVE_INFINITY) - (b.index ?? Number.POSITIVE_INFINITY),

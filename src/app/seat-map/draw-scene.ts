@@ -213,6 +213,24 @@ function ringScale(seatRadius: number, t: ViewTransform): number {
   return Math.min(1, Math.max(0.25, (seatRadius * t.k) / 8));
 }
 
+/**
+ * Only selection rings, on a transparent layer the size of a floor bitmap: a selection too big to
+ * draw every frame is drawn once here, and frames copy it over the floor (one more drawImage)
+ * instead of drawing the whole floor again with it.
+ */
+export function drawSelectionLayer(
+  ctx: CanvasRenderingContext2D,
+  size: ViewSize,
+  t: ViewTransform,
+  selected: readonly MapObject[],
+  seatRadius: number,
+  colours: MapColours,
+): void {
+  clearCanvas(ctx, size, 1);
+  ctx.setTransform(t.k, 0, 0, t.k, t.x, t.y);
+  drawSelection(ctx, selected, colours, ringScale(seatRadius, t) / t.k);
+}
+
 /** Two rings, dark and light: one of them contrasts with any fill and either theme. */
 function drawSelection(
   ctx: CanvasRenderingContext2D,

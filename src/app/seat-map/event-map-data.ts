@@ -84,8 +84,12 @@ export function eventMapStatesQuery(client: SeatdeskClient, eventKey: string) {
   });
 }
 
-export function useEventMapStates(client: SeatdeskClient, eventKey: string) {
-  return useQuery(eventMapStatesQuery(client, eventKey));
+/**
+ * `enabled: false` defers the read: the event page asks once the chart's drawing has arrived, so
+ * a venue's big detailed reports do not compete with the drawing the first map needs.
+ */
+export function useEventMapStates(client: SeatdeskClient, eventKey: string, enabled = true) {
+  return useQuery({ ...eventMapStatesQuery(client, eventKey), enabled });
 }
 
 /** "Refresh now": the states and the event (channels, for-sale settings) read again. */

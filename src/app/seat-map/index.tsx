@@ -4,7 +4,13 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading';
 import type { SeatMapProps } from './seat-map-props';
 
-const LazySeatMap = lazy(() => import('./seat-map'));
+/**
+ * Starts loading the map's chunk. Pages call it when they start fetching a drawing, so the chunk
+ * and the drawing arrive together instead of one after the other (import() loads it only once).
+ */
+export const preloadSeatMap = () => import('./seat-map');
+
+const LazySeatMap = lazy(preloadSeatMap);
 
 export function SeatMap(props: SeatMapProps) {
   return (

@@ -3,7 +3,14 @@
 // (one drawImage); a closer view draws its few objects directly, sharp at any zoom. The pointer's
 // marks (hover, focus, rectangle, section names) are drawn over either, every frame.
 import type { Bounds, MapObject, SeatMapIndex, SeatMapLayout } from '../../domain/seat-map/types';
-import { type Batches, batchObjects, clearCanvas, drawBase, drawOverlay } from './draw-scene';
+import {
+  type Batches,
+  batchObjects,
+  clearCanvas,
+  drawBase,
+  drawOverlay,
+  drawSelectionLayer,
+} from './draw-scene';
 import { type MapColours, readColours } from './draw-shapes';
 import type { FloorData } from './floor-data';
 import type { MapPaint } from './paint';
@@ -23,8 +30,9 @@ export const BITMAP_FROM = 12_000;
 const BITMAP_OVERSAMPLE = 2.5;
 const BITMAP_MAX_SIDE = 8192;
 const BITMAP_MAX_PIXELS = 40_000_000;
-/** Up to this many selected objects, their rings are drawn over the base (sharp, and a click
- * does not redraw the floor bitmap); more go into the base. */
+/** Up to this many selected objects, their rings are drawn over the base every frame (sharp at
+ * any zoom); more are drawn once, into the selection layer over the floor bitmap, or into the
+ * base of a close view. */
 const OVERLAY_SELECTION_MAX = 5000;
 const NONE: readonly MapObject[] = [];
 
@@ -55,6 +63,7 @@ export class MapPainter {
     | { objects: readonly MapObject[]; paint: MapPaint; batches: Batches }
     | undefined;
   private bitmap: FloorBitmap | undefined;
+  private selection: FloorBitmap | undefined;
 
   draw(canvas: HTMLCanvasElement, input: FrameInput): void {
     const ctx = canvas.getContext('2d');
@@ -72,9 +81,8 @@ export class MapPainter {
         ]
       : here.objects;
     const ringsOver = input.selected.length <= OVERLAY_SELECTION_MAX;
-    const selectedInBase = ringsOver ? NONE : input.selected;
     if (inView.length >= BITMAP_FROM) {
-      const bitmap = this.floorBitmap(input, here, floorBounds, dpr, selectedInBase);
+      const bitmap = this.floorBitmap(input, here, floorBounds, dpr);
       clearCanvas(ctx, input.size, dpr);
       const scale = t.k / bitmap.transform.k;
       ctx.setTransform(
@@ -87,6 +95,7 @@ export class MapPainter {
       );
       ctx.imageSmoothingQuality = 'high';
       ctx.drawImage(bitmap.canvas, 0, 0);
+      if (!ringsOver) ctx.drawImage(this.selectionLayer(bitmap, input).canvas, 0, 0);
     } else {
       drawBase(ctx, {
         size: input.size,
@@ -95,7 +104,7 @@ export class MapPainter {
         batches: this.batches(inView, input.paint),
         sections: here.sections,
         decorations: here.decorations,
-        selected: selectedInBase,
+        selected: ringsOver ? NONE : input.selected,
         maxRadius: here.maxRadius,
         seatRadius: input.seatRadius,
         colours: this.colours,
@@ -129,10 +138,9 @@ export class MapPainter {
     here: FloorData,
     bounds: Bounds,
     dpr: number,
-    selected: readonly MapObject[],
   ): FloorBitmap {
     const { width: w, height: h } = input.size;
-    const key = [input.layout, input.floor, input.paint, selected, this.colours, dpr, w, h];
+    const key = [input.layout, input.floor, input.paint, this.colours, dpr, w, h];
     const old = this.bitmap;
     if (old && key.every((part, i) => part === old.key[i])) return old;
     const width = Math.max(1, bounds.maxX - bounds.minX);
@@ -156,7 +164,7 @@ export class MapPainter {
         batches: this.batches(here.objects, input.paint),
         sections: here.sections,
         decorations: here.decorations,
-        selected,
+        selected: NONE,
         maxRadius: here.maxRadius,
         seatRadius: input.seatRadius,
         colours: this.colours,
@@ -164,5 +172,29 @@ export class MapPainter {
     }
     this.bitmap = { canvas, transform, key };
     return this.bitmap;
+  }
+
+  /** The selection's rings over a floor bitmap, drawn once per selection (not per frame). */
+  private selectionLayer(bitmap: FloorBitmap, input: FrameInput): FloorBitmap {
+    const key = [bitmap.canvas, bitmap.transform, input.selected, this.colours, input.seatRadius];
+    const old = this.selection;
+    if (old && key.every((part, i) => part === old.key[i])) return old;
+    const canvas = old?.canvas ?? document.createElement('canvas');
+    const size = { width: bitmap.canvas.width, height: bitmap.canvas.height };
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      drawSelectionLayer(
+        ctx,
+        size,
+        bitmap.transform,
+        input.selected,
+        input.seatRadius,
+        this.colours,
+      );
+    }
+    this.selection = { canvas, transform: bitmap.transform, key };
+    return this.selection;
   }
 }

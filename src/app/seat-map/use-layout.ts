@@ -7,6 +7,7 @@ import { type ChartObject, type TableBookingConfig, tableBookedAsWhole } from '.
 import { layoutSeatMap } from '../../domain/seat-map/layout';
 import type { MapObject, SeatMapLayout } from '../../domain/seat-map/types';
 import { chartKeys } from '../lib/queries';
+import { preloadSeatMap } from '.';
 
 export type ChartVersion = 'published' | 'draft';
 
@@ -24,6 +25,9 @@ export async function fetchChartMap(
   version: ChartVersion,
 ): Promise<ChartMap> {
   const started = performance.now();
+  void preloadSeatMap().catch(() => {
+    // The map's own Suspense boundary loads it again and shows the failure.
+  });
   const drawing = await client.charts.drawing(chartKey, version);
   return { ...chartMapOf(drawing), tookMs: performance.now() - started };
 }

@@ -8,8 +8,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
-import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/colour-modes';
-import { describeEventObject } from '../../seat-map/colour-modes-describe';
+import { COLOUR_MODES, type ColourMode, paintFor, pendingPaint } from '../../seat-map/colour-modes';
+import { describeChartObject, describeEventObject } from '../../seat-map/colour-modes-describe';
 import { useEventMapStates, useRefreshEventMap } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { hoverDetails } from '../../seat-map/hover-details';
@@ -29,23 +29,29 @@ export function EventMapSection({ event }: { event: Event }) {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params.get('colour'));
   const chartMap = useChartMap(client, event.chartKey, 'published');
-  const states = useEventMapStates(client, event.key);
+  const states = useEventMapStates(client, event.key, chartMap.isSuccess || chartMap.isError);
   const refresh = useRefreshEventMap(event.key);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
+  const bookable = useMemo(
+    () => chartMap.data && bookableIn(chartMap.data, event.tableBookingConfig),
+    [chartMap.data, event.tableBookingConfig],
+  );
   const input = useMemo<EventMapInput | undefined>(
     () =>
-      chartMap.data && states.data
-        ? {
-            layout: chartMap.data.layout,
-            bookable: bookableIn(chartMap.data, event.tableBookingConfig),
-            states: states.data,
-            event,
-          }
+      chartMap.data && bookable && states.data
+        ? { layout: chartMap.data.layout, bookable, states: states.data, event }
         : undefined,
-    [chartMap.data, states.data, event],
+    [chartMap.data, bookable, states.data, event],
   );
-  const paint = useMemo(() => input && paintFor(mode, input), [mode, input]);
+  // The drawing usually arrives before the states: the map is drawn at once, coloured when they come.
+  const paint = useMemo(
+    () =>
+      input
+        ? paintFor(mode, input)
+        : chartMap.data && bookable && pendingPaint(chartMap.data.layout, bookable),
+    [mode, input, chartMap.data, bookable],
+  );
   const figures = useMemo(
     () =>
       states.data &&
@@ -55,7 +61,13 @@ export function EventMapSection({ event }: { event: Event }) {
       ),
     [states.data, event.categories, chartMap.data],
   );
-  const describe = useMemo(() => input && describeEventObject(input), [input]);
+  const describe = useMemo(
+    () =>
+      input
+        ? describeEventObject(input)
+        : chartMap.data && describeChartObject(chartMap.data.layout),
+    [input, chartMap.data],
+  );
   const details = useMemo(() => input && hoverDetails(client, input), [client, input]);
 
   const setMode = (next: ColourMode) => {
@@ -79,14 +91,14 @@ export function EventMapSection({ event }: { event: Event }) {
   );
 
   let map: ReactNode;
-  if (input && paint && describe) {
+  if (chartMap.data && paint && describe && !states.isError) {
     map = (
       <SeatMap
-        layout={input.layout}
+        layout={chartMap.data.layout}
         paint={paint}
         selection={selection}
-        onSelectionChange={setSelection}
-        selectable={input.bookable}
+        onSelectionChange={input ? setSelection : undefined}
+        selectable={bookable}
         describe={describe}
         hoverDetails={details}
         onOpen={(object: MapObject) => navigate(lookupLink(event.key, [object.label]))}
