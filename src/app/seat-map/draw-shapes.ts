@@ -5,12 +5,19 @@ import type { MapShape, Point } from '../../domain/seat-map/types';
 
 /** Below this radius on screen (CSS px) a seat is drawn as a square: arcs cost more, nobody sees. */
 const ROUND_FROM_PX = 1.6;
+/**
+ * A seat is never drawn smaller than this (screen px, half its side): zoomed out on a big venue
+ * the seats would be fractions of a pixel, blended into the background, and a stand would look
+ * grey whatever its seats' colours. Neighbours overlap into a block of their colours instead.
+ */
+const MIN_SPECK_PX = 0.5;
 
 export function traceShape(ctx: CanvasRenderingContext2D, shape: MapShape, scale: number): void {
   switch (shape.type) {
     case 'circle':
       if (shape.r * scale < ROUND_FROM_PX) {
-        ctx.rect(shape.cx - shape.r, shape.cy - shape.r, shape.r * 2, shape.r * 2);
+        const r = Math.max(shape.r, MIN_SPECK_PX / scale);
+        ctx.rect(shape.cx - r, shape.cy - r, r * 2, r * 2);
       } else {
         ctx.moveTo(shape.cx + shape.r, shape.cy);
         ctx.arc(shape.cx, shape.cy, shape.r, 0, Math.PI * 2);
