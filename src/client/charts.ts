@@ -55,6 +55,10 @@ export class ChartsApi {
   drawing(key: string, version: 'published' | 'draft' = 'published') {
     return this.t.json({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` }, Drawing);
   }
+  /** The drawing as sent, unparsed: the seat map parses a venue's drawing off the main thread. */
+  drawingText(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.text({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
+  }
   publishDraft(key: string) {
     return this.t.empty({
       method: 'POST',

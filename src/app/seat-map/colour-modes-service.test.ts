@@ -2,10 +2,11 @@
 // with the service's own summaries: the map and the reports can never tell two stories.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service';
+import { chartMapOf } from './chart-map';
 import { paintFor } from './colour-modes';
 import { fetchEventMapStates } from './event-map-data';
 import type { EventMapInput } from './event-map-data-objects';
-import { bookableIn, chartMapOf } from './use-layout';
+import { bookableIn } from './use-layout';
 
 let app: AppUnderTest;
 beforeEach(async () => {

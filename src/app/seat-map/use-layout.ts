@@ -2,19 +2,16 @@
 // service stores; a seats.io region serves the same), laid out once per chart and version.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../client';
-import { flattenDrawing } from '../../domain/drawing';
-import { type ChartObject, type TableBookingConfig, tableBookedAsWhole } from '../../domain/model';
-import { layoutSeatMap } from '../../domain/seat-map/layout';
-import type { MapObject, SeatMapLayout } from '../../domain/seat-map/types';
+import { type TableBookingConfig, tableBookedAsWhole } from '../../domain/model';
+import type { MapObject } from '../../domain/seat-map/types';
 import { chartKeys } from '../lib/queries';
 import { preloadSeatMap } from '.';
+import type { LaidOutChart } from './chart-map';
+import { layOutDrawing } from './lay-out-drawing';
 
 export type ChartVersion = 'published' | 'draft';
 
-export interface ChartMap {
-  layout: SeatMapLayout;
-  /** The chart's tables as the service reads them (with the drawing's `bookAsAWhole`). */
-  tables: readonly ChartObject[];
+export interface ChartMap extends LaidOutChart {
   /** How long fetching and laying out took, in ms. */
   tookMs: number;
 }
@@ -28,23 +25,8 @@ export async function fetchChartMap(
   void preloadSeatMap().catch(() => {
     // The map's own Suspense boundary loads it again and shows the failure.
   });
-  const drawing = await client.charts.drawing(chartKey, version);
-  return { ...chartMapOf(drawing), tookMs: performance.now() - started };
-}
-
-export function chartMapOf(drawing: unknown): Omit<ChartMap, 'tookMs'> {
-  const layout = layoutSeatMap(drawing);
-  // The layout has no table booking flags; the service's own flattening says which tables the
-  // chart books whole (a second walk of the drawing, so only for charts that have tables). A
-  // drawing it cannot read still gets the map of what could be laid out.
-  let tables: ChartObject[] = [];
-  if (!layout.objects.some((obj) => obj.kind === 'table')) return { layout, tables };
-  try {
-    tables = flattenDrawing(drawing).objects.filter((obj) => obj.objectType === 'table');
-  } catch {
-    // Nothing known about tables: every table is treated as booked seat by seat.
-  }
-  return { layout, tables };
+  const text = await client.charts.drawingText(chartKey, version);
+  return { ...(await layOutDrawing(text)), tookMs: performance.now() - started };
 }
 
 /**
