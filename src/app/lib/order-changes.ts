@@ -131,3 +131,18 @@ export function moveOrderChanges(move: OrderMove): StatusChange[] {
   };
   return [...release, book];
 }
+
+/** The key of the one event `changes` change `label` in; undefined when none or several do. */
+export function eventOfLabelIn(
+  changes: readonly StatusChange[],
+  label: string,
+): string | undefined {
+  const events = new Set(
+    changes
+      .filter((change) =>
+        change.objects.some((ref) => (typeof ref === 'string' ? ref : ref.objectId) === label),
+      )
+      .map((change) => change.event),
+  );
+  return events.size === 1 ? [...events][0] : undefined;
+}

@@ -1,7 +1,7 @@
 // How the holds view names what a token or an order has: "A-1", "GA-1 × 3 places", counted in
 // seats and places the way staff count them.
 import type { ObjectInfoWire } from '../../../contract/status';
-import { heldWith } from '../../lib/order-changes';
+import { eventOfLabelIn, heldWith, type StatusChange } from '../../lib/order-changes';
 import type { EventObjects } from './api';
 
 export const eventName = (one: EventObjects) => one.event.name || one.event.key;
@@ -45,10 +45,17 @@ export function infosByEvent(byEvent: readonly EventObjects[]): Map<string, Obje
   return new Map(byEvent.map((one) => [one.event.key, one.infos]));
 }
 
-/** For refusals: the name of the (only) event whose objects include `label`. */
-export function eventOfLabel(byEvent: readonly EventObjects[]) {
+/**
+ * For refusals: the name of the event the refused batch changed `label` in (the batch is what was
+ * sent; the events read since may no longer show the seat).
+ */
+export function eventNamer(
+  sent: readonly StatusChange[] | undefined,
+  known: readonly EventObjects[],
+) {
   return (label: string) => {
-    const found = byEvent.filter((one) => one.infos.some((info) => info.label === label));
-    return found.length === 1 ? eventName(found[0]) : undefined;
+    const key = eventOfLabelIn(sent ?? [], label);
+    const found = known.find((one) => one.event.key === key);
+    return found ? eventName(found) : key;
   };
 }

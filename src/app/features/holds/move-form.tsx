@@ -8,7 +8,7 @@ import { expandRange } from '../../lib/label-ranges';
 import { inOrder, moveOrderChanges } from '../../lib/order-changes';
 import { refusalText } from '../../lib/refusal-text';
 import { type EventObjects, useApplyChanges } from './api';
-import { eventName } from './held-text';
+import { eventName, eventNamer } from './held-text';
 
 /** `C-5, C-6 C-7..C-9` → labels, or a sentence saying what is wrong. */
 export function parseSeats(text: string): string[] | string {
@@ -72,9 +72,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
       },
     );
   const refusal = apply.isError
-    ? refusalText(apply.error, (label) =>
-        from.infos.some((info) => info.label === label) && sameEvent ? eventName(from) : undefined,
-      )
+    ? refusalText(apply.error, eventNamer(apply.variables, [from]))
     : undefined;
 
   return (

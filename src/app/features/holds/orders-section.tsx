@@ -13,7 +13,7 @@ import { refusalText } from '../../lib/refusal-text';
 import { useClient } from '../../lib/session-context';
 import { statusName } from '../../seat-map/colour-modes';
 import { type EventObjects, holdsQueries, useApplyChanges } from './api';
-import { eventName, eventOfLabel, infosByEvent } from './held-text';
+import { eventName, eventNamer, infosByEvent } from './held-text';
 import { MoveForm } from './move-form';
 
 export function OrdersSection() {
@@ -69,7 +69,9 @@ function OrderObjects({ orderId, found }: { orderId: string; found: EventObjects
   const apply = useApplyChanges();
   const toasts = useToasts();
   const active = found.filter((one) => one.infos.some(inOrder));
-  const refusal = apply.isError ? refusalText(apply.error, eventOfLabel(found)) : undefined;
+  const refusal = apply.isError
+    ? refusalText(apply.error, eventNamer(apply.variables, found))
+    : undefined;
   const release = () =>
     apply.mutate(releaseOrderChanges(infosByEvent(active)), {
       onSuccess: () => toasts.push({ kind: 'success', title: `Order ${orderId} released.` }),

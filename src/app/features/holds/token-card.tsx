@@ -9,14 +9,7 @@ import { ExtendTokenButton, TokenCountdown } from '../../components/token-countd
 import { confirmTokenChanges, releaseTokenChanges } from '../../lib/order-changes';
 import { refusalText } from '../../lib/refusal-text';
 import { type EventObjects, useApplyChanges } from './api';
-import {
-  countText,
-  eventName,
-  eventOfLabel,
-  heldLabel,
-  infosByEvent,
-  seatsHeld,
-} from './held-text';
+import { countText, eventName, eventNamer, heldLabel, infosByEvent, seatsHeld } from './held-text';
 
 interface TokenCardProps {
   token: string;
@@ -53,7 +46,9 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
       onError: () => setAsking(null),
     });
   };
-  const refusal = apply.isError ? refusalText(apply.error, eventOfLabel(held ?? [])) : undefined;
+  const refusal = apply.isError
+    ? refusalText(apply.error, eventNamer(apply.variables, held ?? []))
+    : undefined;
 
   return (
     <section className="card holds-token" aria-labelledby={titleId}>
