@@ -7,7 +7,7 @@ import { appPerTest, navLink, renderApp, seedChart } from '../test-support/rende
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 
 describe('the frame', () => {
-  test('header shows the workspace and the five places, with the current one marked', async () => {
+  test('header shows the workspace and the six places, with the current one marked', async () => {
     renderApp(app, '/charts');
     await screen.findByRole('table', { name: 'Charts' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
