@@ -99,6 +99,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('table', { name: 'Order in matinee' })).toBeVisible();
     await page.getByRole('button', { name: 'Move…' }).first().click();
     await shot(page, info, scheme, 'view');
+    await page.getByRole('button', { name: `Confirm all held with token ${token}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Book 5 seats in 2 events?' })).toBeVisible();
+    await shot(page, info, scheme, 'confirm');
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/app/events');
     await expect(page.getByRole('region', { name: 'Holds about to expire' })).toBeVisible();

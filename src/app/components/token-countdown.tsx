@@ -45,7 +45,7 @@ export function ExtendTokenButton({
       title="A token lives at most two hours after it was created."
       onClick={() => live && extend.mutate({ token, deadline })}
     >
-      {extend.isPending ? 'Extending…' : `+${EXTEND_BY_MINUTES} min`}
+      {extend.isPending ? 'Extending…' : `Extend ${EXTEND_BY_MINUTES} min`}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 // One hold token of this back office: how long it has left, what it holds in every event, and the
 // one-click actions: extend, confirm all (book everything it holds, in every event, as one batch),
 // release all.
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToasts } from '../../components/toasts';
@@ -57,6 +57,7 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
           Token <code title={token}>{token}</code>
         </h3>
         <TokenCountdown token={token} deadline={deadline} now={now} />
+        {holdsSomething && <span className="muted">holds {what}</span>}
         <span className="holds-spacer" />
         {!expired && <ExtendTokenButton token={token} deadline={deadline} />}
         <button
@@ -96,6 +97,7 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
       {asking === 'confirm' && held && (
         <ConfirmAllDialog
           what={what}
+          list={<HeldSummary token={token} held={held} />}
           busy={apply.isPending}
           onCancel={() => setAsking(null)}
           onConfirm={(orderId) => run('confirm', orderId)}
@@ -110,7 +112,8 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
           onCancel={() => setAsking(null)}
           onConfirm={() => run('release', '')}
         >
-          <p>Everything held with this token becomes free again, in every event.</p>
+          <p>Everything held with this token becomes free again, in every event:</p>
+          {held && <HeldSummary token={token} held={held} />}
         </ConfirmDialog>
       )}
     </section>
@@ -157,8 +160,23 @@ function HeldList({
   );
 }
 
+/** What the token holds, one line per event, for the confirmation questions. */
+function HeldSummary({ token, held }: { token: string; held: EventObjects[] }) {
+  return (
+    <ul className="holds-summary">
+      {held.map((one) => (
+        <li key={one.event.key}>
+          <strong>{eventName(one)}</strong>:{' '}
+          {one.infos.map((info) => heldLabel(info, token)).join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ConfirmAllDialog(props: {
   what: string;
+  list: ReactNode;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (orderId: string) => void;
@@ -173,7 +191,8 @@ function ConfirmAllDialog(props: {
       onCancel={props.onCancel}
       onConfirm={() => props.onConfirm(orderId.trim())}
     >
-      <p>Everything held with this token is booked, in every event at once, or nothing is.</p>
+      <p>Everything held with this token is booked, in every event at once, or nothing is:</p>
+      {props.list}
       <div className="field">
         <label htmlFor={`${id}-order`}>Order id</label>
         <input id={`${id}-order`} value={orderId} onChange={(e) => setOrderId(e.target.value)} />
