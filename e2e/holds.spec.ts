@@ -1,8 +1,9 @@
 // The holds view in a real browser: a token made at the desk holds seats in two events and is
 // confirmed in both from the holds view; a token about to expire raises the warning on every page,
 // and Extend in it saves the hold. The views are photographed at 1366 px, light and dark
-// (SCREENS_DIR, else <outputDir>/screens), and must fit the width.
+// (SCREENS_DIR, else <outputDir>/screens); they must fit the width and pass axe.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { StatusApi } from '../src/client/status';
 import { expect, test, type Workspace } from './fixtures';
@@ -115,6 +116,11 @@ async function shot(page: Page, info: TestInfo, scheme: string, name: string) {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
   const dir = process.env.SCREENS_DIR ?? join(info.project.outputDir, 'screens');
   await page.screenshot({ path: join(dir, `holds-${scheme}-${name}.png`), fullPage: true });
 }
