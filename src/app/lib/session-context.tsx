@@ -65,7 +65,7 @@ export function SessionProvider({
       if (next) writeSession(next);
       else clearSession();
       // The staff's hold tokens and undo history of the previous sign-in go with it.
-      if (!sameSession(sessionRef.current, null)) clearStaffStorage();
+      if (sessionRef.current !== null) clearStaffStorage();
       queryClient.clear();
       sessionRef.current = next;
       setSession(next);
