@@ -27,3 +27,48 @@ test('a second tab opened while signed in is signed in; signing out there signs 
   await page.goto('/app/events');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a second tab is signed in and sees the hold token and the last batch made in the first, and later changes too', async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await workspace.signIn(page);
+  await page.goto('/app/batch?event=gala');
+  await page.getByRole('button', { name: 'New hold token' }).click();
+  const tokens = page.getByRole('list', { name: 'Hold tokens of this desk' });
+  const token = (await tokens.locator('code').textContent()) ?? '';
+  await page.getByRole('button', { name: `Hold with token ${token} in a new row` }).click();
+  const row = page.getByRole('group', { name: 'Row 1' });
+  await row.getByLabel('Objects', { exact: true }).fill('A-1, A-2');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText(/The service will accept this batch/)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit batch (1)' }).click();
+  await expect(page.getByRole('region', { name: 'Last batch' })).toBeVisible();
+
+  const second = await page.context().newPage();
+  await second.goto('/app/holds');
+  await expect(second.getByRole('heading', { name: 'Holds', level: 1 })).toBeVisible();
+  await expect(second.getByRole('timer', { name: `Time left for token ${token}` })).toBeVisible();
+  await expect(second.getByRole('table', { name: `Held with token ${token}` })).toContainText(
+    'A-1, A-2',
+  );
+  await second.goto('/app/batch');
+  await expect(second.getByRole('region', { name: 'Last batch' })).toContainText(
+    '1 change on 2 objects',
+  );
+
+  // A change in one open tab reaches the other without a reload.
+  await page.getByRole('button', { name: `Forget token ${token}` }).click();
+  await expect(second.getByRole('list', { name: 'Hold tokens of this desk' })).toBeHidden();
+
+  for (const tab of [page, second]) {
+    const storage = await tab.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(storage.includes(workspace.secretKey), 'secret key in localStorage').toBe(false);
+  }
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('seatdesk.staff.')),
+  );
+  expect(left, 'hold tokens and undo history left behind after signing out').toEqual([]);
+});

@@ -134,6 +134,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'holds',
+                handle: crumb('Holds'),
+                lazy: page(
+                  () => import('./features/holds/holds-page'),
+                  (m) => m.HoldsPage,
+                ),
+              },
+              {
                 path: 'reports/*',
                 handle: crumb('Reports'),
                 lazy: page(

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../lib/session';
 import { useSession } from '../lib/session-context';
 import { Breadcrumbs } from './breadcrumbs';
+import { HoldExpiryWarning } from './hold-expiry-warning';
 
 function workspaceLabel(session: Session | null): string {
   if (!session) return '';
@@ -15,6 +16,7 @@ const NAV_ITEMS = [
   { to: '/charts', label: 'Charts' },
   { to: '/archive', label: 'Archive' },
   { to: '/batch', label: 'Batch desk' },
+  { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
 ];
 
@@ -73,6 +75,7 @@ export function AppShell() {
         </button>
       </header>
       <main id="main" className="shell-main" tabIndex={-1} ref={mainRef}>
+        <HoldExpiryWarning />
         <Breadcrumbs />
         <Outlet />
       </main>

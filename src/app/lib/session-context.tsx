@@ -19,6 +19,7 @@ import {
   sameSession,
   writeSession,
 } from './session';
+import { clearStaffStorage } from './staff-store';
 import { type TabSync, tabSync } from './tab-sync';
 
 /** The tabs of one browser share the session over this channel (lib/tab-sync.ts). */
@@ -63,6 +64,8 @@ export function SessionProvider({
       if (sameSession(sessionRef.current, next)) return;
       if (next) writeSession(next);
       else clearSession();
+      // The staff's hold tokens and undo history of the previous sign-in go with it.
+      if (sessionRef.current !== null) clearStaffStorage();
       queryClient.clear();
       sessionRef.current = next;
       setSession(next);

@@ -1,35 +1,28 @@
-// The desk's own work in progress: the rows being composed, the hold tokens made here and the last
-// batch the service accepted (for undo). Kept in sessionStorage, so a trip to the object lookup or
-// a reload loses nothing; tied to the signed-in workspace so another sign-in in the tab starts
-// clean. Everything read back is validated; anything odd starts an empty desk.
+// The desk's own work in progress. The rows being composed belong to this tab (sessionStorage, so a
+// trip to the object lookup or a reload loses nothing). The hold tokens made here and the last
+// batch the service accepted (for undo) belong to the whole back office: every tab of the browser
+// sees the same ones (lib/staff-store.ts), and the holds view lists the same tokens. All of it is
+// tied to the signed-in workspace, validated when read back; anything odd starts an empty desk.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { z } from 'zod';
+import { type StaffToken, useStaffTokens } from '../../lib/hold-tokens';
 import { useSession } from '../../lib/session-context';
+import { sharedSlot, useSharedSlot, workspaceFingerprint } from '../../lib/staff-store';
 import { type DraftRow, DraftRowSchema, newRow, type RowsAction, rowsReducer } from './draft';
 import { type SubmittedBatch, SubmittedBatchSchema } from './world';
 
 const STORAGE_KEY = 'seatdesk.batch-desk';
 
-const DeskTokenSchema = z.object({ token: z.string(), createdAt: z.string() });
-export type DeskToken = z.infer<typeof DeskTokenSchema>;
+export type DeskToken = StaffToken;
 
 const StoredDeskSchema = z.object({
   owner: z.string(),
   rows: z.array(DraftRowSchema).min(1),
-  tokens: z.array(DeskTokenSchema),
-  lastBatch: SubmittedBatchSchema.nullable(),
 });
 type StoredDesk = z.infer<typeof StoredDeskSchema>;
 
-/** A short fingerprint of the workspace, so the secret key itself is never written twice. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
+/** The undo history: the last batch applied from any tab. */
+const lastBatchSlot = sharedSlot('last-batch', SubmittedBatchSchema.nullable(), null);
 
 function readDesk(owner: string): StoredDesk | null {
   try {
@@ -53,27 +46,23 @@ export interface DeskState {
 
 export function useDeskState(initialEvent: string | null): DeskState {
   const { session } = useSession();
-  const owner = fingerprint(
-    `${session?.baseUrl}|${session?.workspaceKey ?? ''}|${session?.secretKey ?? ''}`,
-  );
+  const owner = workspaceFingerprint(session);
   const [stored] = useState(() => readDesk(owner));
   const [rows, dispatch] = useReducer(rowsReducer, undefined, () =>
     withEvent(stored?.rows ?? [newRow()], initialEvent),
   );
-  const [tokens, setTokens] = useState<DeskToken[]>(stored?.tokens ?? []);
-  const [lastBatch, setLastBatch] = useState<SubmittedBatch | null>(stored?.lastBatch ?? null);
+  const { tokens, addToken, forgetToken } = useStaffTokens();
+  const [lastBatch, updateLastBatch] = useSharedSlot(lastBatchSlot, owner);
+  const setLastBatch = useCallback(
+    (batch: SubmittedBatch | null) => updateLastBatch(() => batch),
+    [updateLastBatch],
+  );
 
   useEffect(() => {
-    const desk: StoredDesk = { owner, rows, tokens, lastBatch };
+    const desk: StoredDesk = { owner, rows };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(desk));
-  }, [owner, rows, tokens, lastBatch]);
+  }, [owner, rows]);
 
-  const addToken = useCallback((token: string) => {
-    setTokens((list) => [{ token, createdAt: new Date().toISOString() }, ...list]);
-  }, []);
-  const forgetToken = useCallback((token: string) => {
-    setTokens((list) => list.filter((one) => one.token !== token));
-  }, []);
   return { rows, dispatch, tokens, addToken, forgetToken, lastBatch, setLastBatch };
 }
 

@@ -1,19 +1,15 @@
 // Hold tokens made at the desk: create one, see how long each has left, extend it, use it in a
-// row. The countdown runs from the service's own `expiresInSeconds`, so a browser clock that is
-// off does not matter.
+// row. The list is the back office's (lib/hold-tokens.ts): every tab and the holds view share it.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
+import { ExtendTokenButton, TokenCountdown } from '../../components/token-countdown';
+import { deadlineOf, holdTokenQuery, useNow } from '../../lib/hold-tokens';
 import { useClient } from '../../lib/session-context';
-import { deskQueries } from './api';
 import type { DeskToken } from './desk-state';
-import { timeLeft, useNow } from './hooks';
-import { useCreateHoldToken, useExtendHoldToken } from './mutations';
+import { useCreateHoldToken } from './mutations';
 
 const LIFETIMES = [5, 10, 15, 30, 60, 120];
-const EXTEND_BY = 15;
-/** Under this, the countdown turns to a warning. */
-const SOON_MS = 2 * 60_000;
 
 interface HoldTokensPanelProps {
   tokens: DeskToken[];
@@ -82,42 +78,18 @@ function TokenItem({
   onUse: () => void;
 }) {
   const client = useClient();
-  const info = useQuery({ ...deskQueries.holdToken(client, token), refetchInterval: 60_000 });
-  const extend = useExtendHoldToken();
+  const deadline = deadlineOf(useQuery(holdTokenQuery(client, token)));
   const now = useNow();
-  const deadline = info.data ? info.dataUpdatedAt + info.data.expiresInSeconds * 1000 : 0;
-  const left = info.data ? timeLeft(deadline, now) : null;
-  const expired = info.isSuccess && (info.data === null || left === null);
-  const soon = !expired && deadline - now < SOON_MS;
+  const expired = deadline === null || (typeof deadline === 'number' && deadline <= now);
 
   return (
     <li className="bd-token">
       <code className="bd-token-value" title={token}>
         {token}
       </code>
-      <span
-        className={`bd-countdown${expired ? ' bd-expired' : soon ? ' bd-soon' : ''}`}
-        role="timer"
-        aria-label={`Time left for token ${token}`}
-      >
-        {info.isPending ? '…' : expired ? 'expired' : `${left} left`}
-      </span>
+      <TokenCountdown token={token} deadline={deadline} now={now} />
       <span className="bd-token-actions">
-        <button
-          type="button"
-          className="button button-small"
-          disabled={expired || extend.isPending}
-          aria-label={`Extend token ${token} by ${EXTEND_BY} minutes`}
-          onClick={() => {
-            const minutes = Math.min(
-              MAX_HOLD_MINUTES,
-              Math.ceil((deadline - Date.now()) / 60_000) + EXTEND_BY,
-            );
-            extend.mutate({ token, minutes });
-          }}
-        >
-          +{EXTEND_BY} min
-        </button>
+        <ExtendTokenButton token={token} deadline={deadline} />
         <button
           type="button"
           className="button button-small"

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// Orders in the holds view against the real service in-process: an order id found in every event,
+// released as a whole, or moved to other seats under the same order id.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { StatusApi } from '../../../client/status';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { parseSeats } from './move-form';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const app = appPerTest(async (app) => {
+  await seedChart(app.api, 'hall', 'sampleChart', ['concert', 'matinee', 'quiet']);
+  const status = new StatusApi(app.api.transport);
+  const { holdToken } = await app.api.holdTokens.create();
+  await status.book('concert', { objects: ['A-3', 'A-4'], orderId: 'ord-7' });
+  await status.hold('concert', { objects: ['A-6'], orderId: 'ord-7', holdToken });
+  await status.book('matinee', {
+    objects: ['B-5', { objectId: 'GA1', quantity: 3 }],
+    orderId: 'ord-7',
+  });
+  await status.book('matinee', { objects: ['B-6'], orderId: 'other' });
+});
+const infos = (event: string, labels: string[]) =>
+  new StatusApi(app.api.transport).objectInfos(event, labels);
+const button = (name: string | RegExp, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('button', { name });
+
+describe('orders in the holds view', () => {
+  test('an order id is found in every event that has it, in staff words', async () => {
+    renderApp(app, '/holds');
+    const search = await screen.findByRole('form', { name: 'Find an order' });
+    fireEvent.change(within(search).getByLabelText('Order id'), { target: { value: 'ord-7' } });
+    fireEvent.click(button('Find in every event', search));
+    const concert = await screen.findByRole('table', { name: 'Order in concert' });
+    const matinee = screen.getByRole('table', { name: 'Order in matinee' });
+    expect(screen.queryByRole('table', { name: 'Order in quiet' })).toBeNull();
+    expect(within(concert).getByRole('row', { name: /A-3/ })).toHaveTextContent('Booked');
+    expect(within(concert).getByRole('row', { name: /A-6/ })).toHaveTextContent('Held');
+    expect(within(matinee).getByRole('row', { name: /GA1/ })).toHaveTextContent('3 places booked');
+    expect(within(matinee).queryByRole('row', { name: /B-6/ })).toBeNull();
+  });
+
+  test('Release the order frees its seats and places in every event, held ones with their token', async () => {
+    renderApp(app, '/holds?order=ord-7');
+    await screen.findByRole('table', { name: 'Order in concert' });
+    fireEvent.click(button('Release the order…'));
+    fireEvent.click(button('Release the order', screen.getByRole('dialog')));
+    expect(await screen.findByText('Order ord-7 released.')).toBeVisible();
+    const concert = await infos('concert', ['A-3', 'A-4', 'A-6']);
+    expect(Object.values(concert).map((info) => info.status)).toEqual(['free', 'free', 'free']);
+    const matinee = await infos('matinee', ['B-5', 'B-6', 'GA1']);
+    expect([matinee['B-5'].status, matinee['B-6'].status]).toEqual(['free', 'booked']);
+    expect(matinee.GA1.numBooked ?? 0).toBe(0);
+  });
+
+  test('Move releases the order’s seats in one event and books the new ones under the same order id', async () => {
+    renderApp(app, '/holds?order=ord-7');
+    const concert = await screen.findByRole('table', { name: 'Order in concert' });
+    const card = concert.closest('.card') as HTMLElement;
+    fireEvent.click(button('Move…', card));
+    const form = screen.getByRole('form', { name: 'Move order ord-7 in concert' });
+    fireEvent.change(within(form).getByLabelText('New seats'), { target: { value: 'C-1..C-3' } });
+    fireEvent.click(button('Move…', form));
+    const dialog = screen.getByRole('dialog', { name: 'Move order ord-7?' });
+    expect(dialog).toHaveTextContent('Release A-3, A-4, A-6 in concert and book C-1, C-2, C-3');
+    fireEvent.click(button('Move', dialog));
+    await waitFor(async () =>
+      expect((await infos('concert', ['C-2']))['C-2']).toMatchObject({
+        status: 'booked',
+        orderId: 'ord-7',
+      }),
+    );
+    const old = await infos('concert', ['A-3', 'A-4', 'A-6']);
+    expect(Object.values(old).map((info) => info.status)).toEqual(['free', 'free', 'free']);
+    expect((await infos('matinee', ['B-5']))['B-5'].status).toBe('booked');
+  });
+
+  test('a move onto a booked seat changes nothing and names the seat', async () => {
+    renderApp(app, '/holds?order=ord-7');
+    const matinee = await screen.findByRole('table', { name: 'Order in matinee' });
+    fireEvent.click(button('Move…', matinee.closest('.card') as HTMLElement));
+    const form = screen.getByRole('form', { name: 'Move order ord-7 in matinee' });
+    fireEvent.change(within(form).getByLabelText('New seats'), { target: { value: 'B-6' } });
+    fireEvent.click(button('Move…', form));
+    fireEvent.click(button('Move', screen.getByRole('dialog')));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Nothing was moved. B-6 in matinee is already booked.',
+    );
+    expect((await infos('matinee', ['B-5']))['B-5']).toMatchObject({
+      status: 'booked',
+      orderId: 'ord-7',
+    });
+  });
+
+  test('an order id nobody has says so', async () => {
+    renderApp(app, '/holds?order=nobody');
+    expect(await screen.findByText('No seat in any event carries order nobody.')).toBeVisible();
+  });
+
+  test('new seats are typed as labels and ranges; mistakes are sentences', () => {
+    expect(parseSeats('C-5, C-6 C-8..C-9')).toEqual(['C-5', 'C-6', 'C-8', 'C-9']);
+    expect(parseSeats(' ')).toMatch(/^Name the new seats/);
+    expect(parseSeats('C-5, C-5')).toBe('C-5 is named twice.');
+  });
+});

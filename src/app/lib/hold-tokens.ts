@@ -1,0 +1,127 @@
+// The hold tokens this back office created for the signed-in workspace, shared by every tab
+// (staff-store.ts), and what each page needs of them: the service's answer about one token, the
+// moment it expires, and extending it. A countdown runs from the service's `expiresInSeconds`
+// counted from when the answer arrived, so a browser clock that is off does not matter.
+import {
+  queryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import type { SeatdeskClient } from '../../client';
+import { type HoldToken, MAX_HOLD_MINUTES } from '../../contract/hold-tokens';
+import { isApiError } from './errors';
+import { useClient, useSession } from './session-context';
+import { sharedSlot, useSharedSlot, workspaceFingerprint } from './staff-store';
+
+const StaffTokenSchema = z.object({ token: z.string().min(1), createdAt: z.string() });
+export type StaffToken = z.infer<typeof StaffTokenSchema>;
+
+const tokensSlot = sharedSlot('hold-tokens', z.array(StaffTokenSchema), []);
+
+/** How much one click on Extend adds. */
+export const EXTEND_BY_MINUTES = 15;
+/** Under this, a token's countdown turns into a warning (and the banner appears). */
+export const EXPIRY_WARNING_MS = 2 * 60_000;
+
+/** No token lives longer than this after it was created: older entries are dropped. */
+const tooOld = (one: StaffToken, now: number) =>
+  now - Date.parse(one.createdAt) > (MAX_HOLD_MINUTES + 1) * 60_000;
+
+export interface StaffTokens {
+  tokens: StaffToken[];
+  addToken: (token: string) => void;
+  forgetToken: (token: string) => void;
+}
+
+export function useStaffTokens(): StaffTokens {
+  const { session } = useSession();
+  const [stored, update] = useSharedSlot(tokensSlot, workspaceFingerprint(session));
+  const tokens = useMemo(() => stored.filter((one) => !tooOld(one, Date.now())), [stored]);
+  const addToken = useCallback(
+    (token: string) =>
+      update((list) => [
+        { token, createdAt: new Date().toISOString() },
+        ...list.filter((one) => one.token !== token && !tooOld(one, Date.now())),
+      ]),
+    [update],
+  );
+  const forgetToken = useCallback(
+    (token: string) => update((list) => list.filter((one) => one.token !== token)),
+    [update],
+  );
+  return { tokens, addToken, forgetToken };
+}
+
+/** Same key as the batch desk's token query, so both read one cache entry. */
+export const holdTokenKey = (token: string) => ['hold-tokens', token] as const;
+
+/** The token's expiry, or `null` once it has expired or when it is unknown. */
+export function holdTokenQuery(client: SeatdeskClient, token: string) {
+  return queryOptions({
+    queryKey: holdTokenKey(token),
+    queryFn: async (): Promise<HoldToken | null> => {
+      try {
+        return await client.holdTokens.retrieve(token);
+      } catch (error) {
+        if (isApiError(error, 404)) return null;
+        throw error;
+      }
+    },
+    refetchInterval: 60_000,
+  });
+}
+
+/** When the token expires, in this browser's clock; `null` once expired; undefined while unknown. */
+export function deadlineOf(query: UseQueryResult<HoldToken | null>): number | null | undefined {
+  if (query.data === undefined) return undefined;
+  if (query.data === null) return null;
+  return query.dataUpdatedAt + query.data.expiresInSeconds * 1000;
+}
+
+/** Every staff token with its deadline. */
+export function useTokenDeadlines(tokens: readonly StaffToken[]) {
+  const client = useClient();
+  const queries = useQueries({ queries: tokens.map((one) => holdTokenQuery(client, one.token)) });
+  return tokens.map((one, i) => ({ ...one, query: queries[i], deadline: deadlineOf(queries[i]) }));
+}
+
+export function useExtendToken() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    /** Adds EXTEND_BY_MINUTES to what is left; the service stops at two hours after creation. */
+    mutationFn: ({ token, deadline }: { token: string; deadline: number }) => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 60_000));
+      return client.holdTokens.expireInMinutes(
+        token,
+        Math.min(MAX_HOLD_MINUTES, left + EXTEND_BY_MINUTES),
+      );
+    },
+    meta: { errorTitle: 'The hold token was not extended' },
+    onSuccess: (answer) => queryClient.setQueryData(holdTokenKey(answer.holdToken), answer),
+  });
+}
+
+/** The current time, refreshed every `ms`, for countdowns. */
+export function useNow(ms = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+/** `mm:ss` (or `h:mm:ss`) left until `until`; `null` once it has passed. */
+export function timeLeft(until: number, now: number): string | null {
+  const seconds = Math.ceil((until - now) / 1000);
+  if (seconds <= 0) return null;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

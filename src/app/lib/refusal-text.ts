@@ -1,0 +1,89 @@
+// A refusal of a status change, as box-office staff read it: one sentence naming the seat (and its
+// event when the caller knows it), what stands in the way and the way out. The service's own code
+// and message (API words like "reservedByToken" or "channelKeys") stay available for integrators,
+// in a tooltip.
+import { statusName } from '../seat-map/colour-modes';
+import { describeError } from './errors';
+
+export interface Refusal {
+  /** The sentence for staff. */
+  text: string;
+  /** `CODE: the service's message`, for a title attribute. */
+  apiText: string;
+}
+
+type Rewrite = (match: RegExpExecArray, where: (label: string) => string) => string;
+
+// Each entry reads the service's message (domain/status/*.ts) and says it again in staff words.
+const REWRITES: Record<string, [RegExp, Rewrite]> = {
+  OBJECT_NOT_FREE: [
+    /^(.+?) is (\S+); only free/,
+    (m, where) =>
+      `${m[1]}${where(m[1])} is already ${words(m[2])}, so it cannot be held. Release it first.`,
+  ],
+  OBJECT_ALREADY_IN_STATUS: [
+    /^(.+?) is already (\S+)/,
+    (m, where) => `${m[1]}${where(m[1])} is already ${words(m[2])}.`,
+  ],
+  HOLD_TOKEN_REQUIRED: [
+    /^(.+?) is held:/,
+    (m, where) =>
+      `${m[1]}${where(m[1])} is held with another hold token; only that token can change it.`,
+  ],
+  WRONG_HOLD_TOKEN: [
+    /^(.+?) is held with another hold token/,
+    (m, where) =>
+      `${m[1]}${where(m[1])} is held with another hold token; only that token can change it.`,
+  ],
+  NOT_FOR_SALE: [
+    /^(.+?) is not for sale and cannot be (\S+)/,
+    (m, where) =>
+      `${m[1]}${where(m[1])} is not for sale, so it cannot be ${m[2]}. Put it back on sale first.`,
+  ],
+  OBJECT_IN_CHANNEL: [
+    /^(.+?) is in channel (.+?):/,
+    (m, where) =>
+      `${m[1]}${where(m[1])} is kept for the channel ${m[2]}; it can only be sold there.`,
+  ],
+  CHANNEL_NOT_ALLOWED: [
+    /^(.+?) is in (.+?), which is not/,
+    (m, where) => `${m[1]}${where(m[1])} is in ${m[2]}, which this change may not touch.`,
+  ],
+  HOLD_TOKEN_INVALID: [
+    /^Hold token (\S+) is unknown or has expired/,
+    (m) => `Hold token ${m[1]} has expired: what it held is free again, and nothing was changed.`,
+  ],
+  OBJECT_NOT_FOUND: [
+    /^Object not found: (.+)$/,
+    (m, where) => `There is no seat ${m[1]}${where(m[1])}. Check the label.`,
+  ],
+  EVENT_NOT_FOUND: [/^Event not found: (.+)$/, (m) => `There is no event ${m[1]}.`],
+  ILLEGAL_STATUS_CHANGE: [
+    /^(.+?) is (\S+);/,
+    (m, where) => `${m[1]}${where(m[1])} is ${words(m[2])} now, so it was left alone.`,
+  ],
+};
+
+function words(status: string): string {
+  return statusName(status).toLowerCase();
+}
+
+/**
+ * `error` as a sentence. `eventOf(label)` names the event a seat was changed in, when the caller
+ * knows it (a batch across events); nothing was applied when the service refused.
+ */
+export function refusalText(
+  error: unknown,
+  eventOf?: (label: string) => string | undefined,
+): Refusal {
+  const { code, message } = describeError(error);
+  const apiText = code ? `${code}: ${message}` : message;
+  const rewrite = code ? REWRITES[code] : undefined;
+  const match = rewrite?.[0].exec(message);
+  if (!rewrite || !match) return { text: message, apiText };
+  const where = (label: string) => {
+    const event = eventOf?.(label);
+    return event ? ` in ${event}` : '';
+  };
+  return { text: rewrite[1](match, where), apiText };
+}
