@@ -48,11 +48,14 @@ describe('channels editor', () => {
     fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#4e79a7' } });
     expect(screen.queryByText(/hard to tell apart/)).toBeNull();
 
-    // are VIP's: the editor asks before moving them.
+    // are VIP's: go into Web at once, the other two wait for a yes.
     await assignLabels('A-3..A-6');
-    const conflict = within(assign()).getByRole('alert');
-    expect(conflict).toHaveTextContent('2 objects are already in another channel');
+    const conflict = screen.getByRole('alert', { name: 'Move to Web?' });
+    expect(conflict).toHaveTextContent('Move 2 objects to Web?');
+    expect(conflict).toHaveTextContent('In VIP: A-3, A-4');
+    expect(screen.getByRole('button', { name: 'Save channels' })).toBeDisabled();
     fireEvent.click(within(conflict).getByRole('button', { name: 'Move them to Web' }));
+    expect(screen.queryByRole('alert', { name: 'Move to Web?' })).toBeNull();
 
     fireEvent.change(within(assign()).getByLabelText('Places'), { target: { value: '30' } });
     fireEvent.click(within(assign()).getByRole('button', { name: 'Set places' }));
@@ -64,7 +67,7 @@ describe('channels editor', () => {
     );
 
     const changes = screen.getByRole('list', { name: 'What Save will change' });
-    expect(within(changes).getByText('Add channel "VIP" (channel-1)')).toBeVisible();
+    expect(within(changes).getByText('Add channel "VIP" (vip)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
     await screen.findByRole('heading', { name: 'No unsaved changes' });
 
@@ -80,15 +83,15 @@ describe('channels editor', () => {
       })),
     ).toEqual([
       {
-        key: 'channel-2',
+        key: 'web',
         name: 'Web',
         color: '#4e79a7',
         index: 0,
-        objects: ['A-3', 'A-4', 'A-5', 'A-6'],
+        objects: ['A-5', 'A-6', 'A-3', 'A-4'],
         areaPlaces: { GA1: 30 },
       },
       {
-        key: 'channel-1',
+        key: 'vip',
         name: 'VIP',
         color: '#e15759',
         index: 1,
