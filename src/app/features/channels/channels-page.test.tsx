@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
+
+beforeAll(() => {
+  // jsdom has no canvas (it prints "not implemented"); the map lives with a null context.
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+});
 
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 
@@ -214,5 +219,60 @@ describe('channels editor', () => {
     const assigned = within(details()).getByRole('list', { name: 'Objects in Press' });
     expect(assigned.children).toHaveLength(matches.length);
     expect(assigned).toHaveTextContent(`Section B-${firstRow}-1`);
+  });
+
+  test('paints from the map (its list view); a question left open survives selecting another channel and blocks Save', async () => {
+    await app.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'paint',
+      channels: [
+        { key: 'web', name: 'Web', index: 0, objects: ['A-1', 'A-2'] },
+        { key: 'partners', name: 'Partners', index: 1, objects: [] },
+      ],
+    });
+    renderApp(app, '/events/paint/channels');
+    const map = await screen.findByRole('region', { name: /by channel$/ });
+    fireEvent.click(within(list()).getAllByRole('button', { name: /Partners/ })[0]);
+    fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
+    fireEvent.click(within(map).getByRole('checkbox', { name: 'Select B-1' }));
+    expect(within(map).getByRole('status')).toHaveTextContent('Added 1 object to Partners.');
+    expect(within(details()).getByRole('list', { name: 'Objects in Partners' })).toHaveTextContent(
+      'B-1',
+    );
+    expect(within(map).getByText(/^B-1, row B, .*, in Partners$/)).toBeVisible();
+
+    fireEvent.click(within(map).getByRole('checkbox', { name: 'Select A-1' }));
+    expect(screen.getByRole('alert', { name: 'Move to Partners?' })).toHaveTextContent(
+      'In Web: A-1',
+    );
+
+    // Another channel selected, and edited: the question stays, and Save says why it waits.
+    fireEvent.change(within(map).getByLabelText('Paint into'), { target: { value: 'saved:web' } });
+    fireEvent.change(within(details()).getByLabelText('Name'), { target: { value: 'Web shop' } });
+    const question = screen.getByRole('alert', { name: 'Move to Partners?' });
+    expect(question).toHaveTextContent('(you are editing Web shop now)');
+    const saveButton = screen.getByRole('button', { name: 'Save channels' });
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAccessibleDescription(/1 object waits for your answer/);
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Move it to Partners' }));
+    expect(screen.queryByRole('alert', { name: /^Move to/ })).toBeNull();
+    fireEvent.click(saveButton);
+    await screen.findByRole('heading', { name: 'No unsaved changes' });
+    const saved = (await app.api.events.retrieve('paint')).channels ?? [];
+    expect(saved.map((c) => [c.key, c.name, c.objects])).toEqual([
+      ['web', 'Web shop', ['A-2']],
+      ['partners', 'Partners', ['B-1', 'A-1']],
+    ]);
+  });
+
+  test("a new channel's key is made from its name until a key is typed", async () => {
+    await openEditor();
+    addChannel('Partner sales');
+    const key = within(details()).getByLabelText('Key');
+    expect(key).toHaveValue('partner-sales');
+    fireEvent.change(key, { target: { value: 'agents' } });
+    fireEvent.change(within(details()).getByLabelText('Name'), { target: { value: 'Agents' } });
+    expect(key).toHaveValue('agents');
   });
 });
