@@ -55,7 +55,9 @@ function ConflictNotice({ question, nameOf, otherSelected, onAnswer }: ConflictN
     const from = fromUid === undefined ? 'In no channel now' : `In ${nameOf(fromUid)}`;
     byChannel.set(from, [...(byChannel.get(from) ?? []), label]);
   }
-  const them = conflicts.length === 1 ? 'it' : 'them';
+  const one = conflicts.length === 1;
+  const them = one ? 'it' : 'them';
+  const where = [...byChannel].map(([from, labels]) => `${from}: ${preview(labels, 8)}`).join('; ');
   return (
     <div
       className="notice notice-warning conflict"
@@ -64,20 +66,11 @@ function ConflictNotice({ question, nameOf, otherSelected, onAnswer }: ConflictN
     >
       <p>
         <strong>
-          Move {conflicts.length} object{conflicts.length === 1 ? '' : 's'} to {targetName}?
+          Move {conflicts.length} object{one ? '' : 's'} to {targetName}?
         </strong>{' '}
-        {conflicts.length === 1 ? 'It is' : 'They are'} in another channel; {them} stay
-        {conflicts.length === 1 ? 's' : ''} there until you answer
-        {otherSelected ? ` (you are editing ${otherSelected} now)` : ''}. Save waits for this
-        answer.
+        {where}. {one ? 'It stays' : 'They stay'} there until you answer
+        {otherSelected ? ` (you are editing ${otherSelected} now)` : ''}; Save waits for this.
       </p>
-      <ul>
-        {[...byChannel].map(([from, labels]) => (
-          <li key={from}>
-            {from}: {preview(labels, 8)}
-          </li>
-        ))}
-      </ul>
       <div className="actions">
         <button
           type="button"
