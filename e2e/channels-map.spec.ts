@@ -151,3 +151,65 @@ test('a "move them?" question left open while another channel is selected loses 
     ['partners', ['A-1', 'A-2', 'A-3', 'A-4']],
   ]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the painted map at 1366 px, ${scheme}`, async ({ page, workspace }, info) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await workspace.seedChart('cs-hall', 'sampleChart');
+    await workspace.api.events.create({
+      chartKey: 'cs-hall',
+      eventKey: 'cs-show',
+      name: 'Spring gala',
+      channels: [
+        {
+          key: 'web',
+          name: 'Web shop',
+          color: '#4e79a7',
+          index: 0,
+          objects: ['A-1', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6', 'A-7', 'A-8'],
+        },
+        {
+          key: 'partners',
+          name: 'Partners',
+          color: '#f28e2b',
+          index: 1,
+          objects: ['C-1', 'C-2', 'C-3', 'C-4'],
+          areaPlaces: { GA1: 40 },
+        },
+        {
+          key: 'box',
+          name: 'Box office',
+          color: '#59a14f',
+          index: 2,
+          objects: ['D-5', 'D-6', 'D-7', 'D-8'],
+        },
+      ],
+    });
+    await workspace.signIn(page);
+    const { map, canvas } = await openEditor(page, 'cs-show');
+    await map.getByLabel('Paint into').selectOption({ label: 'Box office' });
+    // Row B painted in, A-7 and A-8 (Web shop's) left waiting for an answer.
+    await clickSeat(page, canvas, 'B-1');
+    await map.getByRole('button', { name: 'Select row' }).click();
+    await page.keyboard.down('Shift');
+    // A-8 first: the hover card of a seat opens to its right.
+    await clickSeat(page, canvas, 'A-8');
+    await clickSeat(page, canvas, 'A-7');
+    await page.keyboard.up('Shift');
+    await expect(page.getByRole('alert', { name: 'Move to Box office?' })).toContainText(
+      'In Web shop: A-8, A-7',
+    );
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.mouse.move(0, 0);
+    // The hover card lingers 300 ms so the pointer can reach it; the screenshot is of the map.
+    await expect(map.getByText('waiting for your answer to move it')).toHaveCount(0);
+    await page.screenshot({
+      path: join(info.project.outputDir, 'screens', `channels-map-1366-${scheme}.png`),
+    });
+    await page.screenshot({
+      path: join(info.project.outputDir, 'screens', `channels-map-1366-${scheme}-full.png`),
+      fullPage: true,
+    });
+  });
+}

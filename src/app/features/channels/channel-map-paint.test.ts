@@ -56,6 +56,10 @@ describe("the channels editor's map", () => {
     expect(map.paint.fill('A-3')).toBe('#123456');
     expect(map.paint.mark?.('A-3')).toBe('conflict');
     expect(map.paint.mark?.('B-1')).toBeUndefined();
+    expect(map.paint.legend.at(-1)).toMatchObject({
+      name: 'Ringed: waiting for your answer',
+      count: 1,
+    });
     expect(map.paint.fill('C-1')).toBe('#adb5bd');
     const a3 = chartMap.layout.byLabel.get('A-3');
     if (!a3) throw new Error('sampleChart has A-3');

@@ -11,6 +11,10 @@ import { CHANNEL_PALETTE } from './colors';
 
 /** Legend key of the objects no channel holds. */
 export const NO_CHANNEL = 'NO_CHANNEL';
+/** Legend key of the objects waiting for "move them?" (counted apart: they keep their fill). */
+const WAITING = 'waiting';
+/** The seat map's conflict ring colour (seat-map.css, light theme). */
+const WAITING_RING = '#f79009';
 
 export interface ChannelMapInput {
   layout: SeatMapLayout;
@@ -59,13 +63,12 @@ export function channelMapPaint(input: ChannelMapInput): MapPaint {
     if (object.kind === 'generalAdmission') {
       hasAreas = true;
       const shares = areaShares(object, input, owner);
-      let given = 0;
-      for (const [uid, n] of shares) {
-        add(uid, n);
-        given += n;
-      }
-      add(NO_CHANNEL, Math.max(0, (object.capacity ?? 0) - given));
-      // A split area takes the colour of the channel with most of its places.
+      const given = [...shares.values()].reduce((sum, n) => sum + n, 0);
+      const free = (object.capacity ?? 0) - given;
+      if (free > 0) shares.set(NO_CHANNEL, free);
+      for (const [uid, n] of shares) add(uid, n);
+      // An area takes the colour of the largest share of its places, "no channel" included, as
+      // on the event page's channel colours.
       const most = [...shares].sort((a, b) => b[1] - a[1])[0];
       shown.set(object.label, most?.[0] ?? NO_CHANNEL);
       continue;
@@ -91,6 +94,15 @@ export function channelMapPaint(input: ChannelMapInput): MapPaint {
     unit,
     apiTerm: NO_CHANNEL,
   });
+  if (input.waiting.size > 0) {
+    // The map rings these (the widget's conflict mark); the legend says what the ring means.
+    legend.push({
+      key: WAITING,
+      name: 'Ringed: waiting for your answer',
+      color: WAITING_RING,
+      count: input.waiting.size,
+    });
+  }
   const faded = new Set(input.layout.objects.filter((o) => !input.bookable(o)).map((o) => o.label));
   return {
     fill: (label) => {
