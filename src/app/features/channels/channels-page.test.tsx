@@ -236,6 +236,8 @@ describe('channels editor', () => {
     fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
     fireEvent.click(within(map).getByRole('checkbox', { name: 'Select B-1' }));
     expect(within(map).getByRole('status')).toHaveTextContent('Added 1 object to Partners.');
+    // Painting keeps no selection, so the map shows no selection bar.
+    expect(within(map).queryByText('Nothing selected')).toBeNull();
     expect(within(details()).getByRole('list', { name: 'Objects in Partners' })).toHaveTextContent(
       'B-1',
     );
