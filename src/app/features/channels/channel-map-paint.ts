@@ -13,8 +13,9 @@ import { CHANNEL_PALETTE } from './colors';
 export const NO_CHANNEL = 'NO_CHANNEL';
 /** Legend key of the objects waiting for "move them?" (counted apart: they keep their fill). */
 const WAITING = 'waiting';
-/** The seat map's conflict ring colour (seat-map.css, light theme). */
-const WAITING_RING = '#f79009';
+/** The seat map's conflict ring (seat-map.css, light theme), drawn as a ring in the legend's
+ * swatch (any CSS background goes) so it is not read as one more orange channel. */
+const WAITING_RING = 'radial-gradient(circle, transparent 0 38%, #f79009 42% 66%, transparent 70%)';
 
 export interface ChannelMapInput {
   layout: SeatMapLayout;

@@ -71,7 +71,7 @@ export function ChannelMap({
   const onGesture = (touched: ReadonlySet<string>) => {
     if (!selected || touched.size === 0) return;
     const painted = onPaint([...touched], mode);
-    setSaid(sentence(painted, mode, target ?? ''));
+    setSaid(sentence(painted, mode, target ?? '', selected.uid));
   };
 
   const tools = selected && (
@@ -134,7 +134,7 @@ export function ChannelMap({
 }
 
 /** "Added 12 objects to Partners; 4 are in another channel: answer below." */
-function sentence(painted: Painted, mode: PaintMode, target: string): string {
+function sentence(painted: Painted, mode: PaintMode, target: string, targetUid: string): string {
   const n = (count: number) => `${count} object${count === 1 ? '' : 's'}`;
   if (mode === 'remove') {
     return painted.changed > 0
@@ -142,9 +142,11 @@ function sentence(painted: Painted, mode: PaintMode, target: string): string {
       : `None of them was in ${target}.`;
   }
   const added = painted.changed > 0 ? `Added ${n(painted.changed)} to ${target}` : '';
+  const waiting = painted.waiting[targetUid]?.length ?? 0;
+  const inAll = waiting > painted.asked ? ` (${waiting} wait in all)` : '';
   const asked =
     painted.asked > 0
-      ? `${n(painted.asked)} ${painted.asked === 1 ? 'is' : 'are'} in another channel: answer the question below`
+      ? `${n(painted.asked)} ${painted.asked === 1 ? 'is' : 'are'} in another channel${inAll}: answer the question below`
       : '';
   if (!added && !asked) return `Nothing changed in ${target}.`;
   return `${[added, asked].filter(Boolean).join('; ')}.`;
