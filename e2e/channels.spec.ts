@@ -45,7 +45,11 @@ test('builds a channel list with colours and order, assigns objects, saves, and 
   await assign.getByRole('button', { name: /^Assign \d+ selected to Partners$/ }).click();
   await assign.getByLabel('Labels or ranges').fill('A-5, A-6');
   await assign.getByRole('button', { name: 'Assign to Partners' }).click();
-  await assign.getByRole('button', { name: 'Move them to Partners' }).click();
+  // A-5 and A-6 are Web shop's: they wait for a yes in the question bar.
+  await page
+    .getByRole('alert', { name: 'Move to Partners?' })
+    .getByRole('button', { name: 'Move them to Partners' })
+    .click();
 
   // Order: Web shop first by dragging its handle, then Box office last with the keyboard.
   const items = list.getByRole('listitem');

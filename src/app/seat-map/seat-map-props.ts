@@ -12,6 +12,12 @@ export interface SeatMapProps {
   selection: ReadonlySet<string>;
   /** Absent: the map only shows (no selection tools). */
   onSelectionChange?: (next: ReadonlySet<string>) => void;
+  /**
+   * The page applies each gesture at once and keeps no selection (the channels editor paints
+   * seats into a channel): `onSelectionChange` receives just the objects the gesture touched,
+   * and the selection bar and "N selected" announcements are left out; the page says what it did.
+   */
+  paintsGestures?: boolean;
   /** Which objects can be selected (tables booked whole, not their seats). Default: every one. */
   selectable?: (object: MapObject) => boolean;
   /** One line for the live region and the list view: "A-5, row A, Cat1, free". */

@@ -54,10 +54,11 @@ export default function SeatMap(props: SeatMapProps) {
     (next: ReadonlySet<string>, said?: string) => {
       if (!onSelectionChange) return;
       onSelectionChange(next);
+      if (props.paintsGestures) return;
       const count = `${next.size.toLocaleString('en')} selected`;
       setAnnouncement(said ? `${said}. ${count}` : count);
     },
-    [onSelectionChange],
+    [onSelectionChange, props.paintsGestures],
   );
 
   const addAll = (objects: readonly MapObject[]) =>
@@ -195,7 +196,7 @@ export default function SeatMap(props: SeatMapProps) {
           label={`Objects of ${props.label}`}
         />
       )}
-      {canSelect && (
+      {canSelect && !props.paintsGestures && (
         <SelectionBar summary={summary} onClear={() => change(new Set(), 'Selection cleared')} />
       )}
       <p id={instructionsId} className="visually-hidden">

@@ -1,26 +1,6 @@
 // Assigning objects to channels. An object is in one channel at most; taking it from another
-// channel is explicit: first the conflicts are shown, then the user says "move" or "skip".
+// channel is explicit: painting.ts asks first, then says "move" or "skip" here.
 import type { DraftChannel } from './channel-list';
-
-export interface Conflict {
-  label: string;
-  /** The channel that holds the object now. */
-  fromUid: string;
-}
-
-export function findConflicts(
-  drafts: readonly DraftChannel[],
-  targetUid: string,
-  labels: readonly string[],
-): Conflict[] {
-  const owner = ownerByLabel(drafts);
-  const conflicts: Conflict[] = [];
-  for (const label of labels) {
-    const from = owner.get(label);
-    if (from !== undefined && from !== targetUid) conflicts.push({ label, fromUid: from });
-  }
-  return conflicts;
-}
 
 /**
  * Adds `labels` to the target channel. Labels held by another channel move when `onConflict` is

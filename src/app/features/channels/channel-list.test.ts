@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { assignObjects, findConflicts, setAreaPlaces, unassignObjects } from './assign';
+import { assignObjects, setAreaPlaces, unassignObjects } from './assign';
 import {
   channelSize,
   draftFromEvent,
-  freeKey,
+  keyFromName,
   moveChannel,
   newChannel,
   toReplaceBody,
@@ -51,18 +51,33 @@ describe('draft channels', () => {
     ]);
   });
 
-  test('freeKey skips keys in use', () => {
-    const drafts = [newChannel('channel-2', 'x', ''), newChannel('channel-3', 'y', '')];
-    expect(freeKey(drafts)).toBe('channel-4');
+  test('a new key is made from the name, without accents, and unique in the list', () => {
+    const others = [newChannel('partner-sales', 'x', ''), newChannel('partner-sales-2', 'y', '')];
+    expect(keyFromName('Partner sales', [])).toBe('partner-sales');
+    expect(keyFromName('  Partner  Sales! ', others)).toBe('partner-sales-3');
+    expect(keyFromName('Café Öst', [])).toBe('cafe-ost');
+    expect(keyFromName('★★', [])).toBe('channel');
+  });
+
+  test("a new channel's key follows its name until typed by hand; a saved one never", () => {
+    const saved = draftFromEvent([{ key: 'web', name: 'Web', objects: [] }]);
+    const fresh = newChannel('channel-2', 'Channel 2', '', true);
+    let drafts = [...saved, fresh];
+    drafts = updateChannel(drafts, fresh.uid, { name: 'Web' });
+    expect(drafts[1].key).toBe('web-2');
+    drafts = updateChannel(drafts, fresh.uid, { name: 'Partners' });
+    expect(drafts[1].key).toBe('partners');
+    drafts = updateChannel(drafts, fresh.uid, { key: 'agents' });
+    drafts = updateChannel(drafts, fresh.uid, { name: 'Agents and partners' });
+    expect(drafts[1]).toMatchObject({ key: 'agents', name: 'Agents and partners' });
+    drafts = updateChannel(drafts, 'saved:web', { name: 'Web shop' });
+    expect(drafts[0]).toMatchObject({ key: 'web', name: 'Web shop' });
   });
 });
 
 describe('assigning objects', () => {
-  test('an object held by another channel is reported, then moved only when asked', () => {
+  test('an object held by another channel moves only when asked', () => {
     const drafts = draftFromEvent(eventChannels);
-    expect(findConflicts(drafts, 'saved:c', ['A-1', 'A-9'])).toEqual([
-      { label: 'A-1', fromUid: 'saved:a' },
-    ]);
     const skipped = assignObjects(drafts, 'saved:c', ['A-1', 'A-9'], 'skip');
     expect(skipped.map((c) => c.objects)).toEqual([['A-1', 'A-2'], ['A-3'], ['A-9']]);
     const moved = assignObjects(drafts, 'saved:c', ['A-1', 'A-9'], 'move');

@@ -14,6 +14,8 @@ export interface DraftChannel {
   areaPlaces: Record<string, number>;
   /** True for channels the event already had; their key is fixed. */
   saved: boolean;
+  /** A new channel's key follows its name until someone types a key of their own. */
+  keyFollowsName?: boolean;
 }
 
 export interface ReplaceChannel {
@@ -84,9 +86,36 @@ export function updateChannel(
   return drafts.map((draft) => {
     if (draft.uid !== uid) return draft;
     // The key of a channel the event already has is what bookings refer to; it does not change.
-    const { key, ...rest } = change;
-    return { ...draft, ...rest, ...(draft.saved || key === undefined ? {} : { key }) };
+    if (draft.saved) {
+      const { key: _fixed, ...rest } = change;
+      return { ...draft, ...rest };
+    }
+    if (change.key !== undefined) return { ...draft, ...change, keyFollowsName: false };
+    if (change.name !== undefined && draft.keyFollowsName) {
+      const others = drafts.filter((other) => other.uid !== uid);
+      return { ...draft, ...change, key: keyFromName(change.name, others) };
+    }
+    return { ...draft, ...change };
   });
+}
+
+/**
+ * A key made from a channel's name ("Partner sales" → `partner-sales`), unique in the list:
+ * `-2`, `-3`… are added when another channel has it. Letters with accents lose them; a name with
+ * nothing usable gives `channel`.
+ */
+export function keyFromName(name: string, others: readonly DraftChannel[]): string {
+  const stem =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'channel';
+  const used = new Set(others.map((other) => other.key.trim()));
+  if (!used.has(stem)) return stem;
+  for (let n = 2; ; n += 1) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
 export function removeChannel(drafts: readonly DraftChannel[], uid: string): DraftChannel[] {
@@ -95,22 +124,29 @@ export function removeChannel(drafts: readonly DraftChannel[], uid: string): Dra
 
 let uidCounter = 0;
 
-export function newChannel(key: string, name: string, color: string): DraftChannel {
+/** A new channel. The editor makes its key from its name and lets it follow the name (see
+ * `updateChannel`) until someone types a key of their own. */
+export function newChannel(
+  key: string,
+  name: string,
+  color: string,
+  keyFollowsName = false,
+): DraftChannel {
   uidCounter += 1;
-  return { uid: `new:${uidCounter}`, key, name, color, objects: [], areaPlaces: {}, saved: false };
+  return {
+    uid: `new:${uidCounter}`,
+    key,
+    name,
+    color,
+    objects: [],
+    areaPlaces: {},
+    saved: false,
+    keyFollowsName,
+  };
 }
 
 /** Objects plus GA places: what a box-office person thinks of as "seats in this channel". */
 export function channelSize(draft: DraftChannel): { objects: number; places: number } {
   const places = Object.values(draft.areaPlaces).reduce((sum, n) => sum + n, 0);
   return { objects: draft.objects.length, places };
-}
-
-/** A key for a new channel that does not clash with the list: `channel-1`, `channel-2`, … */
-export function freeKey(drafts: readonly DraftChannel[], stem = 'channel'): string {
-  const used = new Set(drafts.map((draft) => draft.key.trim()));
-  for (let n = drafts.length + 1; ; n += 1) {
-    const candidate = `${stem}-${n}`;
-    if (!used.has(candidate)) return candidate;
-  }
 }

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
+
+beforeAll(() => {
+  // jsdom has no canvas (it prints "not implemented"); the map lives with a null context.
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+});
 
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 
@@ -48,11 +53,14 @@ describe('channels editor', () => {
     fireEvent.change(within(details()).getByLabelText('Colour'), { target: { value: '#4e79a7' } });
     expect(screen.queryByText(/hard to tell apart/)).toBeNull();
 
-    // A-3 and A-4 are VIP's: the editor asks before moving them.
+    // A-3 and A-4 are VIP's: A-5 and A-6 go into Web at once, the other two wait for a yes.
     await assignLabels('A-3..A-6');
-    const conflict = within(assign()).getByRole('alert');
-    expect(conflict).toHaveTextContent('2 objects are already in another channel');
+    const conflict = screen.getByRole('alert', { name: 'Move to Web?' });
+    expect(conflict).toHaveTextContent('Move 2 objects to Web?');
+    expect(conflict).toHaveTextContent('In VIP: A-3, A-4');
+    expect(screen.getByRole('button', { name: 'Save channels' })).toBeDisabled();
     fireEvent.click(within(conflict).getByRole('button', { name: 'Move them to Web' }));
+    expect(screen.queryByRole('alert', { name: 'Move to Web?' })).toBeNull();
 
     fireEvent.change(within(assign()).getByLabelText('Places'), { target: { value: '30' } });
     fireEvent.click(within(assign()).getByRole('button', { name: 'Set places' }));
@@ -64,7 +72,7 @@ describe('channels editor', () => {
     );
 
     const changes = screen.getByRole('list', { name: 'What Save will change' });
-    expect(within(changes).getByText('Add channel "VIP" (channel-1)')).toBeVisible();
+    expect(within(changes).getByText('Add channel "VIP" (vip)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
     await screen.findByRole('heading', { name: 'No unsaved changes' });
 
@@ -80,15 +88,15 @@ describe('channels editor', () => {
       })),
     ).toEqual([
       {
-        key: 'channel-2',
+        key: 'web',
         name: 'Web',
         color: '#4e79a7',
         index: 0,
-        objects: ['A-3', 'A-4', 'A-5', 'A-6'],
+        objects: ['A-5', 'A-6', 'A-3', 'A-4'],
         areaPlaces: { GA1: 30 },
       },
       {
-        key: 'channel-1',
+        key: 'vip',
         name: 'VIP',
         color: '#e15759',
         index: 1,
@@ -211,5 +219,62 @@ describe('channels editor', () => {
     const assigned = within(details()).getByRole('list', { name: 'Objects in Press' });
     expect(assigned.children).toHaveLength(matches.length);
     expect(assigned).toHaveTextContent(`Section B-${firstRow}-1`);
+  });
+
+  test('paints from the map (its list view); a question left open survives selecting another channel and blocks Save', async () => {
+    await app.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'paint',
+      channels: [
+        { key: 'web', name: 'Web', index: 0, objects: ['A-1', 'A-2'] },
+        { key: 'partners', name: 'Partners', index: 1, objects: [] },
+      ],
+    });
+    renderApp(app, '/events/paint/channels');
+    const map = await screen.findByRole('region', { name: /by channel$/ });
+    fireEvent.click(within(list()).getAllByRole('button', { name: /Partners/ })[0]);
+    fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
+    fireEvent.click(within(map).getByRole('checkbox', { name: 'Select B-1' }));
+    expect(within(map).getByRole('status')).toHaveTextContent('Added 1 object to Partners.');
+    // Painting keeps no selection, so the map shows no selection bar.
+    expect(within(map).queryByText('Nothing selected')).toBeNull();
+    expect(within(details()).getByRole('list', { name: 'Objects in Partners' })).toHaveTextContent(
+      'B-1',
+    );
+    expect(within(map).getByText(/^B-1, row B, .*, in Partners$/)).toBeVisible();
+
+    fireEvent.click(within(map).getByRole('checkbox', { name: 'Select A-1' }));
+    expect(screen.getByRole('alert', { name: 'Move to Partners?' })).toHaveTextContent(
+      'In Web: A-1',
+    );
+
+    // Another channel selected, and edited: the question stays, and Save says why it waits.
+    fireEvent.change(within(map).getByLabelText('Paint into'), { target: { value: 'saved:web' } });
+    fireEvent.change(within(details()).getByLabelText('Name'), { target: { value: 'Web shop' } });
+    const question = screen.getByRole('alert', { name: 'Move to Partners?' });
+    expect(question).toHaveTextContent('(you are editing Web shop now)');
+    const saveButton = screen.getByRole('button', { name: 'Save channels' });
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAccessibleDescription(/1 object waits for your answer/);
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Move it to Partners' }));
+    expect(screen.queryByRole('alert', { name: /^Move to/ })).toBeNull();
+    fireEvent.click(saveButton);
+    await screen.findByRole('heading', { name: 'No unsaved changes' });
+    const saved = (await app.api.events.retrieve('paint')).channels ?? [];
+    expect(saved.map((c) => [c.key, c.name, c.objects])).toEqual([
+      ['web', 'Web shop', ['A-2']],
+      ['partners', 'Partners', ['B-1', 'A-1']],
+    ]);
+  });
+
+  test("a new channel's key is made from its name until a key is typed", async () => {
+    await openEditor();
+    addChannel('Partner sales');
+    const key = within(details()).getByLabelText('Key');
+    expect(key).toHaveValue('partner-sales');
+    fireEvent.change(key, { target: { value: 'agents' } });
+    fireEvent.change(within(details()).getByLabelText('Name'), { target: { value: 'Agents' } });
+    expect(key).toHaveValue('agents');
   });
 });

@@ -6,34 +6,30 @@ import { PageData } from '../../components/page-data';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { channelQueries, useSaveChannels } from './api';
-import {
-  assignObjects,
-  type Conflict,
-  findConflicts,
-  placesElsewhere,
-  setAreaPlaces,
-  unassignObjects,
-} from './assign';
+import { placesElsewhere, setAreaPlaces, unassignObjects } from './assign';
 import { AssignByLabel } from './assign-by-label';
 import { ChannelDetails } from './channel-details';
 import {
-  type DraftChannel,
   draftFromEvent,
-  freeKey,
+  keyFromName,
   moveChannel,
   newChannel,
   removeChannel,
   updateChannel,
 } from './channel-list';
 import { ChannelListPanel } from './channel-list-panel';
+import { ChannelMap } from './channel-map';
+import { channelName } from './channel-map-paint';
 import { ChannelObjects } from './channel-objects';
 import { nextPaletteColor, similarColors } from './colors';
-import { ConflictNotice } from './conflict-notice';
+import { ConflictNotices } from './conflict-notice';
 import { diffChannels } from './diff';
 import { GaPlaces } from './ga-places';
 import { LeaveGuard } from './leave-guard';
 import { ObjectPicker } from './object-picker';
+import { waitingCount, waitingLabels, waitingQuestions } from './painting';
 import { SavePanel } from './save-panel';
+import { useChannelDraft } from './use-channel-draft';
 import { validateChannels } from './validate';
 
 export function ChannelsPage() {
@@ -46,18 +42,17 @@ export function ChannelsPage() {
 
 /**
  * The channels editor. Edits go into a local draft (the event's channels stay the truth until
- * Save); Save sends one `channels/replace` with exactly the draft, in order.
+ * Save); Save sends one `channels/replace` with exactly the draft, in order. Objects another
+ * channel holds wait for a "move them?" answer, and Save waits for every answer.
  */
 function ChannelsEditor({ event }: { event: Event }) {
   const client = useClient();
   const objects = useQuery(channelQueries.objects(client, event));
   const save = useSaveChannels(client, event.key);
   const saved = useMemo(() => draftFromEvent(event.channels), [event.channels]);
-  const [draft, setDraft] = useState<DraftChannel[]>();
-  const current = draft ?? saved;
+  const { current, waiting, edit, paint, answer, reset } = useChannelDraft(saved);
   const [selectedUid, setSelectedUid] = useState<string>();
   const selected = current.find((channel) => channel.uid === selectedUid) ?? current[0];
-  const [pending, setPending] = useState<{ labels: string[]; conflicts: Conflict[] } | null>(null);
 
   const changes = useMemo(() => diffChannels(saved, current), [saved, current]);
   const validation = useMemo(
@@ -65,40 +60,37 @@ function ChannelsEditor({ event }: { event: Event }) {
     [current, objects.data],
   );
   const similar = useMemo(() => similarColors(current), [current]);
+  const questions = useMemo(() => waitingQuestions(current, waiting), [current, waiting]);
+  const waitingSet = useMemo(() => waitingLabels(waiting), [waiting]);
   const nameOf = (uid: string) => {
     const channel = current.find((c) => c.uid === uid);
-    return channel ? channel.name || channel.key : uid;
+    return channel ? channelName(channel) : uid;
   };
   const owner = useMemo(() => {
     const map = new Map<string, string>();
     for (const channel of current)
-      for (const label of channel.objects) map.set(label, channel.name || channel.key);
+      for (const label of channel.objects) map.set(label, channelName(channel));
     return map;
   }, [current]);
-
-  const edit = (next: DraftChannel[]) => {
-    setDraft(next);
-    setPending(null);
-  };
+  const unanswered = waitingCount(waiting);
 
   const addChannel = () => {
     const names = new Set(current.map((c) => c.name.trim().toLowerCase()));
     let n = current.length + 1;
     while (names.has(`channel ${n}`)) n += 1;
+    const name = `Channel ${n}`;
     const fresh = newChannel(
-      freeKey(current),
-      `Channel ${n}`,
+      keyFromName(name, current),
+      name,
       nextPaletteColor(current.map((c) => c.color)),
+      true,
     );
     edit([...current, fresh]);
     setSelectedUid(fresh.uid);
   };
 
-  const requestAssign = (labels: string[]) => {
-    if (!selected) return;
-    const conflicts = findConflicts(current, selected.uid, labels);
-    if (conflicts.length > 0) setPending({ labels, conflicts });
-    else edit(assignObjects(current, selected.uid, labels, 'skip'));
+  const assignToSelected = (labels: string[]) => {
+    if (selected) paint(selected.uid, labels, 'add');
   };
 
   const onSave = () =>
@@ -106,25 +98,37 @@ function ChannelsEditor({ event }: { event: Event }) {
       onSuccess: () => {
         // New channels are saved ones now; keep the same channel selected under its saved identity.
         if (selected) setSelectedUid(`saved:${selected.key.trim()}`);
-        setDraft(undefined);
+        reset();
       },
     });
 
   return (
     <div className="channels-editor">
       <LeaveGuard
-        dirty={changes.length > 0}
-        what={`${changes.length} channel change${changes.length === 1 ? '' : 's'}`}
+        dirty={changes.length > 0 || unanswered > 0}
+        what={
+          changes.length > 0
+            ? `${changes.length} channel change${changes.length === 1 ? '' : 's'}`
+            : 'objects waiting to be moved'
+        }
       />
+      <section className="card channel-map-card" aria-labelledby="channel-map-title">
+        <h2 id="channel-map-title">Seats by channel</h2>
+        <ChannelMap
+          event={event}
+          drafts={current}
+          selected={selected}
+          onSelect={setSelectedUid}
+          waiting={waitingSet}
+          onPaint={(labels, mode) => paint(selected?.uid ?? '', labels, mode)}
+        />
+      </section>
       <div className="channels-column">
         <ChannelListPanel
           drafts={current}
           selectedUid={selected?.uid}
           problems={validation.byChannel}
-          onSelect={(uid) => {
-            setSelectedUid(uid);
-            setPending(null);
-          }}
+          onSelect={setSelectedUid}
           onMove={(from, to) => edit(moveChannel(current, from, to))}
           onDelete={(uid) => edit(removeChannel(current, uid))}
           onAdd={addChannel}
@@ -133,19 +137,21 @@ function ChannelsEditor({ event }: { event: Event }) {
           changes={changes}
           valid={validation.ok}
           similar={similar}
+          waiting={
+            unanswered > 0
+              ? `${unanswered} object${unanswered === 1 ? '' : 's'} wait${unanswered === 1 ? 's' : ''} for your answer: move ${unanswered === 1 ? 'it' : 'them'} or keep ${unanswered === 1 ? 'it' : 'them'} where ${unanswered === 1 ? 'it is' : 'they are'} (below) before saving.`
+              : undefined
+          }
           saving={save.isPending}
           onSave={onSave}
-          onDiscard={() => {
-            setDraft(undefined);
-            setPending(null);
-          }}
+          onDiscard={reset}
         />
       </div>
       <div className="channels-column">
         {selected ? (
           <>
             <section className="card" aria-label="Selected channel">
-              <h2>{selected.name || selected.key || 'Unnamed channel'}</h2>
+              <h2>{channelName(selected)}</h2>
               <ChannelDetails
                 channel={selected}
                 problems={validation.byChannel[selected.uid]}
@@ -165,20 +171,7 @@ function ChannelsEditor({ event }: { event: Event }) {
               />
             </section>
             <section className="card" aria-labelledby="assign-title">
-              <h2 id="assign-title">Assign objects to {selected.name || selected.key}</h2>
-              {pending && (
-                <ConflictNotice
-                  targetName={selected.name || selected.key}
-                  conflicts={pending.conflicts.map((c) => ({
-                    label: c.label,
-                    from: nameOf(c.fromUid),
-                  }))}
-                  freeCount={pending.labels.length - pending.conflicts.length}
-                  onMove={() => edit(assignObjects(current, selected.uid, pending.labels, 'move'))}
-                  onSkip={() => edit(assignObjects(current, selected.uid, pending.labels, 'skip'))}
-                  onCancel={() => setPending(null)}
-                />
-              )}
+              <h2 id="assign-title">Assign objects to {channelName(selected)}</h2>
               <PageData
                 query={objects}
                 what="the event's objects"
@@ -188,9 +181,9 @@ function ChannelsEditor({ event }: { event: Event }) {
                   <>
                     <h3>By label</h3>
                     <AssignByLabel
-                      channelName={selected.name || selected.key}
+                      channelName={channelName(selected)}
                       knownLabels={loaded.index.labels}
-                      onAssign={requestAssign}
+                      onAssign={assignToSelected}
                     />
                     <h3>General admission places</h3>
                     <GaPlaces
@@ -205,9 +198,9 @@ function ChannelsEditor({ event }: { event: Event }) {
                     <h3>Pick from the event's objects</h3>
                     <ObjectPicker
                       objects={loaded.objects}
-                      channelName={selected.name || selected.key}
+                      channelName={channelName(selected)}
                       channelOf={(label) => owner.get(label)}
-                      onAssign={requestAssign}
+                      onAssign={assignToSelected}
                     />
                   </>
                 )}
@@ -220,6 +213,12 @@ function ChannelsEditor({ event }: { event: Event }) {
           </div>
         )}
       </div>
+      <ConflictNotices
+        questions={questions}
+        nameOf={nameOf}
+        selectedUid={selected?.uid}
+        onAnswer={answer}
+      />
     </div>
   );
 }

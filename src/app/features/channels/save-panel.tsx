@@ -5,18 +5,23 @@ interface SavePanelProps {
   changes: readonly ChannelChange[];
   valid: boolean;
   similar: readonly SimilarPair[];
+  /** Objects painted into a channel that wait for "move them?": Save waits for the answer. */
+  waiting?: string;
   saving: boolean;
   onSave: () => void;
   onDiscard: () => void;
 }
 
 /** What Save will send, in words, with the warnings that should be read first. */
-export function SavePanel({ changes, valid, similar, saving, onSave, onDiscard }: SavePanelProps) {
+export function SavePanel(props: SavePanelProps) {
+  const { changes, valid, similar, waiting, saving, onSave, onDiscard } = props;
   return (
     <section className="card save-panel" aria-labelledby="save-panel-title">
       <h2 id="save-panel-title">
         {changes.length === 0
-          ? 'No unsaved changes'
+          ? waiting
+            ? 'A question waits for your answer'
+            : 'No unsaved changes'
           : `${changes.length} unsaved change${changes.length === 1 ? '' : 's'}`}
       </h2>
       {similar.length > 0 && (
@@ -33,6 +38,11 @@ export function SavePanel({ changes, valid, similar, saving, onSave, onDiscard }
           Fix the channels marked “needs fixing” before saving.
         </p>
       )}
+      {waiting && (
+        <p className="field-error" id="save-waiting">
+          {waiting}
+        </p>
+      )}
       {changes.length > 0 && (
         <ul className="change-list" aria-label="What Save will change">
           {changes.map((change) => (
@@ -46,7 +56,8 @@ export function SavePanel({ changes, valid, similar, saving, onSave, onDiscard }
         <button
           type="button"
           className="button button-primary"
-          disabled={changes.length === 0 || !valid || saving}
+          disabled={changes.length === 0 || !valid || saving || Boolean(waiting)}
+          aria-describedby={waiting ? 'save-waiting' : undefined}
           onClick={onSave}
         >
           {saving ? 'Saving…' : 'Save channels'}
@@ -54,7 +65,7 @@ export function SavePanel({ changes, valid, similar, saving, onSave, onDiscard }
         <button
           type="button"
           className="button button-quiet"
-          disabled={changes.length === 0 || saving}
+          disabled={(changes.length === 0 && !waiting) || saving}
           onClick={onDiscard}
         >
           Discard changes
