@@ -7,6 +7,9 @@ import type { MapObject } from '../../domain/seat-map/types';
 import { chartKeys } from '../lib/queries';
 import { preloadSeatMap } from '.';
 import type { LaidOutChart } from './chart-map';
+
+export { chartMapOf } from './chart-map';
+
 import { layOutDrawing } from './lay-out-drawing';
 
 export type ChartVersion = 'published' | 'draft';
