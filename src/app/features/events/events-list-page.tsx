@@ -47,7 +47,7 @@ export function EventsListPage() {
             <td className="event-name-cell">
               {/* The key inside the link too: people who know an event by its key find it. */}
               <Link to={`/events/${encodeURIComponent(event.key)}`}>
-                <span className="event-name">{event.name ?? event.key}</span>
+                <span className="event-name">{event.name ?? event.key}</span>{' '}
                 {event.name !== null && (
                   <span className="event-key mono" title="Event key">
                     {event.key}
