@@ -60,23 +60,36 @@ describe('archive from the chart page', () => {
 describe('draft of a chart', () => {
   test('shows what the draft changes, and publishes it after confirming', async () => {
     await app.api.charts.upload('hall', draftDrawing());
-    const before = await app.api.reports.chartSummary('hall', 'byCategoryKey', {
-      version: 'draft',
-    });
+    const summaryOf = (version: 'published' | 'draft') =>
+      app.api.reports.chartSummary('hall', 'byCategoryLabel', {
+        version,
+        bookWholeTables: 'chart',
+      });
+    const [published, drafted] = [await summaryOf('published'), await summaryOf('draft')];
     renderApp(app, '/charts/hall');
     const panel = await screen.findByRole('region', { name: 'Unpublished draft' });
     const changes = await within(panel).findByRole('list');
     expect(changes).toHaveTextContent('New category: VIP.');
     expect(changes).toHaveTextContent(/\d+ objects removed: D-1, D-2/);
     expect(changes).toHaveTextContent('2 objects in another category (e.g. A-1: Cat1 → VIP).');
-    const counts = within(panel).getByRole('table', { name: 'Objects per category' });
+    const counts = within(panel).getByRole('table', { name: 'Places per category' });
     const vip = within(counts).getByRole('rowheader', { name: /VIP/ }).closest('tr') as HTMLElement;
     expect(
       within(vip)
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['0', '2', '+2']);
-    expect(before.vip.count).toBe(2);
+    // Places as the service's chart summaries count them (a standing area counts its places).
+    const cat1 = within(counts)
+      .getByRole('rowheader', { name: /Cat1/ })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(cat1)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([String(published.Cat1.count), String(drafted.Cat1.count), '−2']);
+    expect(published.Cat1.count).toBeGreaterThan(100);
+    expect(drafted.VIP.count).toBe(2);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Publish draft…' }));
     expect(within(dialog()).getByText('New category: VIP.')).toBeVisible();
@@ -93,7 +106,7 @@ describe('draft of a chart', () => {
     await app.api.charts.upload('hall', draftDrawing());
     renderApp(app, '/charts/hall');
     const panel = await screen.findByRole('region', { name: 'Unpublished draft' });
-    await within(panel).findByRole('table', { name: 'Objects per category' });
+    await within(panel).findByRole('table', { name: 'Places per category' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Discard draft…' }));
     // A destructive question starts on Cancel.
     expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus();

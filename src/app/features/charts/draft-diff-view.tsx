@@ -1,5 +1,5 @@
-// The draft's changes in staff words: a sentence per kind of change and the objects per category,
-// published beside draft. Category and object names are the chart's own.
+// The draft's changes in staff words: a sentence per kind of change and the places per category
+// (a standing area counts its places, as on the map's legend), published beside draft. Category and object names are the chart's own.
 import { ColorSwatch } from '../../components/color-swatch';
 import { plural } from '../../lib/format';
 import type { DraftDiff } from './draft-diff';
@@ -61,7 +61,7 @@ export function DraftDiffView({ diff }: { diff: DraftDiff }) {
         ))}
       </ul>
       <table className="data draft-counts">
-        <caption className="visually-hidden">Objects per category</caption>
+        <caption className="visually-hidden">Places per category</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -94,7 +94,7 @@ export function DraftDiffView({ diff }: { diff: DraftDiff }) {
             );
           })}
           <tr className="draft-total">
-            <th scope="row">All objects</th>
+            <th scope="row">All places</th>
             <td className="num">{diff.totals.before.toLocaleString('en')}</td>
             <td className="num">{diff.totals.after.toLocaleString('en')}</td>
             <td className="num">{signed(diff.totals.after - diff.totals.before)}</td>

@@ -1,9 +1,10 @@
 // What publishing a chart's draft would change, from the two laid-out drawings the chart page
 // already loads (seat-map/use-layout.ts): categories added, removed or changed (label, colour,
 // accessible), objects added, removed, moved to another category or otherwise changed, and the
-// number of objects in each category before and after.
+// places in each category before and after (counted as the map's legend counts them, when given).
 import type { Category } from '../../../domain/model';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { NO_CATEGORY } from '../../seat-map/event-map-data-objects';
 
 type Layout = Pick<SeatMapLayout, 'objects' | 'categories'>;
 
@@ -32,7 +33,7 @@ export interface ObjectMove {
 
 export interface DraftDiff {
   categories: { added: Category[]; removed: Category[]; changed: CategoryChange[] };
-  /** Every category of either version (and "No category" when it has objects), in draft order. */
+  /** Every category of either version (and "No category" when it has places), in draft order. */
   counts: CategoryCount[];
   objects: {
     added: string[];
@@ -47,7 +48,6 @@ export interface DraftDiff {
   same: boolean;
 }
 
-const NO_CATEGORY = '';
 /** Chart units; designer rounding is not a move. */
 const MOVE_TOLERANCE = 0.5;
 
@@ -60,6 +60,12 @@ function countByCategory(objects: readonly MapObject[]): Map<string, number> {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
+}
+
+function sum(counts: CategoryCounts): number {
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  return total;
 }
 
 function categoryChanges(before: Category, after: Category): string[] {
@@ -81,7 +87,18 @@ function objectChanged(before: MapObject, after: MapObject): boolean {
   );
 }
 
-export function draftDiff(published: Layout, draft: Layout): DraftDiff {
+/** Category key (NO_CATEGORY for none) → places. */
+export type CategoryCounts = ReadonlyMap<string, number>;
+
+/**
+ * `counts` are the places per category of each version; without them every object counts one
+ * (the chart page passes the legend's counts, so the table and the map agree).
+ */
+export function draftDiff(
+  published: Layout,
+  draft: Layout,
+  counts?: { published: CategoryCounts; draft: CategoryCounts },
+): DraftDiff {
   const oldCategories = new Map(published.categories.map((c) => [keyOf(c), c]));
   const newCategories = new Map(draft.categories.map((c) => [keyOf(c), c]));
   const added = draft.categories.filter((c) => !oldCategories.has(keyOf(c)));
@@ -114,8 +131,8 @@ export function draftDiff(published: Layout, draft: Layout): DraftDiff {
     if (!newObjects.has(before.label)) objects.removed.push(before.label);
   }
 
-  const oldCounts = countByCategory(published.objects);
-  const newCounts = countByCategory(draft.objects);
+  const oldCounts = counts?.published ?? countByCategory(published.objects);
+  const newCounts = counts?.draft ?? countByCategory(draft.objects);
   const labelOf = (key: string) =>
     key === NO_CATEGORY
       ? 'No category'
@@ -129,7 +146,7 @@ export function draftDiff(published: Layout, draft: Layout): DraftDiff {
     ]),
   ].filter((key) => key !== NO_CATEGORY || oldCounts.has(key) || newCounts.has(key));
   keys.sort((a, b) => Number(a === NO_CATEGORY) - Number(b === NO_CATEGORY));
-  const counts = keys.map((key) => ({
+  const rows = keys.map((key) => ({
     key,
     label: labelOf(key),
     color: (newCategories.get(key) ?? oldCategories.get(key))?.color,
@@ -142,9 +159,9 @@ export function draftDiff(published: Layout, draft: Layout): DraftDiff {
     Object.values(objects).every((list) => list.length === 0);
   return {
     categories: { added, removed, changed },
-    counts,
+    counts: rows,
     objects,
-    totals: { before: published.objects.length, after: draft.objects.length },
+    totals: { before: sum(oldCounts), after: sum(newCounts) },
     same,
   };
 }

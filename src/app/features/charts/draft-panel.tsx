@@ -6,8 +6,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
-import { useChartMap } from '../../seat-map/use-layout';
+import { categoryPaint } from '../../seat-map/colour-modes';
+import { bookableIn, type ChartMap, useChartMap } from '../../seat-map/use-layout';
 import { type DraftAction, useDraftAction } from './api';
+import { AS_THE_CHART_SAYS } from './chart-map-section';
 import { draftDiff } from './draft-diff';
 import { DraftDiffView } from './draft-diff-view';
 
@@ -18,7 +20,13 @@ export function DraftPanel({ chart }: { chart: Chart }) {
   const action = useDraftAction(client, chart);
   const [asking, setAsking] = useState<DraftAction | null>(null);
   const diff = useMemo(
-    () => published.data && draft.data && draftDiff(published.data.layout, draft.data.layout),
+    () =>
+      published.data &&
+      draft.data &&
+      draftDiff(published.data.layout, draft.data.layout, {
+        published: placesByCategory(published.data),
+        draft: placesByCategory(draft.data),
+      }),
     [published.data, draft.data],
   );
 
@@ -83,4 +91,10 @@ export function DraftPanel({ chart }: { chart: Chart }) {
       )}
     </section>
   );
+}
+
+/** The places per category exactly as the map's legend counts them (one rule, colour-modes.ts). */
+function placesByCategory(map: Omit<ChartMap, 'tookMs'>): Map<string, number> {
+  const { legend } = categoryPaint(map.layout, bookableIn(map, AS_THE_CHART_SAYS));
+  return new Map(legend.map((entry) => [entry.key, entry.count]));
 }
