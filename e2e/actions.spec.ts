@@ -66,7 +66,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('2 seats selected on the map are marked not for sale', async ({ page, workspace }) => {
+test('2 seats selected on the map are marked not for sale', async ({ page, workspace }, info) => {
   await page.setViewportSize({ width: WIDTH, height: 900 });
   await workspace.seedChart('hall', 'sampleChart', ['gala']);
   await workspace.signIn(page);
@@ -89,6 +89,7 @@ test('2 seats selected on the map are marked not for sale', async ({ page, works
   await expect(map.getByRole('button', { name: 'Put back on sale' })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Availability' });
   await expect(figures.locator('[data-figure="not_for_sale"] dd')).toHaveText('2');
+  await shot(page, info, 'not-for-sale-light');
 });
 
 type Row = { label: string; seats: { label: string; categoryKey: unknown }[] };

@@ -99,6 +99,12 @@ for (const size of SIZES) {
       await shot('chart-events', 'Sample chart with sections');
       await page.goto('/app/charts/attic');
       await shot('chart-archived', 'Sample chart');
+      await page.goto('/app/create-events?chart=old-hall');
+      await page.getByLabel('A run of dated events').check();
+      await page.getByLabel('Name of the run').fill('Matinee');
+      await page.getByLabel('Date of the first event').fill('2026-09-12');
+      await expect(page.getByRole('region', { name: 'Events to create' })).toBeVisible();
+      await shot('create-events', 'Create events');
       await page.goto('/app/archive');
       await page.getByRole('button', { name: 'Restore Sample chart' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
