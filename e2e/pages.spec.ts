@@ -69,8 +69,12 @@ for (const size of SIZES) {
       await page.goto('/app/sign-in');
       await shot('sign-in', 'Sign in');
       await workspace.signIn(page);
+      // Each row's free / held / booked figures arrive after the list.
+      const figuresLoaded = () => expect(page.locator('[data-figure][aria-busy]')).toHaveCount(0);
+      await figuresLoaded();
       await shot('events', 'Events');
       await page.goto('/app/events?q=gala');
+      await figuresLoaded();
       await shot('events-search', 'Events');
       await page.goto('/app/events/opening-night');
       await shot('event', 'Opening night');
