@@ -129,6 +129,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await panel.getByRole('button', { name: 'Publish draft…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish the draft?' });
     await expect(dialog).toContainText('New category: VIP.');
+    await page.screenshot({
+      path: join(info.project.outputDir, 'screens', `actions-publish-dialog-${scheme}.png`),
+    });
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(panel).toBeHidden();
     expect((await workspace.api.charts.retrieve('hall')).status).toBe('PUBLISHED');

@@ -171,6 +171,12 @@ describe('create events', () => {
       ),
     ).toBeVisible();
     expect(await allEventKeys()).toEqual([]);
+    // Fixed, the error goes at once and the preview shows what will be created.
+    fill('Number of events', '2');
+    expect(within(form()).queryByText(/A run has at most/)).toBeNull();
+    expect(within(form()).getByRole('region', { name: 'Events to create' })).toHaveTextContent(
+      '2 events will be created',
+    );
   });
 
   test('a key already in use is named, and nothing of the run is created', async () => {

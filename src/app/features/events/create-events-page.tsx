@@ -34,21 +34,20 @@ export function CreateEventsPage() {
     repeat: 'day',
     count: '3',
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Errors show once "Create" was pressed, then follow every change until they are fixed.
+  const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState(0);
   const create = useCreateEvents(client);
   const set = (change: Partial<EventFormValues>) => setValues((old) => ({ ...old, ...change }));
   const plan = planEvents(values);
+  const errors: FieldErrors = tried && !plan.ok ? plan.errors : {};
   const chartName = (key: string) => charts.data?.items.find((c) => c.key === key)?.name ?? key;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.reset();
-    if (!plan.ok) {
-      setErrors(plan.errors);
-      return;
-    }
-    setErrors({});
+    setTried(true);
+    if (!plan.ok) return;
     setProgress(0);
     create.mutate(
       { chartKey: values.chartKey, events: plan.events, onProgress: setProgress },
@@ -108,6 +107,12 @@ export function CreateEventsPage() {
             </select>
           )}
         </Field>
+        {charts.data?.next_page_starts_after !== undefined && (
+          <p className="field-hint">
+            Only the first 100 charts are listed here; for another, open it under Charts and choose
+            Create events there.
+          </p>
+        )}
         <fieldset className="key-kind">
           <legend>What to create</legend>
           <div className="radio-row">
