@@ -15,6 +15,19 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // zod-config.ts must run before any schema is built (it turns off zod's eval-compiled
+        // parsers, which the Content-Security-Policy forbids). In one chunk with zod, it runs
+        // before every chunk that imports zod, however Rollup splits the rest of the app.
+        manualChunks(id) {
+          if (id.includes('/node_modules/zod/') || id.endsWith('/src/app/zod-config.ts')) {
+            return 'zod';
+          }
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -69,8 +69,12 @@ for (const size of SIZES) {
       await page.goto('/app/sign-in');
       await shot('sign-in', 'Sign in');
       await workspace.signIn(page);
+      // Each row's free / held / booked figures arrive after the list.
+      const figuresLoaded = () => expect(page.locator('[data-figure][aria-busy]')).toHaveCount(0);
+      await figuresLoaded();
       await shot('events', 'Events');
       await page.goto('/app/events?q=gala');
+      await figuresLoaded();
       await shot('events-search', 'Events');
       await page.goto('/app/events/opening-night');
       await shot('event', 'Opening night');
@@ -99,6 +103,12 @@ for (const size of SIZES) {
       await shot('chart-events', 'Sample chart with sections');
       await page.goto('/app/charts/attic');
       await shot('chart-archived', 'Sample chart');
+      await page.goto('/app/create-events?chart=old-hall');
+      await page.getByLabel('A run of dated events').check();
+      await page.getByLabel('Name of the run').fill('Matinee');
+      await page.getByLabel('Date of the first event').fill('2026-09-12');
+      await expect(page.getByRole('region', { name: 'Events to create' })).toBeVisible();
+      await shot('create-events', 'Create events');
       await page.goto('/app/archive');
       await page.getByRole('button', { name: 'Restore Sample chart' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -80,6 +80,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Not under events/: any word there could be an event's key.
+                path: 'create-events',
+                handle: crumb('Create events'),
+                lazy: page(
+                  () => import('./features/events/create-events-page'),
+                  (m) => m.CreateEventsPage,
+                ),
+              },
+              {
                 path: 'charts',
                 handle: crumb('Charts'),
                 children: [

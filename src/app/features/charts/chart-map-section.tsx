@@ -13,7 +13,7 @@ import { bookableIn, type ChartVersion, useChartMap } from '../../seat-map/use-l
 import './charts.css';
 
 // The chart as its events see it by default: tables booked as the drawing says.
-const AS_THE_CHART_SAYS = { mode: 'INHERIT' } as const;
+export const AS_THE_CHART_SAYS = { mode: 'INHERIT' } as const;
 
 export function ChartMapSection({ chart }: { chart: Chart }) {
   const client = useClient();

@@ -5,8 +5,10 @@ import { PageHeader } from '../../components/page-header';
 import { constantText } from '../../lib/format';
 import { chartQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
+import { ChartActions } from './chart-actions';
 import { ChartMapSection } from './chart-map-section';
 import { ChartStatusBadges } from './chart-status';
+import { DraftPanel } from './draft-panel';
 
 /** The frame of one chart: name, state, a link to its reports, and tabs for categories and events. */
 export function ChartPage() {
@@ -27,11 +29,7 @@ export function ChartPage() {
                 <ChartStatusBadges chart={data} />
               </>
             }
-            actions={
-              <Link className="button" to={`/reports/charts/${encoded}`}>
-                Reports
-              </Link>
-            }
+            actions={<ChartActions chart={data} />}
           />
           {data.archived && (
             <div className="notice notice-warning">
@@ -42,6 +40,7 @@ export function ChartPage() {
               </p>
             </div>
           )}
+          {data.status === 'PUBLISHED_WITH_DRAFT' && <DraftPanel chart={data} />}
           <ChartMapSection chart={data} />
           <nav className="tabs" aria-label="Chart sections">
             <NavLink to={`/charts/${encoded}`} end>

@@ -129,6 +129,7 @@ export function EventMapSection({ event }: { event: Event }) {
         <SelectionActions
           eventKey={event.key}
           selection={selection}
+          infos={states.data?.infos}
           onClear={() => setSelection(new Set())}
         />
       </section>

@@ -4,6 +4,8 @@ import { SearchedList } from '../../components/searched-list';
 import { formatDate } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { eventsQueries } from './api';
+import { EventFigureCells, FigureHeaderCells } from './event-figures';
+import './events-list.css';
 import { tableBookingText } from './table-booking';
 
 export function EventsListPage() {
@@ -11,7 +13,15 @@ export function EventsListPage() {
 
   return (
     <>
-      <PageHeader title="Events" subtitle="Every event of this workspace, newest first." />
+      <PageHeader
+        title="Events"
+        subtitle="Every event of this workspace, newest first, with its free, held and booked places."
+        actions={
+          <Link className="button button-primary" to="/create-events">
+            Create events
+          </Link>
+        }
+      />
       <SearchedList
         list={(search) => eventsQueries.list(client, search)}
         searchLabel="Search events"
@@ -26,19 +36,27 @@ export function EventsListPage() {
         head={
           <>
             <th scope="col">Event</th>
-            <th scope="col">Name</th>
             <th scope="col">Date</th>
+            <FigureHeaderCells />
             <th scope="col">Chart</th>
             <th scope="col">Table booking</th>
           </>
         }
         row={(event) => (
           <tr key={event.key}>
-            <td>
-              <Link to={`/events/${encodeURIComponent(event.key)}`}>{event.key}</Link>
+            <td className="event-name-cell">
+              {/* The key inside the link too: people who know an event by its key find it. */}
+              <Link to={`/events/${encodeURIComponent(event.key)}`}>
+                <span className="event-name">{event.name ?? event.key}</span>{' '}
+                {event.name !== null && (
+                  <span className="event-key mono" title="Event key">
+                    {event.key}
+                  </span>
+                )}
+              </Link>
             </td>
-            <td>{event.name ?? <span className="muted">—</span>}</td>
-            <td>{formatDate(event.date)}</td>
+            <td className="nowrap">{formatDate(event.date)}</td>
+            <EventFigureCells eventKey={event.key} />
             <td>
               <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
                 {event.chartKey}

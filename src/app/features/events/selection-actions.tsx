@@ -1,7 +1,9 @@
 // What staff can do with the seats selected on the event's map: take them to the batch desk (to
-// hold, book or release them there) or look them up.
+// hold, book or release them there), look them up, or take them off sale and back.
 import { Link } from 'react-router';
+import type { ObjectInfoWire } from '../../../contract/status';
 import { plural } from '../../lib/format';
+import { ForSaleButtons } from './for-sale-buttons';
 import { batchDeskLink, lookupLink } from './selection-link';
 
 /** The lookup shows each object as a card; more than this is a list, better read at the desk. */
@@ -10,15 +12,17 @@ const MAX_LOOKUP = 20;
 interface SelectionActionsProps {
   eventKey: string;
   selection: ReadonlySet<string>;
+  /** The map's states, once loaded: who is not for sale, held or booked. */
+  infos: ReadonlyMap<string, ObjectInfoWire> | undefined;
   onClear: () => void;
 }
 
-export function SelectionActions({ eventKey, selection, onClear }: SelectionActionsProps) {
+export function SelectionActions({ eventKey, selection, infos, onClear }: SelectionActionsProps) {
   if (selection.size === 0) {
     return (
       <p className="selection-actions muted">
         Click seats on the map (Shift-click or drag for more) to hold, book or release them at the
-        batch desk, or double-click one to look it up.
+        batch desk, take them off sale, or double-click one to look it up.
       </p>
     );
   }
@@ -38,6 +42,7 @@ export function SelectionActions({ eventKey, selection, onClear }: SelectionActi
           Look up
         </Link>
       )}
+      {infos && <ForSaleButtons eventKey={eventKey} selection={selection} infos={infos} />}
       <button type="button" className="button" onClick={onClear}>
         Clear selection
       </button>
