@@ -2,9 +2,10 @@
 // inline where the browser has no Worker (the component tests' DOM). Bounded: a worker that has
 // not answered in LAYOUT_TIMEOUT_MS is ended and the map says the drawing could not be laid out.
 import { chartMapOfText, type LaidOutChart } from './chart-map';
+import { type PackedChart, unpackChart } from './layout-transfer';
 
 export type LayoutRequest = { text: string };
-export type LayoutReply = { ok: true; chart: LaidOutChart } | { ok: false; message: string };
+export type LayoutReply = { ok: true; chart: PackedChart } | { ok: false; message: string };
 
 export const LAYOUT_TIMEOUT_MS = 60_000;
 
@@ -22,7 +23,7 @@ export function layOutDrawing(text: string): Promise<LaidOutChart> {
     }, LAYOUT_TIMEOUT_MS);
     worker.onmessage = (event: MessageEvent<LayoutReply>) => {
       done();
-      if (event.data.ok) resolve(event.data.chart);
+      if (event.data.ok) resolve(unpackChart(event.data.chart));
       else reject(new Error(event.data.message));
     };
     worker.onerror = (event) => {
