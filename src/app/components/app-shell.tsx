@@ -15,6 +15,7 @@ const NAV_ITEMS = [
   { to: '/charts', label: 'Charts' },
   { to: '/archive', label: 'Archive' },
   { to: '/batch', label: 'Batch desk' },
+  { to: '/phone-sale', label: 'Phone sale' },
   { to: '/reports', label: 'Reports' },
 ];
 

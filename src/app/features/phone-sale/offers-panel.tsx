@@ -1,0 +1,131 @@
+// The blocks held for the caller: each as a list of seats with "together: yes/no", and the three
+// answers staff give: "Book these" (with an optional order id), "Not these", "Next best".
+import { useId, useState } from 'react';
+import { useTimeLeft } from '../../seat-map/event-map-data';
+import { timeLeftText } from '../../seat-map/hover-details';
+import type { Offer, PhoneSale } from './use-phone-sale';
+
+export function OffersPanel({ sale }: { sale: PhoneSale }) {
+  const id = useId();
+  const [orderId, setOrderId] = useState('');
+  const left = useTimeLeft(sale.token?.expiresAt);
+  const expired = left === 0;
+  const busy = sale.busy !== undefined;
+  if (sale.offers.length === 0) {
+    return (
+      <section className="card ps-offers" aria-label="Held for the caller">
+        <h2>Held for the caller</h2>
+        <p className="muted">
+          Nothing held yet. Find the best seats: they are held for this call while you talk.
+        </p>
+      </section>
+    );
+  }
+  const latest = sale.offers.at(-1);
+  return (
+    <section className="card ps-offers" aria-label="Held for the caller">
+      <h2>Held for the caller</h2>
+      {sale.token && (
+        <p className={expired ? 'notice notice-warning' : 'muted ps-token'}>
+          {expired ? (
+            'The hold has ended: these seats are free again. Find the seats again.'
+          ) : (
+            <span role="timer" title={`Hold token ${sale.token.holdToken}`}>
+              Held for {left === undefined ? '…' : timeLeftText(left)}
+            </span>
+          )}
+        </p>
+      )}
+      <ol className="ps-offer-list">
+        {sale.offers.map((offer) => (
+          <OfferItem
+            key={offer.id}
+            offer={offer}
+            latest={offer === latest}
+            disabled={busy || expired}
+            onBook={() => sale.book(offer, orderId)}
+            onReject={() => sale.reject(offer)}
+          />
+        ))}
+      </ol>
+      <div className="field">
+        <label htmlFor={`${id}-order`}>Order id (optional)</label>
+        <input
+          id={`${id}-order`}
+          value={orderId}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setOrderId(e.target.value)}
+        />
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || expired || !sale.lastRequest}
+        title="Holds the next best block; the blocks above stay held until you book or reject them"
+        onClick={() => void sale.next()}
+      >
+        {sale.busy === 'find' ? 'Finding…' : 'Next best'}
+      </button>
+    </section>
+  );
+}
+
+interface OfferItemProps {
+  offer: Offer;
+  latest: boolean;
+  disabled: boolean;
+  onBook: () => void;
+  onReject: () => void;
+}
+
+function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps) {
+  const titleId = useId();
+  return (
+    <li className={`ps-offer${latest ? ' ps-offer-latest' : ''}`} aria-labelledby={titleId}>
+      <div className="ps-offer-head">
+        <h3 id={titleId}>
+          Offer {offer.id}: {offer.labels.length === 1 ? '1 seat' : `${offer.labels.length} seats`}
+        </h3>
+        <span
+          className={`badge ${offer.together ? 'badge-success' : 'badge-warning'}`}
+          title={`nextToEachOther: ${offer.together}`}
+        >
+          Together: {offer.together ? 'yes' : 'no'}
+        </span>
+      </div>
+      <p className="muted ps-asked">Asked for {offer.asked}</p>
+      <ul className="ps-seats" aria-label={`Seats of offer ${offer.id}`}>
+        {offer.labels.map((label, i) => {
+          const info = offer.details[label];
+          return (
+            // A GA area is listed once per place.
+            // biome-ignore lint/suspicious/noArrayIndexKey: labels repeat for GA places
+            <li key={`${label}-${i}`}>
+              <strong>{label}</strong>
+              {info?.categoryLabel && <span className="muted"> · {info.categoryLabel}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="ps-offer-actions">
+        <button
+          type="button"
+          className="button button-primary button-small"
+          disabled={disabled}
+          onClick={onBook}
+        >
+          Book these
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={disabled}
+          onClick={onReject}
+        >
+          Not these
+        </button>
+      </div>
+    </li>
+  );
+}

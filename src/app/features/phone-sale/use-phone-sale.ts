@@ -1,0 +1,174 @@
+// The phone sale's state: one staff hold token for the call, the blocks offered so far (each held
+// with it until staff book or reject it), and what the last action came to. Every change goes to
+// the service at once; the page keeps only what it was answered.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { SeatdeskClient } from '../../../client';
+import type { HoldToken } from '../../../contract/hold-tokens';
+import type { ObjectInfoWire } from '../../../contract/status';
+import { describeError, isApiError } from '../../lib/errors';
+import { eventKeys } from '../../lib/queries';
+import { registerStaffHoldToken } from '../../lib/staff-hold-tokens';
+import {
+  askedFor,
+  bestAvailableOf,
+  bookedText,
+  type FindRequest,
+  nothingFoundText,
+  seatsText,
+} from './sale-request';
+
+/** Long enough for a phone call; the holds view can extend it. */
+export const TOKEN_MINUTES = 15;
+/** A token with less than this left is not used for a new block. */
+const MIN_LEFT_MS = 60_000;
+
+export interface Offer {
+  id: number;
+  labels: string[];
+  together: boolean;
+  details: Record<string, ObjectInfoWire>;
+  /** What was asked for, in staff words: "4 seats together in Cat1". */
+  asked: string;
+}
+
+export type SaleNotice =
+  | { kind: 'refused'; text: string; code?: string }
+  | { kind: 'booked'; text: string }
+  | { kind: 'released'; text: string };
+
+export interface PhoneSale {
+  token?: HoldToken;
+  offers: Offer[];
+  lastRequest?: FindRequest;
+  notice?: SaleNotice;
+  busy?: 'find' | 'book' | 'release';
+  find(request: FindRequest): Promise<void>;
+  next(): Promise<void>;
+  reject(offer: Offer): Promise<void>;
+  book(offer: Offer, orderId: string): Promise<void>;
+  clearNotice(): void;
+}
+
+export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSale {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<HoldToken>();
+  const [offers, setOffers] = useState<Offer[]>([]);
+  const [lastRequest, setLastRequest] = useState<FindRequest>();
+  const [notice, setNotice] = useState<SaleNotice>();
+  const [busy, setBusy] = useState<PhoneSale['busy']>();
+  const nextId = useRef(1);
+
+  const refreshMap = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventKey) }),
+    [queryClient, eventKey],
+  );
+
+  const run = async (what: NonNullable<PhoneSale['busy']>, work: () => Promise<void>) => {
+    setBusy(what);
+    setNotice(undefined);
+    try {
+      await work();
+    } catch (error) {
+      const { code, message } = describeError(error);
+      setNotice({ kind: 'refused', text: message, code });
+    } finally {
+      setBusy(undefined);
+      void refreshMap();
+    }
+  };
+
+  const usableToken = async (): Promise<HoldToken> => {
+    if (token && Date.parse(token.expiresAt) - Date.now() > MIN_LEFT_MS) return token;
+    const created = await client.holdTokens.create(TOKEN_MINUTES);
+    registerStaffHoldToken(created, 'Phone sale');
+    setToken(created);
+    return created;
+  };
+
+  const holdBlock = (request: FindRequest) =>
+    run('find', async () => {
+      setLastRequest(request);
+      const held = await usableToken();
+      let answer: Awaited<ReturnType<typeof client.status.bestAvailable>>;
+      try {
+        answer = await client.status.bestAvailable(eventKey, 'hold', {
+          holdToken: held.holdToken,
+          bestAvailable: bestAvailableOf(request),
+        });
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'BEST_AVAILABLE_OBJECTS_NOT_FOUND') throw error;
+        setNotice({ kind: 'refused', text: nothingFoundText(request), code: error.code });
+        return;
+      }
+      // The service falls back to seats apart; "together only" gives those straight back.
+      if (request.togetherOnly && !answer.nextToEachOther) {
+        await client.status.release(eventKey, {
+          objects: answer.objects,
+          holdToken: held.holdToken,
+        });
+        setNotice({ kind: 'refused', text: nothingFoundText(request) });
+        return;
+      }
+      const offer: Offer = {
+        id: nextId.current++,
+        labels: answer.objects,
+        together: answer.nextToEachOther,
+        details: answer.objectDetails,
+        asked: askedFor(request),
+      };
+      setOffers((old) => [...old, offer]);
+    });
+
+  const reject = (offer: Offer) =>
+    run('release', async () => {
+      if (!token) return;
+      await client.status.release(eventKey, { objects: offer.labels, holdToken: token.holdToken });
+      setOffers((old) => old.filter((o) => o.id !== offer.id));
+      setNotice({
+        kind: 'released',
+        text: `Released ${seatsText(offer.labels, offer.details)}: they are free again.`,
+      });
+    });
+
+  const book = (offer: Offer, orderId: string) =>
+    run('book', async () => {
+      if (!token) return;
+      const order = orderId.trim();
+      await client.status.book(eventKey, {
+        objects: offer.labels,
+        holdToken: token.holdToken,
+        ...(order && { orderId: order }),
+      });
+      const others = offers.filter((o) => o.id !== offer.id);
+      setOffers(others);
+      let text = bookedText(offer.labels, offer.details, order);
+      // The customer chose: the other blocks offered in this call are not kept from other buyers.
+      if (others.length > 0) {
+        const labels = others.flatMap((o) => o.labels);
+        try {
+          await client.status.release(eventKey, { objects: labels, holdToken: token.holdToken });
+          setOffers([]);
+          text += `. Released the other offer${others.length > 1 ? 's' : ''}: ${labels.join(', ')}.`;
+        } catch (error) {
+          text += `. The other offers are still held (${describeError(error).message}): release them with "Not these".`;
+        }
+      }
+      setNotice({ kind: 'booked', text });
+    });
+
+  return {
+    token,
+    offers,
+    lastRequest,
+    notice,
+    busy,
+    find: holdBlock,
+    next: async () => {
+      if (lastRequest) await holdBlock(lastRequest);
+    },
+    reject,
+    book,
+    clearNotice: () => setNotice(undefined),
+  };
+}
