@@ -100,29 +100,33 @@ export function bestAvailableOf(request: FindRequest): BestAvailableRequest {
   };
 }
 
-/** "4 seats together in Cat1, Section A (1 accessible)". */
-export function askedFor(request: FindRequest): string {
+/** "4 seats together" and " in Cat1, Section A", apart: refusals put "left" between them. */
+function askedParts(request: FindRequest): [string, string] {
   const seats = request.number === 1 ? '1 seat' : `${request.number} seats`;
   const together = request.togetherOnly && request.number > 1 ? ' together' : '';
-  const where = [
-    request.category?.label,
-    request.section?.displayLabel,
-    request.zone?.label,
-  ].filter(Boolean);
-  const place = where.length > 0 ? ` in ${where.join(', ')}` : '';
-  const accessible = request.accessibleSeats > 0 ? ` (${request.accessibleSeats} accessible)` : '';
-  return `${seats}${together}${accessible}${place}`;
+  const accessible =
+    request.accessibleSeats > 0 ? ` (${request.accessibleSeats} accessible)` : '';
+  const where = [request.category?.label, request.section?.displayLabel, request.zone?.label];
+  const named = where.filter(Boolean);
+  return [`${seats}${together}${accessible}`, named.length > 0 ? ` in ${named.join(', ')}` : ''];
 }
 
-/** "No 4 seats together left in Cat1: try fewer seats or another category". */
+/** "4 seats together in Cat1, Section A". */
+export function askedFor(request: FindRequest): string {
+  return askedParts(request).join('');
+}
+
+/** "No 4 seats together left in Cat1: try fewer seats, another category or seats apart". */
 export function nothingFoundText(request: FindRequest): string {
   const ways = ['fewer seats'];
   if (request.category) ways.push('another category');
   if (request.section) ways.push('another section');
   if (request.zone) ways.push('another zone');
   if (request.togetherOnly && request.number > 1) ways.push('seats apart');
-  const wayOut = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
-  return `No ${askedFor(request)} left: try ${wayOut}`;
+  const wayOut =
+    ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
+  const [seats, place] = askedParts(request);
+  return `No ${seats} left${place}: try ${wayOut}`;
 }
 
 /** "Cat1 A-5, A-6; Cat2 B-1": labels in the order given, grouped by category. */

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+// The phone sale against the real service in-process: what the page says is held or booked is
+// checked against the service's own object infos and summaries.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+
+const EVENT = 'gala';
+const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', [EVENT]));
+
+async function openPage() {
+  renderApp(app, `/phone-sale?event=${EVENT}`);
+  return screen.findByRole('form', { name: 'Find best seats' });
+}
+
+async function find(form: HTMLElement, seats: string, category?: string) {
+  fireEvent.change(within(form).getByLabelText('Seats'), { target: { value: seats } });
+  if (category) {
+    const select = within(form).getByLabelText('Category') as HTMLSelectElement;
+    const option = within(select).getByRole('option', { name: category }) as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: option.value } });
+  }
+  fireEvent.click(within(form).getByRole('button', { name: /^Find/ }));
+}
+
+const offer = (n: number) => screen.findByRole('listitem', { name: new RegExp(`^Offer ${n}:`) });
+
+function seatsOf(item: HTMLElement): string[] {
+  const list = within(item).getByRole('list', { name: /^Seats of offer/ });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')?.textContent ?? '');
+}
+
+async function statuses(labels: string[]) {
+  const infos = await app.api.status.objectInfos(EVENT, labels);
+  return labels.map((label) => infos[label]);
+}
+
+async function heldCount() {
+  const summary = await app.api.reports.eventSummary(EVENT, 'byStatus');
+  return summary.reservedByToken?.count ?? 0;
+}
+
+describe('phone sale', () => {
+  test('finds the 4 best seats in Cat1 together and holds exactly them with one staff token', async () => {
+    const form = await openPage();
+    await find(form, '4', 'Cat1');
+    const first = await offer(1);
+    expect(within(first).getByText('Together: yes')).toBeVisible();
+    const labels = seatsOf(first);
+    expect(labels).toEqual(['A-3', 'A-4', 'A-5', 'A-6']);
+    const infos = await statuses(labels);
+    expect(new Set(infos.map((i) => i.status))).toEqual(new Set(['reservedByToken']));
+    expect(new Set(infos.map((i) => i.holdToken)).size).toBe(1);
+    expect(infos.every((i) => i.categoryLabel === 'Cat1')).toBe(true);
+    expect(await heldCount()).toBe(4);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Held for 1[45] min/);
+  });
+
+  test('next best keeps the first block held; "Not these" releases only that block', async () => {
+    const form = await openPage();
+    await find(form, '2', 'Cat1');
+    const first = seatsOf(await offer(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Next best' }));
+    const second = seatsOf(await offer(2));
+    expect(second).toHaveLength(2);
+    expect(second.some((label) => first.includes(label))).toBe(false);
+    expect(await heldCount()).toBe(4);
+
+    fireEvent.click(within(await offer(1)).getByRole('button', { name: 'Not these' }));
+    expect(await screen.findByText(/^Released Cat1 .*: they are free again\.$/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Offer 1:/ })).toBeNull());
+    expect((await statuses(first)).map((i) => i.status)).toEqual(['free', 'free']);
+    expect((await statuses(second)).map((i) => i.status)).toEqual([
+      'reservedByToken',
+      'reservedByToken',
+    ]);
+  });
+
+  test('"Book these" books exactly the held block with the order id and releases the other offer', async () => {
+    const form = await openPage();
+    await find(form, '4', 'Cat1');
+    const chosen = seatsOf(await offer(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Next best' }));
+    const other = seatsOf(await offer(2));
+    fireEvent.change(screen.getByLabelText('Order id (optional)'), { target: { value: '1234' } });
+    fireEvent.click(within(await offer(1)).getByRole('button', { name: 'Book these' }));
+
+    const booked = await screen.findByText(/^Booked:/);
+    expect(booked).toHaveTextContent(
+      `Booked: Cat1 ${chosen.join(', ')} — order 1234. Released the other offer: ${other.join(', ')}.`,
+    );
+    for (const info of await statuses(chosen)) {
+      expect(info).toMatchObject({ status: 'booked', orderId: '1234' });
+      expect(info.holdToken).toBeUndefined();
+    }
+    expect((await statuses(other)).every((i) => i.status === 'free')).toBe(true);
+    const summary = await app.api.reports.eventSummary(EVENT, 'byStatus');
+    expect(summary.booked?.count).toBe(4);
+    expect(summary.reservedByToken?.count ?? 0).toBe(0);
+    expect(screen.getByText(/Nothing held yet/)).toBeVisible();
+  });
+
+  test('nothing together left: says so in staff words and holds nothing', async () => {
+    // Pairs are left in rows A and B, never four together; GA1 (also Cat1) is sold out.
+    await app.api.status.book(EVENT, {
+      objects: ['A-3', 'A-6', 'B-3', 'B-6', { objectId: 'GA1', quantity: 100 }],
+    });
+    const form = await openPage();
+    await find(form, '4', 'Cat1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No 4 seats together left in Cat1: try fewer seats, another category or seats apart',
+    );
+    expect(await heldCount()).toBe(0);
+
+    // More than there is: the service finds nothing either.
+    await find(form, '20', 'Cat1');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No 20 seats together left in Cat1: try fewer seats',
+      ),
+    );
+    expect(await heldCount()).toBe(0);
+    expect(screen.queryByRole('listitem', { name: /^Offer/ })).toBeNull();
+  });
+
+  test('a bad number is refused in the form and holds nothing', async () => {
+    const form = await openPage();
+    for (const [typed, said] of [
+      ['0', '"0" is not a number of seats: give a whole number from 1 to 100.'],
+      ['2.5', '"2.5" is not a number of seats: give a whole number from 1 to 100.'],
+      ['', 'Say how many seats: a whole number from 1 to 100.'],
+      ['101', '"101" is not a number of seats: give a whole number from 1 to 100.'],
+    ]) {
+      await find(form, typed);
+      expect(await within(form).findByText(said)).toBeVisible();
+      expect(within(form).getByLabelText('Seats')).toHaveAttribute('aria-invalid', 'true');
+    }
+    fireEvent.change(within(form).getByLabelText('Accessible'), { target: { value: '3' } });
+    await find(form, '2');
+    expect(
+      await within(form).findByText('Only 2 seats asked for: at most 2 of them can be accessible.'),
+    ).toBeVisible();
+    expect(await heldCount()).toBe(0);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
