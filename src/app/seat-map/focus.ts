@@ -1,10 +1,10 @@
-// "Show me these": the box a page asks the map to zoom to (best available's block), with room
-// around it so the block is seen in its row and section, not alone on the screen.
+// "Show me these": the box a page asks the map to zoom to (best available's block), and the view
+// of it: close enough to read the seats, never so close that the block is alone on the screen.
 import type { Bounds, SeatMapLayout } from '../../domain/seat-map/types';
-import { shapeBounds } from './viewport';
+import { fitTransform, shapeBounds, type ViewSize, type ViewTransform } from './viewport';
 
-/** Around the objects, at least this share of the floor's width and height is shown. */
-const MIN_SHARE = 0.35;
+/** Zoomed in no further than seats of this radius on screen (px): legible, with their row around. */
+const FOCUS_SEAT_RADIUS = 13;
 
 export interface MapFocus {
   floor: number;
@@ -27,19 +27,25 @@ export function focusOf(layout: SeatMapLayout, labels: readonly string[]): MapFo
     out.maxX = Math.max(out.maxX, box.maxX);
     out.maxY = Math.max(out.maxY, box.maxY);
   }
-  const whole = layout.floors[floor]?.bounds ?? out;
-  return { floor, box: grown(out, whole), key: `${floor}:${labels.join(',')}` };
+  return { floor, box: out, key: `${floor}:${labels.join(',')}` };
 }
 
-function grown(box: Bounds, whole: Bounds): Bounds {
-  const width = Math.max(box.maxX - box.minX, (whole.maxX - whole.minX) * MIN_SHARE);
-  const height = Math.max(box.maxY - box.minY, (whole.maxY - whole.minY) * MIN_SHARE);
+/**
+ * The view of a focus: the box fitted, but never closer than legible seats need and never farther
+ * out than the whole floor (`floorScale`, the floor's fit); centred on the box.
+ */
+export function focusTransform(
+  box: Bounds,
+  size: ViewSize,
+  floorScale: number,
+  seatRadius: number,
+): ViewTransform {
+  const fitted = fitTransform(box, size);
+  const k = Math.max(
+    floorScale,
+    Math.min(fitted.k, FOCUS_SEAT_RADIUS / Math.max(seatRadius, 1e-6)),
+  );
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
-  return {
-    minX: cx - width / 2,
-    maxX: cx + width / 2,
-    minY: cy - height / 2,
-    maxY: cy + height / 2,
-  };
+  return { k, x: size.width / 2 - cx * k, y: size.height / 2 - cy * k };
 }

@@ -20,6 +20,7 @@ import type {
 } from '../../domain/seat-map/types';
 import { readColours } from './draw-shapes';
 import { floorData, selectedOnFloor, typicalSeatRadius } from './floor-data';
+import { focusTransform } from './focus';
 import { type FrameInput, MapPainter } from './map-painter';
 import type { MapPaint } from './paint';
 import { sectionAt, sectionBounds } from './section-hit';
@@ -169,7 +170,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const focus = props.focus;
     if (size.width === 0 || !focus || lastFocus.current === focus.key) return;
     lastFocus.current = focus.key;
-    zoom.set(fitTransform(focus.box, size));
+    zoom.set(focusTransform(focus.box, size, fitted.k, seatRadius));
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes the picture

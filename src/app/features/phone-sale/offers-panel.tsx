@@ -31,7 +31,7 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
             'The hold has ended: these seats are free again. Find the seats again.'
           ) : (
             <span role="timer" title={`Hold token ${sale.token.holdToken}`}>
-              Held for {left === undefined ? '…' : timeLeftText(left)}
+              Held for this call: {left === undefined ? '…' : timeLeftText(left)}
             </span>
           )}
         </p>
@@ -81,6 +81,10 @@ interface OfferItemProps {
 
 function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps) {
   const titleId = useId();
+  // One category for the whole block is said once, above the seats.
+  const categories = new Set(offer.labels.map((label) => offer.details[label]?.categoryLabel));
+  const [only] = categories;
+  const category = categories.size === 1 ? only : undefined;
   return (
     <li className={`ps-offer${latest ? ' ps-offer-latest' : ''}`} aria-labelledby={titleId}>
       <div className="ps-offer-head">
@@ -95,6 +99,7 @@ function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps
         </span>
       </div>
       <p className="muted ps-asked">Asked for {offer.asked}</p>
+      {category && <p className="ps-category">{category}</p>}
       <ul className="ps-seats" aria-label={`Seats of offer ${offer.id}`}>
         {offer.labels.map((label, i) => {
           const info = offer.details[label];
@@ -103,7 +108,9 @@ function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps
             // biome-ignore lint/suspicious/noArrayIndexKey: labels repeat for GA places
             <li key={`${label}-${i}`}>
               <strong>{label}</strong>
-              {info?.categoryLabel && <span className="muted"> · {info.categoryLabel}</span>}
+              {!category && info?.categoryLabel && (
+                <span className="muted"> · {info.categoryLabel}</span>
+              )}
             </li>
           );
         })}

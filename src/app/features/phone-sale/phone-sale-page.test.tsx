@@ -55,7 +55,14 @@ describe('phone sale', () => {
     expect(new Set(infos.map((i) => i.holdToken)).size).toBe(1);
     expect(infos.every((i) => i.categoryLabel === 'Cat1')).toBe(true);
     expect(await heldCount()).toBe(4);
-    expect(screen.getByRole('timer')).toHaveTextContent(/^Held for 1[45] min/);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Held for this call: 1[45] min/);
+
+    // The map (read as its list, the canvas does not draw in jsdom) marks exactly the block.
+    const map = await screen.findByRole('region', { name: 'Seat map of gala' });
+    fireEvent.click(within(map).getByRole('button', { name: 'List' }));
+    const marked = await within(map).findAllByText(/, in offer 1$/);
+    expect(marked.map((node) => node.textContent?.split(',')[0])).toEqual(labels);
+    expect(within(map).getByText('This offer')).toBeVisible();
   });
 
   test('next best keeps the first block held; "Not these" releases only that block', async () => {
@@ -123,6 +130,21 @@ describe('phone sale', () => {
     );
     expect(await heldCount()).toBe(0);
     expect(screen.queryByRole('listitem', { name: /^Offer/ })).toBeNull();
+  });
+
+  test('without "together only" seats apart are offered, and the list says they are not together', async () => {
+    await app.api.status.book(EVENT, {
+      objects: ['A-3', 'A-6', 'B-3', 'B-6', { objectId: 'GA1', quantity: 100 }],
+    });
+    const form = await openPage();
+    fireEvent.click(within(form).getByLabelText('Together only'));
+    await find(form, '4', 'Cat1');
+    const first = await offer(1);
+    expect(within(first).getByText('Together: no')).toBeVisible();
+    const labels = seatsOf(first);
+    expect(labels).toHaveLength(4);
+    expect((await statuses(labels)).every((i) => i.status === 'reservedByToken')).toBe(true);
+    expect(await heldCount()).toBe(4);
   });
 
   test('a bad number is refused in the form and holds nothing', async () => {

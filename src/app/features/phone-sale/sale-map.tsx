@@ -6,7 +6,7 @@ import { useClient } from '../../lib/session-context';
 import { type MapPaint, SeatMap } from '../../seat-map';
 import { paintFor } from '../../seat-map/colour-modes';
 import { describeEventObject } from '../../seat-map/colour-modes-describe';
-import type { EventMapStates } from '../../seat-map/event-map-data';
+import { type EventMapStates, HELD } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { hoverDetails } from '../../seat-map/hover-details';
 import type { ChartMap } from '../../seat-map/use-layout';
@@ -77,6 +77,8 @@ function withOffers(base: MapPaint, offers: readonly Offer[]): MapPaint {
     return offer === latest ? LATEST_COLOUR : EARLIER_COLOUR;
   };
   const latestCount = new Set(latest?.labels).size;
+  // A GA area's label is listed once per place chosen, as the legend counts its places.
+  const placesOffered = offers.reduce((sum, offer) => sum + offer.labels.length, 0);
   const legend = [
     { key: 'offer-latest', name: 'This offer', color: LATEST_COLOUR, count: latestCount },
     ...(offers.length > 1
@@ -89,7 +91,12 @@ function withOffers(base: MapPaint, offers: readonly Offer[]): MapPaint {
           },
         ]
       : []),
-    ...base.legend,
+    // The offers are held too: "Held" counts only the other holds, so nothing is counted twice.
+    ...base.legend
+      .map((entry) =>
+        entry.key === HELD ? { ...entry, count: entry.count - placesOffered } : entry,
+      )
+      .filter((entry) => entry.key !== HELD || entry.count > 0),
   ];
   return {
     ...base,

@@ -104,8 +104,7 @@ export function bestAvailableOf(request: FindRequest): BestAvailableRequest {
 function askedParts(request: FindRequest): [string, string] {
   const seats = request.number === 1 ? '1 seat' : `${request.number} seats`;
   const together = request.togetherOnly && request.number > 1 ? ' together' : '';
-  const accessible =
-    request.accessibleSeats > 0 ? ` (${request.accessibleSeats} accessible)` : '';
+  const accessible = request.accessibleSeats > 0 ? ` (${request.accessibleSeats} accessible)` : '';
   const where = [request.category?.label, request.section?.displayLabel, request.zone?.label];
   const named = where.filter(Boolean);
   return [`${seats}${together}${accessible}`, named.length > 0 ? ` in ${named.join(', ')}` : ''];
@@ -123,8 +122,7 @@ export function nothingFoundText(request: FindRequest): string {
   if (request.section) ways.push('another section');
   if (request.zone) ways.push('another zone');
   if (request.togetherOnly && request.number > 1) ways.push('seats apart');
-  const wayOut =
-    ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
+  const wayOut = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
   const [seats, place] = askedParts(request);
   return `No ${seats} left${place}: try ${wayOut}`;
 }
