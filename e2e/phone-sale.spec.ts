@@ -100,3 +100,24 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('on a large chart the map zooms to the block found in a zone', async ({
+  page,
+  workspace,
+}, info) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await workspace.seedChart('track', 'sampleChartWithZones', ['race-day']);
+  await workspace.signIn(page);
+  await page.goto('/app/phone-sale?event=race-day');
+  await page.getByLabel('Seats', { exact: true }).fill('4');
+  await page
+    .getByLabel('Section or zone', { exact: true })
+    .selectOption({ label: 'Zone Mid Track' });
+  await page.getByRole('button', { name: 'Find 4 best seats' }).click();
+  await expect(offer(page, 1)).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.screenshot({
+    path: join(info.project.outputDir, 'screens', 'phone-sale-zone.png'),
+    fullPage: true,
+  });
+});

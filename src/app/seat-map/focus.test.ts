@@ -7,7 +7,7 @@ describe('the view of a focus', () => {
   test('a few seats: zoomed in only until seats are legible, centred on them', () => {
     const box = { minX: 100, minY: 50, maxX: 140, maxY: 60 };
     const t = focusTransform(box, size, 0.5, 5);
-    expect(t.k).toBeCloseTo(13 / 5);
+    expect(t.k).toBeCloseTo(10 / 5);
     expect(120 * t.k + t.x).toBeCloseTo(400);
     expect(55 * t.k + t.y).toBeCloseTo(300);
   });

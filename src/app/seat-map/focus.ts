@@ -4,7 +4,7 @@ import type { Bounds, SeatMapLayout } from '../../domain/seat-map/types';
 import { fitTransform, shapeBounds, type ViewSize, type ViewTransform } from './viewport';
 
 /** Zoomed in no further than seats of this radius on screen (px): legible, with their row around. */
-const FOCUS_SEAT_RADIUS = 13;
+const FOCUS_SEAT_RADIUS = 10;
 
 export interface MapFocus {
   floor: number;

@@ -3,13 +3,18 @@
 import { useId, useState } from 'react';
 import { useTimeLeft } from '../../seat-map/event-map-data';
 import { timeLeftText } from '../../seat-map/hover-details';
-import type { Offer, PhoneSale } from './use-phone-sale';
+import { askedFor } from './sale-request';
+import { type Offer, type PhoneSale, TOKEN_MINUTES } from './use-phone-sale';
+
+/** Under this, the time left is shown as a warning. */
+const ENDING_MS = 2 * 60_000;
 
 export function OffersPanel({ sale }: { sale: PhoneSale }) {
   const id = useId();
   const [orderId, setOrderId] = useState('');
   const left = useTimeLeft(sale.token?.expiresAt);
   const expired = left === 0;
+  const ending = left !== undefined && left < ENDING_MS;
   const busy = sale.busy !== undefined;
   if (sale.offers.length === 0) {
     return (
@@ -26,15 +31,26 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
     <section className="card ps-offers" aria-label="Held for the caller">
       <h2>Held for the caller</h2>
       {sale.token && (
-        <p className={expired ? 'notice notice-warning' : 'muted ps-token'}>
+        <div className={`ps-token${expired || ending ? ' notice notice-warning' : ''}`}>
           {expired ? (
-            'The hold has ended: these seats are free again. Find the seats again.'
+            <span>The hold has ended: these seats are free again. Find the seats again.</span>
           ) : (
-            <span role="timer" title={`Hold token ${sale.token.holdToken}`}>
-              Held for this call: {left === undefined ? '…' : timeLeftText(left)}
-            </span>
+            <>
+              <span role="timer" title={`Hold token ${sale.token.holdToken}`}>
+                Held for this call: {left === undefined ? '…' : timeLeftText(left)}
+              </span>
+              <button
+                type="button"
+                className="button button-quiet button-small"
+                disabled={busy}
+                title={`Holds the seats for ${TOKEN_MINUTES} minutes from now`}
+                onClick={() => void sale.extend()}
+              >
+                Extend to {TOKEN_MINUTES} min
+              </button>
+            </>
           )}
-        </p>
+        </div>
       )}
       <ol className="ps-offer-list">
         {sale.offers.map((offer) => (
@@ -61,12 +77,18 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
       <button
         type="button"
         className="button"
+        aria-describedby={`${id}-next`}
         disabled={busy || expired || !sale.lastRequest}
         title="Holds the next best block; the blocks above stay held until you book or reject them"
         onClick={() => void sale.next()}
       >
         {sale.busy === 'find' ? 'Finding…' : 'Next best'}
       </button>
+      {sale.lastRequest && (
+        <p id={`${id}-next`} className="field-hint ps-next-hint">
+          Asks again for {askedFor(sale.lastRequest)}.
+        </p>
+      )}
     </section>
   );
 }

@@ -32,6 +32,11 @@ function seatsOf(item: HTMLElement): string[] {
     .map((li) => li.querySelector('strong')?.textContent ?? '');
 }
 
+/** The page's hold token, from the timer's tooltip (staff see the time, integrators the token). */
+function tokenOnPage(): string {
+  return screen.getByRole('timer').getAttribute('title')?.replace('Hold token ', '') ?? '';
+}
+
 async function statuses(labels: string[]) {
   const infos = await app.api.status.objectInfos(EVENT, labels);
   return labels.map((label) => infos[label]);
@@ -145,6 +150,67 @@ describe('phone sale', () => {
     expect(labels).toHaveLength(4);
     expect((await statuses(labels)).every((i) => i.status === 'reservedByToken')).toBe(true);
     expect(await heldCount()).toBe(4);
+  });
+
+  test('a zone or a section of the drawing keeps the block inside it', async () => {
+    await seedChart(app.api, 'track', 'sampleChartWithZones', ['race']);
+    renderApp(app, '/phone-sale?event=race');
+    const form = await screen.findByRole('form', { name: 'Find best seats' });
+    const where = within(form).getByLabelText('Section or zone') as HTMLSelectElement;
+    const pick = (name: string) => {
+      const option = within(where).getByRole('option', { name }) as HTMLOptionElement;
+      fireEvent.change(where, { target: { value: option.value } });
+    };
+    const sectionsOf = async (item: HTMLElement) => {
+      const labels = seatsOf(item);
+      const infos = await app.api.status.objectInfos('race', labels);
+      return new Set(labels.map((label) => infos[label].labels.section));
+    };
+
+    pick('Zone Mid Track');
+    await find(form, '4');
+    const inZone = await sectionsOf(await offer(1));
+    expect([...inZone].every((section) => ['MT1', 'MT3'].includes(section ?? ''))).toBe(true);
+
+    pick('Goal Stand 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next best' }));
+    // "Next best" asks again for what was last found (the zone), not the form's new choice.
+    expect([...(await sectionsOf(await offer(2)))].every((s) => s?.startsWith('MT'))).toBe(true);
+    await find(form, '2');
+    expect(await sectionsOf(await offer(3))).toEqual(new Set(['Goal Stand 3']));
+  });
+
+  test('a hold that ended elsewhere: booking says so and books nothing; the next find holds anew', async () => {
+    const form = await openPage();
+    await find(form, '2', 'Cat1');
+    const labels = seatsOf(await offer(1));
+    const token = tokenOnPage();
+    await app.api.holdTokens.expireInMinutes(token, 0);
+    fireEvent.click(within(await offer(1)).getByRole('button', { name: 'Book these' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The hold for this call has ended (released elsewhere or ran out)',
+    );
+    expect(screen.queryByRole('listitem', { name: /^Offer/ })).toBeNull();
+    expect((await statuses(labels)).map((i) => i.status)).toEqual(['free', 'free']);
+
+    await find(form, '2', 'Cat1');
+    const again = seatsOf(await offer(2));
+    const infos = await statuses(again);
+    expect(infos.every((i) => i.status === 'reservedByToken')).toBe(true);
+    expect(infos[0].holdToken).not.toBe(token);
+    expect(tokenOnPage()).toBe(infos[0].holdToken);
+  });
+
+  test('"Extend" gives the held seats the full time again', async () => {
+    const form = await openPage();
+    await find(form, '2');
+    await offer(1);
+    const token = tokenOnPage();
+    await app.api.holdTokens.expireInMinutes(token, 1);
+    fireEvent.click(screen.getByRole('button', { name: /^Extend to 15 min/ }));
+    await waitFor(async () =>
+      expect((await app.api.holdTokens.retrieve(token)).expiresInSeconds).toBeGreaterThan(800),
+    );
   });
 
   test('a bad number is refused in the form and holds nothing', async () => {

@@ -23,6 +23,13 @@ export const TOKEN_MINUTES = 15;
 /** A token with less than this left is not used for a new block. */
 const MIN_LEFT_MS = 60_000;
 
+const ENDED_TEXT =
+  'The hold for this call has ended (released elsewhere or ran out): the seats offered are no longer held. Find the seats again.';
+
+function tokenEnded(error: unknown): boolean {
+  return isApiError(error) && error.code === 'HOLD_TOKEN_INVALID';
+}
+
 export interface Offer {
   id: number;
   labels: string[];
@@ -42,11 +49,13 @@ export interface PhoneSale {
   offers: Offer[];
   lastRequest?: FindRequest;
   notice?: SaleNotice;
-  busy?: 'find' | 'book' | 'release';
+  busy?: 'find' | 'book' | 'release' | 'extend';
   find(request: FindRequest): Promise<void>;
   next(): Promise<void>;
   reject(offer: Offer): Promise<void>;
   book(offer: Offer, orderId: string): Promise<void>;
+  /** Gives the held seats another TOKEN_MINUTES from now. */
+  extend(): Promise<void>;
   clearNotice(): void;
 }
 
@@ -71,30 +80,61 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
       await work();
     } catch (error) {
       const { code, message } = describeError(error);
-      setNotice({ kind: 'refused', text: message, code });
+      if (tokenEnded(error)) {
+        // Released elsewhere (the holds view) or ran out: nothing offered is held any more.
+        setToken(undefined);
+        setOffers([]);
+        setNotice({ kind: 'refused', text: ENDED_TEXT, code });
+      } else setNotice({ kind: 'refused', text: message, code });
     } finally {
       setBusy(undefined);
       void refreshMap();
     }
   };
 
+  /** The call's token, extended when it is about to end; a new one once it has ended. */
   const usableToken = async (): Promise<HoldToken> => {
-    if (token && Date.parse(token.expiresAt) - Date.now() > MIN_LEFT_MS) return token;
+    const left = token ? Date.parse(token.expiresAt) - Date.now() : 0;
+    if (token && left > MIN_LEFT_MS) return token;
+    if (token && left > 0) {
+      const extended = await client.holdTokens.expireInMinutes(token.holdToken, TOKEN_MINUTES);
+      setToken(extended);
+      return extended;
+    }
+    return freshToken();
+  };
+
+  const freshToken = async (): Promise<HoldToken> => {
     const created = await client.holdTokens.create(TOKEN_MINUTES);
     registerStaffHoldToken(created, 'Phone sale');
     setToken(created);
+    // Whatever the ended token held is free again: those offers are gone.
+    if (offers.length > 0) {
+      setNotice({
+        kind: 'released',
+        text: 'The earlier hold had ended: those seats are free again.',
+      });
+    }
+    setOffers([]);
     return created;
   };
 
   const holdBlock = (request: FindRequest) =>
     run('find', async () => {
       setLastRequest(request);
-      const held = await usableToken();
-      let answer: Awaited<ReturnType<typeof client.status.bestAvailable>>;
-      try {
-        answer = await client.status.bestAvailable(eventKey, 'hold', {
+      let held = await usableToken();
+      const hold = () =>
+        client.status.bestAvailable(eventKey, 'hold', {
           holdToken: held.holdToken,
           bestAvailable: bestAvailableOf(request),
+        });
+      let answer: Awaited<ReturnType<typeof hold>>;
+      try {
+        answer = await hold().catch(async (error) => {
+          // The token ended behind the page's back: once more with a new one.
+          if (!tokenEnded(error)) throw error;
+          held = await freshToken();
+          return hold();
         });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'BEST_AVAILABLE_OBJECTS_NOT_FOUND') throw error;
@@ -169,6 +209,11 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
     },
     reject,
     book,
+    extend: () =>
+      run('extend', async () => {
+        if (token)
+          setToken(await client.holdTokens.expireInMinutes(token.holdToken, TOKEN_MINUTES));
+      }),
     clearNotice: () => setNotice(undefined),
   };
 }
