@@ -48,6 +48,18 @@ async function heldCount() {
 }
 
 describe('phone sale', () => {
+  test("the event is chosen from the workspace's events; an unknown one is said so", async () => {
+    await app.api.events.update(EVENT, { name: 'Gala night' });
+    const { router } = renderApp(app, '/phone-sale?event=nope');
+    expect(await screen.findByText('No event "nope" in this workspace.')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Find best seats' })).toBeNull();
+    const select = screen.getByLabelText('Event') as HTMLSelectElement;
+    await within(select).findByRole('option', { name: 'Gala night (gala)' });
+    fireEvent.change(select, { target: { value: EVENT } });
+    expect(await screen.findByRole('form', { name: 'Find best seats' })).toBeVisible();
+    expect(router.state.location.search).toBe(`?event=${EVENT}`);
+  });
+
   test('finds the 4 best seats in Cat1 together and holds exactly them with one staff token', async () => {
     const form = await openPage();
     await find(form, '4', 'Cat1');
@@ -74,6 +86,8 @@ describe('phone sale', () => {
     const form = await openPage();
     await find(form, '2', 'Cat1');
     const first = seatsOf(await offer(1));
+    // Held seats belong to this event: the event cannot change under them.
+    expect(screen.getByLabelText('Event')).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next best' }));
     const second = seatsOf(await offer(2));
     expect(second).toHaveLength(2);
