@@ -37,7 +37,7 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
           ) : (
             <>
               <span role="timer" title={`Hold token ${sale.token.holdToken}`}>
-                Held for this call: {left === undefined ? '…' : timeLeftText(left)}
+                Held: {left === undefined ? '…' : timeLeftText(left)}
               </span>
               <button
                 type="button"
@@ -46,7 +46,7 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
                 title={`Holds the seats for ${TOKEN_MINUTES} minutes from now`}
                 onClick={() => void sale.extend()}
               >
-                Extend to {TOKEN_MINUTES} min
+                Extend
               </button>
             </>
           )}

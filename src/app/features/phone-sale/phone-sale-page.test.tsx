@@ -72,7 +72,7 @@ describe('phone sale', () => {
     expect(new Set(infos.map((i) => i.holdToken)).size).toBe(1);
     expect(infos.every((i) => i.categoryLabel === 'Cat1')).toBe(true);
     expect(await heldCount()).toBe(4);
-    expect(screen.getByRole('timer')).toHaveTextContent(/^Held for this call: 1[45] min/);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Held: 1[45] min/);
 
     // The map (read as its list, the canvas does not draw in jsdom) marks exactly the block.
     const map = await screen.findByRole('region', { name: 'Seat map of gala' });
@@ -215,13 +215,13 @@ describe('phone sale', () => {
     expect(tokenOnPage()).toBe(infos[0].holdToken);
   });
 
-  test('"Extend" gives the held seats the full time again', async () => {
+  test('"Extend" holds the seats for the full time again', async () => {
     const form = await openPage();
     await find(form, '2');
     await offer(1);
     const token = tokenOnPage();
     await app.api.holdTokens.expireInMinutes(token, 1);
-    fireEvent.click(screen.getByRole('button', { name: /^Extend to 15 min/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
     await waitFor(async () =>
       expect((await app.api.holdTokens.retrieve(token)).expiresInSeconds).toBeGreaterThan(800),
     );

@@ -57,7 +57,7 @@ export function PhoneSalePage() {
       </select>
       {locked && (
         <p id={`${id}-locked`} className="field-hint">
-          Book or release the held seats before changing the event.
+          Book or release the held seats first.
         </p>
       )}
     </div>

@@ -27,7 +27,11 @@ const ENDED_TEXT =
   'The hold for this call has ended (released elsewhere or ran out): the seats offered are no longer held. Find the seats again.';
 
 function tokenEnded(error: unknown): boolean {
-  return isApiError(error) && error.code === 'HOLD_TOKEN_INVALID';
+  // INVALID from a status change, NOT_FOUND from the hold tokens API.
+  return (
+    isApiError(error) &&
+    (error.code === 'HOLD_TOKEN_INVALID' || error.code === 'HOLD_TOKEN_NOT_FOUND')
+  );
 }
 
 export interface Offer {
@@ -97,9 +101,13 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
     const left = token ? Date.parse(token.expiresAt) - Date.now() : 0;
     if (token && left > MIN_LEFT_MS) return token;
     if (token && left > 0) {
-      const extended = await client.holdTokens.expireInMinutes(token.holdToken, TOKEN_MINUTES);
-      setToken(extended);
-      return extended;
+      try {
+        const extended = await client.holdTokens.expireInMinutes(token.holdToken, TOKEN_MINUTES);
+        setToken(extended);
+        return extended;
+      } catch (error) {
+        if (!tokenEnded(error)) throw error;
+      }
     }
     return freshToken();
   };
