@@ -38,7 +38,7 @@ async function seatsOf(page: Page, n: number): Promise<string[]> {
 test('a phone sale: 4 best seats in Cat1 to a booked order in under ten actions', async ({
   page,
   workspace,
-}) => {
+}, info) => {
   await workspace.seedChart('hall', 'sampleChart', ['spring-gala']);
   await workspace.api.events.update('spring-gala', { name: 'Spring gala' });
   await workspace.signIn(page);
@@ -60,6 +60,10 @@ test('a phone sale: 4 best seats in Cat1 to a booked order in under ten actions'
     `Booked: Cat1 ${held.join(', ')} — order 1234`,
   );
   expect(count).toBeLessThan(10);
+  await page.screenshot({
+    path: join(info.project.outputDir, 'screens', 'phone-sale-booked.png'),
+    fullPage: true,
+  });
 
   const booked = await workspace.api.reports.eventReport('spring-gala', 'byStatus', 'booked');
   const objects = booked.booked ?? [];
@@ -72,9 +76,18 @@ test('a phone sale: 4 best seats in Cat1 to a booked order in under ten actions'
   expect(summary.reservedByToken?.count ?? 0).toBe(0);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the page with a found block at 1366 px, ${scheme}`, async ({ page, workspace }, info) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
+const VIEWS = [
+  { width: 1366, scheme: 'light' },
+  { width: 1366, scheme: 'dark' },
+  { width: 820, scheme: 'dark' },
+] as const;
+
+for (const { width, scheme } of VIEWS) {
+  test(`the page with a found block at ${width} px, ${scheme}`, async ({
+    page,
+    workspace,
+  }, info) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
     await workspace.seedChart('hall', 'sampleChart', ['spring-gala']);
     await workspace.api.events.update('spring-gala', { name: 'Spring gala' });
@@ -95,7 +108,7 @@ for (const scheme of ['light', 'dark'] as const) {
     );
     expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
     await page.screenshot({
-      path: join(info.project.outputDir, 'screens', `phone-sale-${scheme}.png`),
+      path: join(info.project.outputDir, 'screens', `phone-sale-${width}-${scheme}.png`),
       fullPage: true,
     });
   });

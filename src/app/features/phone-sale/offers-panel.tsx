@@ -21,7 +21,7 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
       <section className="card ps-offers" aria-label="Held for the caller">
         <h2>Held for the caller</h2>
         <p className="muted">
-          Nothing held yet. Find the best seats: they are held for this call while you talk.
+          Nothing held for the caller. Find the best seats: they are held while you talk.
         </p>
       </section>
     );
@@ -59,7 +59,10 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
             offer={offer}
             latest={offer === latest}
             disabled={busy || expired}
-            onBook={() => sale.book(offer, orderId)}
+            onBook={async () => {
+              // The order id was this caller's: the next sale starts with an empty field.
+              if (await sale.book(offer, orderId)) setOrderId('');
+            }}
             onReject={() => sale.reject(offer)}
           />
         ))}

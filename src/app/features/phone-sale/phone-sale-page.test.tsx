@@ -125,7 +125,12 @@ describe('phone sale', () => {
     const summary = await app.api.reports.eventSummary(EVENT, 'byStatus');
     expect(summary.booked?.count).toBe(4);
     expect(summary.reservedByToken?.count ?? 0).toBe(0);
-    expect(screen.getByText(/Nothing held yet/)).toBeVisible();
+    expect(screen.getByText(/^Nothing held for the caller/)).toBeVisible();
+
+    // The next caller's sale does not inherit this order id.
+    await find(form, '2');
+    await offer(3);
+    expect(screen.getByLabelText('Order id (optional)')).toHaveValue('');
   });
 
   test('nothing together left: says so in staff words and holds nothing', async () => {

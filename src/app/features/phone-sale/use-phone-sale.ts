@@ -26,6 +26,8 @@ const MIN_LEFT_MS = 60_000;
 const ENDED_TEXT =
   'The hold for this call has ended (released elsewhere or ran out): the seats offered are no longer held. Find the seats again.';
 
+const NOTHING_HELD = 'Nothing is held for this call: find the seats first.';
+
 function tokenEnded(error: unknown): boolean {
   // INVALID from a status change, NOT_FOUND from the hold tokens API.
   return (
@@ -54,12 +56,13 @@ export interface PhoneSale {
   lastRequest?: FindRequest;
   notice?: SaleNotice;
   busy?: 'find' | 'book' | 'release' | 'extend';
-  find(request: FindRequest): Promise<void>;
-  next(): Promise<void>;
-  reject(offer: Offer): Promise<void>;
-  book(offer: Offer, orderId: string): Promise<void>;
+  find(request: FindRequest): Promise<boolean>;
+  next(): Promise<boolean>;
+  reject(offer: Offer): Promise<boolean>;
+  /** True once booked: the order id belonged to this sale. */
+  book(offer: Offer, orderId: string): Promise<boolean>;
   /** Gives the held seats another TOKEN_MINUTES from now. */
-  extend(): Promise<void>;
+  extend(): Promise<boolean>;
   clearNotice(): void;
 }
 
@@ -77,11 +80,16 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
     [queryClient, eventKey],
   );
 
-  const run = async (what: NonNullable<PhoneSale['busy']>, work: () => Promise<void>) => {
+  /** True when `work` went through. */
+  const run = async (
+    what: NonNullable<PhoneSale['busy']>,
+    work: () => Promise<void>,
+  ): Promise<boolean> => {
     setBusy(what);
     setNotice(undefined);
     try {
       await work();
+      return true;
     } catch (error) {
       const { code, message } = describeError(error);
       if (tokenEnded(error)) {
@@ -90,6 +98,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
         setOffers([]);
         setNotice({ kind: 'refused', text: ENDED_TEXT, code });
       } else setNotice({ kind: 'refused', text: message, code });
+      return false;
     } finally {
       setBusy(undefined);
       void refreshMap();
@@ -170,7 +179,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
 
   const reject = (offer: Offer) =>
     run('release', async () => {
-      if (!token) return;
+      if (!token) throw new Error(NOTHING_HELD);
       await client.status.release(eventKey, { objects: offer.labels, holdToken: token.holdToken });
       setOffers((old) => old.filter((o) => o.id !== offer.id));
       setNotice({
@@ -181,7 +190,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
 
   const book = (offer: Offer, orderId: string) =>
     run('book', async () => {
-      if (!token) return;
+      if (!token) throw new Error(NOTHING_HELD);
       const order = orderId.trim();
       await client.status.book(eventKey, {
         objects: offer.labels,
@@ -212,9 +221,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
     notice,
     busy,
     find: holdBlock,
-    next: async () => {
-      if (lastRequest) await holdBlock(lastRequest);
-    },
+    next: async () => (lastRequest ? holdBlock(lastRequest) : false),
     reject,
     book,
     extend: () =>
