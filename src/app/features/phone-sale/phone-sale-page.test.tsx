@@ -3,6 +3,7 @@
 // checked against the service's own object infos and summaries.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { staffHoldTokens } from '../../lib/staff-hold-tokens';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
 
 const EVENT = 'gala';
@@ -73,6 +74,8 @@ describe('phone sale', () => {
     expect(infos.every((i) => i.categoryLabel === 'Cat1')).toBe(true);
     expect(await heldCount()).toBe(4);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Held: 1[45] min/);
+    // Registered as a token this back office owns (for the holds view).
+    expect(staffHoldTokens().map((t) => t.holdToken)).toContain(infos[0].holdToken);
 
     // The map (read as its list, the canvas does not draw in jsdom) marks exactly the block.
     const map = await screen.findByRole('region', { name: 'Seat map of gala' });
