@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTimeLeft } from '../../seat-map/event-map-data';
 import { timeLeftText } from '../../seat-map/hover-details';
-import { askedFor } from './sale-request';
+import { askedFor, placesIn, placeText } from './sale-request';
 import { type Offer, type PhoneSale, TOKEN_MINUTES } from './use-phone-sale';
 
 /** Under this, the time left is shown as a warning. */
@@ -114,7 +114,7 @@ function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps
     <li className={`ps-offer${latest ? ' ps-offer-latest' : ''}`} aria-labelledby={titleId}>
       <div className="ps-offer-head">
         <h3 id={titleId}>
-          Offer {offer.id}: {offer.labels.length === 1 ? '1 seat' : `${offer.labels.length} seats`}
+          Offer {offer.id}: {countText(offer)}
         </h3>
         <span
           className={`badge ${offer.together ? 'badge-success' : 'badge-warning'}`}
@@ -126,13 +126,11 @@ function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps
       <p className="muted ps-asked">Asked for {offer.asked}</p>
       {category && <p className="ps-category">{category}</p>}
       <ul className="ps-seats" aria-label={`Seats of offer ${offer.id}`}>
-        {offer.labels.map((label, i) => {
-          const info = offer.details[label];
+        {placesIn(offer.labels).map((place) => {
+          const info = offer.details[place.label];
           return (
-            // A GA area is listed once per place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: labels repeat for GA places
-            <li key={`${label}-${i}`}>
-              <strong>{label}</strong>
+            <li key={place.label}>
+              <strong>{placeText(place)}</strong>
               {!category && info?.categoryLabel && (
                 <span className="muted"> · {info.categoryLabel}</span>
               )}
@@ -160,4 +158,13 @@ function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps
       </div>
     </li>
   );
+}
+
+/** "4 seats"; "4 places" when they are in a GA area. */
+function countText(offer: Offer): string {
+  const inArea = offer.labels.some(
+    (label) => offer.details[label]?.objectType === 'generalAdmission',
+  );
+  const unit = inArea ? 'place' : 'seat';
+  return `${offer.labels.length} ${unit}${offer.labels.length === 1 ? '' : 's'}`;
 }

@@ -235,6 +235,20 @@ describe('phone sale', () => {
     );
   });
 
+  test('places in a GA area: listed as one line, booked as that many places', async () => {
+    const rows = ['A', 'B'].flatMap((row) => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${row}-${n}`));
+    await app.api.status.book(EVENT, { objects: rows });
+    const form = await openPage();
+    await find(form, '4', 'Cat1');
+    const first = await offer(1);
+    expect(within(first).getByText('Together: yes')).toBeVisible();
+    expect(seatsOf(first)).toEqual(['GA1 × 4']);
+    fireEvent.click(within(first).getByRole('button', { name: 'Book these' }));
+    expect(await screen.findByText(/^Booked:/)).toHaveTextContent('Booked: Cat1 GA1 × 4');
+    const ga = (await app.api.status.objectInfos(EVENT, ['GA1'])).GA1;
+    expect(ga).toMatchObject({ numBooked: 4, numHeld: 0 });
+  });
+
   test('a bad number is refused in the form and holds nothing', async () => {
     const form = await openPage();
     for (const [typed, said] of [

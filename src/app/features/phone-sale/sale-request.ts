@@ -127,12 +127,31 @@ export function nothingFoundText(request: FindRequest): string {
   return `No ${seats} left${place}: try ${wayOut}`;
 }
 
-/** "Cat1 A-5, A-6; Cat2 B-1": labels in the order given, grouped by category. */
+/** The service lists a GA area once per place chosen: here each object once, with its places. */
+export function placesIn(labels: readonly string[]): { label: string; places: number }[] {
+  const places = new Map<string, number>();
+  for (const label of labels) places.set(label, (places.get(label) ?? 0) + 1);
+  return [...places].map(([label, n]) => ({ label, places: n }));
+}
+
+/** "GA1 × 4" for places in an area, the label alone for a seat. */
+export function placeText({ label, places }: { label: string; places: number }): string {
+  return places > 1 ? `${label} × ${places}` : label;
+}
+
+/** The objects of a status change for those labels: a GA area with its number of places. */
+export function objectsFor(labels: readonly string[]) {
+  return placesIn(labels).map(({ label, places }) =>
+    places > 1 ? { objectId: label, quantity: places } : label,
+  );
+}
+
+/** "Cat1 A-5, A-6; Cat2 B-1": in the order given, grouped by category. */
 export function seatsText(labels: readonly string[], details: Record<string, ObjectInfoWire>) {
   const groups = new Map<string, string[]>();
-  for (const label of labels) {
-    const category = details[label]?.categoryLabel ?? '';
-    groups.set(category, [...(groups.get(category) ?? []), label]);
+  for (const place of placesIn(labels)) {
+    const category = details[place.label]?.categoryLabel ?? '';
+    groups.set(category, [...(groups.get(category) ?? []), placeText(place)]);
   }
   return [...groups]
     .map(([category, members]) => `${category ? `${category} ` : ''}${members.join(', ')}`)

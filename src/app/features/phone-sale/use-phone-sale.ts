@@ -15,6 +15,9 @@ import {
   bookedText,
   type FindRequest,
   nothingFoundText,
+  objectsFor,
+  placesIn,
+  placeText,
   seatsText,
 } from './sale-request';
 
@@ -161,7 +164,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
       // The service falls back to seats apart; "together only" gives those straight back.
       if (request.togetherOnly && !answer.nextToEachOther) {
         await client.status.release(eventKey, {
-          objects: answer.objects,
+          objects: objectsFor(answer.objects),
           holdToken: held.holdToken,
         });
         setNotice({ kind: 'refused', text: nothingFoundText(request) });
@@ -180,7 +183,10 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
   const reject = (offer: Offer) =>
     run('release', async () => {
       if (!token) throw new Error(NOTHING_HELD);
-      await client.status.release(eventKey, { objects: offer.labels, holdToken: token.holdToken });
+      await client.status.release(eventKey, {
+        objects: objectsFor(offer.labels),
+        holdToken: token.holdToken,
+      });
       setOffers((old) => old.filter((o) => o.id !== offer.id));
       setNotice({
         kind: 'released',
@@ -193,7 +199,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
       if (!token) throw new Error(NOTHING_HELD);
       const order = orderId.trim();
       await client.status.book(eventKey, {
-        objects: offer.labels,
+        objects: objectsFor(offer.labels),
         holdToken: token.holdToken,
         ...(order && { orderId: order }),
       });
@@ -204,9 +210,13 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
       if (others.length > 0) {
         const labels = others.flatMap((o) => o.labels);
         try {
-          await client.status.release(eventKey, { objects: labels, holdToken: token.holdToken });
+          await client.status.release(eventKey, {
+            objects: objectsFor(labels),
+            holdToken: token.holdToken,
+          });
           setOffers([]);
-          text += `. Released the other offer${others.length > 1 ? 's' : ''}: ${labels.join(', ')}.`;
+          const released = placesIn(labels).map(placeText).join(', ');
+          text += `. Released the other offer${others.length > 1 ? 's' : ''}: ${released}.`;
         } catch (error) {
           text += `. The other offers are still held (${describeError(error).message}): release them with "Not these".`;
         }
