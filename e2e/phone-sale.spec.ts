@@ -1,7 +1,9 @@
 // A phone sale in a real browser against the real service: from "4 best in Cat1" to a booked
 // order in under ten user actions, checked through the API; then the page with a found block
-// (map and list) at 1366 px, light and dark, for people to look at.
+// (map and list) at 1366 px, light and dark, for people to look at, with axe finding no serious
+// problem on it.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -111,6 +113,11 @@ for (const { width, scheme } of VIEWS) {
       path: join(info.project.outputDir, 'screens', `phone-sale-${width}-${scheme}.png`),
       fullPage: true,
     });
+    const audit = await new AxeBuilder({ page }).analyze();
+    const serious = audit.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
   });
 }
 
