@@ -151,6 +151,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'phone-sale',
+                handle: crumb('Phone sale'),
+                lazy: page(
+                  () => import('./features/phone-sale/phone-sale-page'),
+                  (m) => m.PhoneSalePage,
+                ),
+              },
+              {
                 path: 'reports/*',
                 handle: crumb('Reports'),
                 lazy: page(

@@ -64,6 +64,23 @@ describe('StatusApi', () => {
     expect([infos['B-2'].forSale, infos.GA1.numNotForSale]).toEqual([true, 0]);
   });
 
+  it('lets the service choose with bestAvailable, answering the chosen labels', async () => {
+    const event = await kit.event();
+    const token = await kit.holdToken();
+    const held = await status.bestAvailable(event, 'hold', {
+      holdToken: token,
+      bestAvailable: { number: 2 },
+    });
+    expect(held).toMatchObject({ objects: ['A-4', 'A-5'], nextToEachOther: true });
+    expect(held.objectDetails['A-4']).toMatchObject({
+      status: 'reservedByToken',
+      holdToken: token,
+    });
+    await expect(
+      status.bestAvailable(event, 'book', { bestAvailable: { number: 2, categories: ['nope'] } }),
+    ).rejects.toMatchObject({ code: 'BEST_AVAILABLE_OBJECTS_NOT_FOUND' });
+  });
+
   it('turns a refusal into an ApiError with the rule’s code', async () => {
     const event = await kit.event();
     await status.book(event, { objects: ['C-1'] });

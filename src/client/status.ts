@@ -4,6 +4,8 @@ import {
   type BatchResult,
   BatchResultSchema,
   type BatchStatusChange,
+  type BestAvailableResult,
+  BestAvailableResultSchema,
   type ChangeResult,
   ChangeResultSchema,
   type ForSaleRequest,
@@ -30,6 +32,19 @@ export class StatusApi {
   }
   release(eventKey: string, change: ShorthandChange): Promise<ChangeResult> {
     return this.change(eventKey, 'release', change);
+  }
+
+  /**
+   * The service chooses the objects (`change.bestAvailable`, docs/best-available.md) and changes
+   * them as `action` says: `hold` (with `change.holdToken`), `book` or `change-object-status`.
+   */
+  bestAvailable(
+    eventKey: string,
+    action: 'hold' | 'book' | 'change-object-status',
+    change: StatusChange & { bestAvailable: NonNullable<StatusChange['bestAvailable']> },
+  ): Promise<BestAvailableResult> {
+    const path = `/events/${seg(eventKey)}/actions/${action}`;
+    return this.t.json({ method: 'POST', path, body: change }, BestAvailableResultSchema);
   }
 
   /** One change on several events, one transaction; the objects of all events in one map. */

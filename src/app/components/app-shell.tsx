@@ -16,6 +16,7 @@ const NAV_ITEMS = [
   { to: '/charts', label: 'Charts' },
   { to: '/archive', label: 'Archive' },
   { to: '/batch', label: 'Batch desk' },
+  { to: '/phone-sale', label: 'Phone sale' },
   { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
 ];

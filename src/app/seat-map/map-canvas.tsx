@@ -20,6 +20,7 @@ import type {
 } from '../../domain/seat-map/types';
 import { readColours } from './draw-shapes';
 import { floorData, selectedOnFloor, typicalSeatRadius } from './floor-data';
+import { focusTransform } from './focus';
 import { type FrameInput, MapPainter } from './map-painter';
 import type { MapPaint } from './paint';
 import { sectionAt, sectionBounds } from './section-hit';
@@ -58,6 +59,8 @@ interface MapCanvasProps {
   label: string;
   describedBy: string;
   controlsRef: RefObject<MapViewControls | null>;
+  /** Zoomed to once per `key`, after the first fit (a page's "show me these"). */
+  focus?: { box: Bounds; key: string };
   onHover: (object: MapObject | undefined) => void;
   onClickObject: (object: MapObject, additive: boolean) => void;
   onRectangle: (objects: MapObject[]) => void;
@@ -159,6 +162,15 @@ export function MapCanvas(props: MapCanvasProps) {
       lastFit.current.split(':').slice(0, 2).join(':') === fitKey.split(':').slice(0, 2).join(':');
     lastFit.current = fitKey;
     if (!sameChart || zoom.current().k < extent[0]) zoom.set(fitTransform(bounds, size));
+  });
+
+  // After the fit above, so a focus given with the first layout is not undone by it.
+  const lastFocus = useRef('');
+  useEffect(() => {
+    const focus = props.focus;
+    if (size.width === 0 || !focus || lastFocus.current === focus.key) return;
+    lastFocus.current = focus.key;
+    zoom.set(focusTransform(focus.box, size, fitted.k, seatRadius));
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes the picture

@@ -28,6 +28,11 @@ export interface SeatMapProps {
   onOpen?: (object: MapObject) => void;
   /** Accessible name of the widget: "Seat map of Concert, 12 May". */
   label: string;
+  /**
+   * Labels the map zooms to (with room around them), each time the list changes: best
+   * available's block. The list's floor is shown.
+   */
+  focus?: readonly string[];
   /** Put in the map's toolbar, e.g. the colour mode picker. */
   toolbar?: ReactNode;
 }

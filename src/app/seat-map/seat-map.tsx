@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { indexSeatMap } from '../../domain/seat-map/spatial-index';
 import type { MapObject, MapSection } from '../../domain/seat-map/types';
 import { floorData } from './floor-data';
+import { focusOf } from './focus';
 import { HoverCard } from './hover-card';
 import { ListView } from './list-view';
 import { MapCanvas, type MapViewControls } from './map-canvas';
@@ -113,6 +114,17 @@ export default function SeatMap(props: SeatMapProps) {
     () => summariseSelection(selection, layout, paint),
     [selection, layout, paint],
   );
+  const focus = useMemo(
+    () => (props.focus ? focusOf(layout, props.focus) : undefined),
+    [layout, props.focus],
+  );
+  const focusKey = focus?.key;
+  const focusFloor = focus?.floor;
+  // A focus on another floor shows that floor first.
+  useEffect(() => {
+    if (focusKey !== undefined && focusFloor !== undefined) setFloor(focusFloor);
+  }, [focusKey, focusFloor]);
+
   const cardObject = hovered ?? (cardForFocus ? focused : undefined);
   const empty = layout.objects.length === 0;
 
@@ -156,6 +168,7 @@ export default function SeatMap(props: SeatMapProps) {
             label={props.label}
             describedBy={instructionsId}
             controlsRef={controls}
+            focus={focus && focus.floor === floor ? focus : undefined}
             onHover={onHover}
             onClickObject={(object, additive) => {
               setFocusedLabel(object.label);

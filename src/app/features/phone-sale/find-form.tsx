@@ -1,0 +1,135 @@
+// "Find N best seats": how many, which category, where (a section or a zone of the drawing),
+// accessible seats, together only. Checked here first: a bad number holds nothing.
+import { type FormEvent, useId, useState } from 'react';
+import { LIMITS } from '../../../contract/limits';
+import type { Category } from '../../../domain/model';
+import type { SeatMapLayout } from '../../../domain/seat-map/types';
+import {
+  EMPTY_FORM,
+  type FindFormValues,
+  type FindRequest,
+  type FormErrors,
+  readFindForm,
+} from './sale-request';
+
+interface FindFormProps {
+  layout: SeatMapLayout;
+  categories: readonly Category[];
+  busy: boolean;
+  onFind: (request: FindRequest) => void;
+}
+
+export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<FindFormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const set = <K extends keyof FindFormValues>(key: K, value: FindFormValues[K]) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readFindForm(values, layout, categories);
+    if ('errors' in read) setErrors(read.errors);
+    else onFind(read.request);
+  };
+
+  const field = (key: keyof FindFormValues) => ({
+    id: `${id}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const error = (key: keyof FindFormValues) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="field-error">
+        {errors[key]}
+      </p>
+    );
+
+  return (
+    <form className="ps-find" aria-label="Find best seats" onSubmit={submit} noValidate>
+      <div className="field ps-number">
+        <label htmlFor={`${id}-number`}>Seats</label>
+        <input
+          {...field('number')}
+          inputMode="numeric"
+          value={values.number}
+          title={`bestAvailable.number (1 to ${LIMITS.bestAvailableNumber})`}
+          onChange={(e) => set('number', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          {...field('category')}
+          value={values.category}
+          onChange={(e) => set('category', e.target.value)}
+        >
+          <option value="">Any category</option>
+          {categories.map((c) => (
+            <option key={String(c.key)} value={String(c.key)}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(layout.sections.length > 0 || layout.zones.length > 0) && (
+        <div className="field">
+          <label htmlFor={`${id}-where`}>Section or zone</label>
+          <select
+            {...field('where')}
+            value={values.where}
+            onChange={(e) => set('where', e.target.value)}
+          >
+            <option value="">Anywhere</option>
+            {layout.zones.map((z) => (
+              <option key={`zone:${z.key}`} value={`zone:${z.key}`}>
+                Zone {z.label}
+              </option>
+            ))}
+            {layout.sections.map((s) => (
+              <option key={`section:${s.label}`} value={`section:${s.label}`}>
+                {s.displayLabel}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field ps-number">
+        <label htmlFor={`${id}-accessible`}>Accessible</label>
+        <input
+          {...field('accessible')}
+          inputMode="numeric"
+          value={values.accessible}
+          title="bestAvailable.accessibleSeats: how many of the seats must be accessible"
+          onChange={(e) => set('accessible', e.target.value)}
+        />
+      </div>
+      <label className="inline-check ps-together">
+        <input
+          type="checkbox"
+          checked={values.togetherOnly}
+          onChange={(e) => set('togetherOnly', e.target.checked)}
+        />
+        Together only
+      </label>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Finding…' : findLabel(values.number)}
+      </button>
+      <div className="ps-errors" aria-live="polite">
+        {error('number')}
+        {error('category')}
+        {error('where')}
+        {error('accessible')}
+      </div>
+    </form>
+  );
+}
+
+/** "Find 4 best seats" while the number reads as one. */
+function findLabel(number: string): string {
+  const n = Number(number.trim());
+  if (!Number.isInteger(n) || n < 1 || n > LIMITS.bestAvailableNumber) return 'Find best seats';
+  return n === 1 ? 'Find the best seat' : `Find ${n} best seats`;
+}

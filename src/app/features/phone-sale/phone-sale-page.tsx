@@ -1,0 +1,152 @@
+// Phone sale: a caller asks for "four seats together in category 1"; staff pick the event, find
+// the best block (held at once for this call), offer the next best while the first stays held,
+// reject what the caller does not want, and book the chosen block with an order id.
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Event } from '../../../contract/events';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { isApiError } from '../../lib/errors';
+import { eventKeys, eventQuery } from '../../lib/queries';
+import { useClient } from '../../lib/session-context';
+import { useEventMapStates } from '../../seat-map/event-map-data';
+import { categoriesOf } from '../../seat-map/event-map-data-objects';
+import { useChartMap } from '../../seat-map/use-layout';
+import { FindForm } from './find-form';
+import { OffersPanel } from './offers-panel';
+import { SaleMap } from './sale-map';
+import { SaleNoticeView } from './sale-notice';
+import { usePhoneSale } from './use-phone-sale';
+import './phone-sale.css';
+
+/** Enough for a box office's current events (the list's own order); more need the events page. */
+const EVENTS_LISTED = 100;
+
+export function PhoneSalePage() {
+  const client = useClient();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const eventKey = params.get('event') ?? '';
+  const events = useQuery({
+    queryKey: [...eventKeys.lists(), 'phone-sale'],
+    queryFn: () => client.events.list({ limit: EVENTS_LISTED }),
+  });
+  // Read on its own, so an event beyond the first page (a link with ?event=) still opens.
+  const chosen = useQuery({ ...eventQuery(client, eventKey), enabled: eventKey !== '' });
+  const event = chosen.data;
+  const listed = events.data?.items ?? [];
+  const options = event && !listed.some((e) => e.key === event.key) ? [event, ...listed] : listed;
+  const picker = (locked: boolean) => (
+    <div className="field ps-event">
+      <label htmlFor={`${id}-event`}>Event</label>
+      <select
+        id={`${id}-event`}
+        value={eventKey}
+        disabled={events.isPending || locked}
+        aria-describedby={locked ? `${id}-locked` : undefined}
+        onChange={(e) => setParams(e.target.value ? { event: e.target.value } : {})}
+      >
+        <option value="">{events.isPending ? 'Loading the events…' : 'Choose an event'}</option>
+        {options.map((e) => (
+          <option key={e.key} value={e.key}>
+            {e.name ? `${e.name} (${e.key})` : e.key}
+          </option>
+        ))}
+      </select>
+      {locked && (
+        <p id={`${id}-locked`} className="field-hint">
+          Book or release the held seats first.
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="phone-sale">
+      <PageHeader
+        title="Phone sale"
+        subtitle="Find the best free seats for a caller: they are held while you talk, then booked or released."
+      />
+      {!event && <section className="card ps-ask">{picker(false)}</section>}
+      {events.isError && (
+        <ErrorPanel
+          title="The events could not be loaded"
+          error={events.error}
+          onRetry={() => events.refetch()}
+        />
+      )}
+      {chosen.isError &&
+        (isApiError(chosen.error, 404) ? (
+          <p className="notice notice-warning">No event "{eventKey}" in this workspace.</p>
+        ) : (
+          <ErrorPanel
+            title="The event could not be loaded"
+            error={chosen.error}
+            onRetry={() => chosen.refetch()}
+          />
+        ))}
+      {/* A new sale per event: what was held for one event is never offered on another. */}
+      {event && <EventSale key={event.key} event={event} picker={picker} />}
+    </div>
+  );
+}
+
+/** The event picker sits in the same row as the request, so the map starts high on the screen. */
+function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) => ReactNode }) {
+  const client = useClient();
+  const chartMap = useChartMap(client, event.chartKey, 'published');
+  const states = useEventMapStates(client, event.key);
+  const sale = usePhoneSale(client, event.key);
+
+  if (chartMap.isError || states.isError) {
+    return (
+      <ErrorPanel
+        title={
+          chartMap.isError
+            ? "The chart's drawing could not be loaded"
+            : "The seats' states could not be loaded"
+        }
+        error={chartMap.error ?? states.error}
+        onRetry={() => (chartMap.isError ? chartMap.refetch() : states.refetch())}
+      />
+    );
+  }
+  if (!chartMap.data || !states.data) {
+    return (
+      <>
+        <section className="card ps-ask">{picker(false)}</section>
+        <Loading what="the seat map" />
+      </>
+    );
+  }
+  const categories = categoriesOf(chartMap.data.layout, event);
+
+  return (
+    <>
+      <section className="card ps-ask" aria-label="Find best seats">
+        {/* Held seats belong to this event: the sale ends (book or release) before another. */}
+        {picker(sale.offers.length > 0)}
+        <FindForm
+          layout={chartMap.data.layout}
+          categories={categories}
+          busy={sale.busy === 'find'}
+          onFind={(request) => void sale.find(request)}
+        />
+        <SaleNoticeView notice={sale.notice} onClose={sale.clearNotice} />
+      </section>
+      <div className="ps-layout">
+        <section className="card ps-map" aria-label="Seat map">
+          <SaleMap
+            event={event}
+            chartMap={chartMap.data}
+            states={states.data}
+            offers={sale.offers}
+          />
+        </section>
+        <OffersPanel sale={sale} />
+      </div>
+    </>
+  );
+}
