@@ -6,7 +6,7 @@ import type { MapObject } from '../../../domain/seat-map/types';
 import type { MapPaint } from '../../seat-map';
 import { paintFor, statusName } from '../../seat-map/colour-modes';
 import { describeEventObject } from '../../seat-map/colour-modes-describe';
-import { FREE, NOT_FOR_SALE } from '../../seat-map/event-map-data';
+import { AVAILABLE, FREE, HELD, NOT_FOR_SALE } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import type { BatchPrediction } from './predict';
 import type { BatchChange } from './row-check';
@@ -22,6 +22,8 @@ export interface ObjectOutcome {
   refused?: string;
   /** The object is in a refused row, though it is not what the service refuses. */
   rowRefused?: { row: number; message: string };
+  /** The status a row books it in (booked or a custom status): a GA area's booked places' status. */
+  bookedAs?: string;
 }
 
 /** What the batch would do to each object it names in `eventKey`, by label. */
@@ -39,7 +41,10 @@ export function outcomesFor(
       if (!outcome.rows.includes(i + 1)) outcome.rows.push(i + 1);
       if (object.refusal) outcome.refused ??= object.refusal.message;
       else if (row.refusal) outcome.rowRefused ??= { row: i + 1, message: row.refusal.message };
-      else if (object.after) outcome.after = object.after;
+      else if (object.after) {
+        outcome.after = object.after;
+        if (change.status && change.status !== HELD) outcome.bookedAs = change.status;
+      }
       outcomes.set(object.label, outcome);
     }
   });
@@ -70,11 +75,38 @@ export function inputWith(
   which: 'before' | 'after',
 ): EventMapInput {
   const infos = new Map(input.states.infos);
+  const areaGroups = new Map(input.states.areaGroups);
   for (const [label, outcome] of outcomes) {
     const info = outcome[which];
-    if (info) infos.set(label, info);
+    if (!info) continue;
+    infos.set(label, info);
+    if (info.objectType === 'generalAdmission') {
+      areaGroups.set(label, areaGroupsOf(info, areaGroups.get(label), outcome.bookedAs));
+    }
   }
-  return { ...input, states: { ...input.states, infos } };
+  return { ...input, states: { ...input.states, infos, areaGroups } };
+}
+
+const PLACE_GROUPS = new Set([AVAILABLE, NOT_FOR_SALE, HELD]);
+
+/**
+ * The report groups a GA area would be listed in (the map reads the status of its booked places
+ * from them): from its counts, with the status its places were or are being booked in.
+ */
+function areaGroupsOf(
+  info: ObjectInfoWire,
+  groupsNow: ReadonlySet<string> | undefined,
+  bookedAs: string | undefined,
+): Set<string> {
+  const groups = new Set<string>();
+  if ((info.numFree ?? 0) > 0) groups.add(info.forSale ? AVAILABLE : NOT_FOR_SALE);
+  if ((info.numNotForSale ?? 0) > 0) groups.add(NOT_FOR_SALE);
+  if ((info.numHeld ?? 0) > 0) groups.add(HELD);
+  if ((info.numBooked ?? 0) > 0) {
+    for (const group of groupsNow ?? []) if (!PLACE_GROUPS.has(group)) groups.add(group);
+    if (bookedAs) groups.add(bookedAs);
+  }
+  return groups;
 }
 
 /** Does the batch change what staff would see of the object? */
