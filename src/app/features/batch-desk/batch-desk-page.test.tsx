@@ -148,7 +148,14 @@ describe('preview and submit', () => {
     expect(within(firstA1).getByText('booked')).toBeVisible();
     const second = screen.getByRole('region', { name: 'Preview of row 2' });
     expect(within(second).getByText('OBJECT_NOT_FREE')).toBeVisible();
-    expect(within(second).getByText(/A-2 is booked; only free objects can be held/)).toBeVisible();
+    // Said for the row, and on the object's own line (A-3 alone would be taken).
+    const a2 = within(second).getByRole('row', { name: /A-2/ });
+    expect(
+      within(a2).getByText(/Refused: A-2 is booked; only free objects can be held/),
+    ).toBeVisible();
+    expect(
+      within(within(second).getByRole('row', { name: /A-3/ })).getByText('unchanged'),
+    ).toBeVisible();
     expect(
       within(within(second).getByRole('row', { name: /A-2/ })).getByText('order o-1'),
     ).toBeVisible();

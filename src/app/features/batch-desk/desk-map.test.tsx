@@ -75,7 +75,7 @@ describe('the seat map beside the rows', () => {
     click('Preview');
     expect(await screen.findByText(/The service will refuse this batch/)).toBeVisible();
     const map = await listView();
-    await within(map).findByText('After the batch:');
+    await within(map).findByText('The service would refuse this batch: nothing would change.');
     const line = (label: string) =>
       within(map).getByRole('row', { name: new RegExp(`Select ${label}\\b`) }).textContent;
     await waitFor(() => expect(line('A-2')).toContain('Refused (row 1): A-2 is already booked'));

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Event } from '../../../contract/events';
-import type { MapObject } from '../../../domain/seat-map/types';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
@@ -19,13 +18,7 @@ import { bookableIn, useChartMap } from '../../seat-map/use-layout';
 import { deskQueries } from './api';
 import type { DraftRow } from './draft';
 import { useDebounced } from './hooks';
-import {
-  describeWithOutcome,
-  inputWith,
-  outcomeSentence,
-  outcomesFor,
-  previewPaint,
-} from './map-preview';
+import { describeWithOutcome, inputWith, outcomesFor, previewPaint } from './map-preview';
 import { selectionOfText, textWithSelection } from './map-selection';
 import type { BatchPrediction } from './predict';
 import type { BatchChange } from './row-check';
@@ -112,19 +105,8 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
     return inBatch && !showNow ? previewPaint(now, outcomes) : paintFor('status', now);
   }, [now, outcomes, inBatch, showNow]);
   const describe = useMemo(() => now && describeWithOutcome(now, outcomes), [now, outcomes]);
-  const details = useMemo(() => {
-    if (!now) return undefined;
-    const base = hoverDetails(client, now);
-    return (object: MapObject) => {
-      const sentence = outcomes && outcomeSentence(now, object, outcomes.get(object.label));
-      return (
-        <>
-          {sentence && <p className="bd-map-outcome">{sentence}</p>}
-          {base(object)}
-        </>
-      );
-    };
-  }, [client, now, outcomes]);
+  // The outcome is in the card's title (describe); the details say the object as it is now.
+  const details = useMemo(() => now && hoverDetails(client, now), [client, now]);
   const layout = chartMap.data?.layout;
   const selection = useMemo(
     () => (layout ? selectionOfText(row.objects, (label) => layout.byLabel.has(label)) : new Set()),
@@ -146,21 +128,28 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
   }
   if (!now || !paint || !describe || !layout) return <Loading what="the seat map" />;
 
-  const showPicker = inBatch && (
-    <label className="colour-mode-picker">
-      Show{' '}
-      <select
-        value={showNow ? 'now' : 'after'}
-        onChange={(e) => setShowNow(e.target.value === 'now')}
-      >
-        <option value="after">After the batch</option>
-        <option value="now">As it is now</option>
-      </select>
-    </label>
-  );
   return (
     <>
-      <MapCaption inBatch={inBatch} showNow={showNow} stale={props.previewStale} />
+      <div className="bd-map-caption">
+        <MapCaption
+          inBatch={inBatch}
+          showNow={showNow}
+          stale={props.previewStale}
+          refused={Boolean(preview?.prediction.refusal)}
+        />
+        {inBatch && (
+          <label className="bd-map-show">
+            Show{' '}
+            <select
+              value={showNow ? 'now' : 'after'}
+              onChange={(e) => setShowNow(e.target.value === 'now')}
+            >
+              <option value="after">After the batch</option>
+              <option value="now">As it is now</option>
+            </select>
+          </label>
+        )}
+      </div>
       <SeatMap
         layout={layout}
         paint={paint}
@@ -177,31 +166,43 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
           navigate(`/batch/lookup?${new URLSearchParams({ event: eventKey, label: object.label })}`)
         }
         label={`Seat map of ${event.name ?? event.key}, row ${props.rowNumber}`}
-        toolbar={showPicker || undefined}
       />
     </>
   );
 }
 
-function MapCaption(props: { inBatch: boolean; showNow: boolean; stale: boolean }) {
+function MapCaption(props: {
+  inBatch: boolean;
+  showNow: boolean;
+  stale: boolean;
+  refused: boolean;
+}) {
   if (props.stale) {
     return (
-      <p className="bd-map-caption">
+      <p>
         The rows changed since the preview: the map shows the seats as they are now. Preview again
         to see what the batch would do.
       </p>
     );
   }
+  if (props.inBatch && !props.showNow && props.refused) {
+    return (
+      <p>
+        <strong>The service would refuse this batch: nothing would change.</strong> Shown: what each
+        row would do once the refused seats (crossed; point at one for the reason) are fixed.
+      </p>
+    );
+  }
   if (props.inBatch && !props.showNow) {
     return (
-      <p className="bd-map-caption">
+      <p>
         <strong>After the batch:</strong> changed seats are ringed, refused ones crossed. Point at
         one for the reason.
       </p>
     );
   }
   return (
-    <p className="bd-map-caption">
+    <p>
       Click seats to make them this row's objects; Shift-click or drag with Shift for more;
       double-click one to look it up.
     </p>
