@@ -175,18 +175,30 @@ for (const scheme of ['light', 'dark'] as const) {
     await row(page, 2).getByLabel('Objects', { exact: true }).fill('C-2..C-4');
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByText('The service will refuse this batch')).toBeVisible();
-    await expect(page.getByText('After the batch:')).toBeVisible();
     await page.getByRole('button', { name: 'Show row 1 on the map' }).click();
+    await expect(
+      page.getByText('The service would refuse this batch: nothing would change.'),
+    ).toBeVisible();
     await page.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Fit' }).click();
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('the seat map has no box');
-    const a4 = toScreen(
-      fitTransform(sampleLayout.floors[0].bounds, box),
-      sampleLayout.byLabel.get('A-4') as Point,
-    );
-    await page.mouse.move(box.x + a4.x, box.y + a4.y);
+    const pointAt = async (label: string) => {
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('the seat map has no box');
+      const fitted = fitTransform(sampleLayout.floors[0].bounds, box);
+      const at = toScreen(fitted, sampleLayout.byLabel.get(label) as Point);
+      await page.mouse.move(box.x + at.x, box.y + at.y);
+    };
+    await pointAt('A-4');
     await expect(page.locator('.seat-map-card')).toContainText('A-4 is already booked');
     await shot('preview');
+
+    await page.getByRole('button', { name: 'Remove row 1' }).click();
+    await page.getByRole('button', { name: /^Preview/ }).click();
+    await expect(page.getByText('The service will accept this batch')).toBeVisible();
+    await expect(page.getByText('After the batch:')).toBeVisible();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await pointAt('C-3');
+    await expect(page.locator('.seat-map-card')).toContainText('Free → Held');
+    await shot('preview-accepted');
   });
 }
