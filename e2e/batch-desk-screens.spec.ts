@@ -188,8 +188,12 @@ for (const scheme of ['light', 'dark'] as const) {
       const at = toScreen(fitted, sampleLayout.byLabel.get(label) as Point);
       await page.mouse.move(box.x + at.x, box.y + at.y);
     };
-    await pointAt('A-4');
-    await expect(page.locator('.seat-map-card')).toContainText('A-4 is already booked');
+    // The page may still be settling (the preview scrolls into view): point again until the card is there.
+    const card = page.locator('.seat-map-card');
+    await expect(async () => {
+      await pointAt('A-4');
+      await expect(card).toContainText('A-4 is already booked', { timeout: 1000 });
+    }).toPass();
     await shot('preview');
 
     await page.getByRole('button', { name: 'Remove row 1' }).click();
@@ -197,8 +201,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByText('The service will accept this batch')).toBeVisible();
     await expect(page.getByText('After the batch:')).toBeVisible();
     await page.getByRole('button', { name: 'Fit' }).click();
-    await pointAt('C-3');
-    await expect(page.locator('.seat-map-card')).toContainText('Free → Held');
+    await expect(async () => {
+      await pointAt('C-3');
+      await expect(card).toContainText('Free → Held', { timeout: 1000 });
+    }).toPass();
     await shot('preview-accepted');
   });
 }
