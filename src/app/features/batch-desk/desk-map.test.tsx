@@ -87,6 +87,25 @@ describe('the seat map beside the rows', () => {
     expect(line('A-2')).not.toContain('Refused');
   });
 
+  test('a table booked as a whole is picked as the table, not its seats', async () => {
+    await seedChart(app.api, 'dinner-hall', 'sampleChartWithTables');
+    await app.api.events.create({
+      chartKey: 'dinner-hall',
+      eventKey: 'dinner',
+      tableBookingConfig: { mode: 'CUSTOM', tables: { T1: 'BY_TABLE', T2: 'BY_SEAT' } },
+    });
+    renderApp(app, '/batch?event=dinner');
+    await screen.findByRole('group', { name: 'Row 1' });
+    await listView();
+    expect(await screen.findByRole('checkbox', { name: 'Select T1' })).toBeEnabled();
+    expect(box('T1-1')).toBeDisabled();
+    expect(box('T2')).toBeDisabled();
+    expect(box('T2-1')).toBeEnabled();
+    fireEvent.click(box('T1'));
+    fireEvent.click(box('T2-3'));
+    expect(objectsOf(1)).toHaveValue('T1, T2-3');
+  });
+
   test('a seat opened from the map is looked up by its label', async () => {
     renderApp(app, '/batch/lookup?event=concert&label=B-4');
     expect(await screen.findByRole('article', { name: /B-4/ })).toBeVisible();
