@@ -15,7 +15,6 @@ import {
 import { EventField } from './event-field';
 import { useDebounced } from './hooks';
 import { parseObjectInput } from './object-input';
-import { ObjectPicker } from './object-picker';
 import type { RowErrors } from './row-check';
 import { RowOptions } from './row-options';
 import { TextField } from './text-field';
@@ -189,13 +188,14 @@ export function RowEditor(props: RowEditorProps) {
           {errors.objects ??
             'Labels, ranges A-1..A-8, GA quantities GA1 x 4, ticket types A-1 (adult).'}
         </p>
-        {eventKey && event.data && (
-          <ObjectPicker
-            eventKey={eventKey}
-            onAdd={(text) =>
-              set({ objects: row.objects.trim() ? `${row.objects.trim()}, ${text}` : text })
-            }
-          />
+        {eventKey && event.data && !props.onMap && (
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={props.showOnMap}
+          >
+            Pick this row's objects on the seat map
+          </button>
         )}
       </div>
 
