@@ -182,6 +182,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Fit' }).click();
     const pointAt = async (label: string) => {
+      // Off the map first: a card still open (it hangs below its seat) would catch the pointer.
+      await page.mouse.move(0, 0);
+      await expect(page.locator('.seat-map-card')).toHaveCount(0);
       const box = await canvas.boundingBox();
       if (!box) throw new Error('the seat map has no box');
       const fitted = fitTransform(sampleLayout.floors[0].bounds, box);
