@@ -198,6 +198,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(card).toContainText('A-4 is already booked', { timeout: 1000 });
     }).toPass();
     await shot('preview');
+    // Closer, as staff would look at the seats in question (wheel zoom around the pointer).
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.seat-map-card')).toHaveCount(0);
+    await page.locator('.bd-map').screenshot({
+      path: join(info.project.outputDir, 'screens', `1366-${scheme}-batch-desk-map-zoomed.png`),
+    });
 
     await page.getByRole('button', { name: 'Remove row 1' }).click();
     await page.getByRole('button', { name: /^Preview/ }).click();

@@ -188,16 +188,16 @@ function MapCaption(props: {
   if (props.inBatch && !props.showNow && props.refused) {
     return (
       <p>
-        <strong>The service would refuse this batch: nothing would change.</strong> Shown: what each
-        row would do once the refused seats (crossed; point at one for the reason) are fixed.
+        <strong>The service would refuse this batch: nothing would change.</strong> Crossed: refused
+        (point at one for why). Ringed in blue: what the other rows would change.
       </p>
     );
   }
   if (props.inBatch && !props.showNow) {
     return (
       <p>
-        <strong>After the batch:</strong> changed seats are ringed, refused ones crossed. Point at
-        one for the reason.
+        <strong>After the batch:</strong> seats it changes are ringed in blue, refused ones crossed.
+        Point at one for what happens to it.
       </p>
     );
   }
