@@ -188,3 +188,22 @@ test('keyboard only: arrows to a seat, three neighbours toggled with Enter and S
   await expect(page.getByRole('region', { name: 'Batch result' })).toBeVisible();
   expect(await heldLabels(workspace, 'map-keys')).toEqual([...picked].sort());
 });
+
+test('a double-click on a seat of the desk map opens it in the object lookup; the rows wait', async ({
+  page,
+  workspace,
+}) => {
+  const canvas = await openDesk(page, workspace, 'map-open');
+  await new StatusApi(workspace.api.transport).book('map-open', {
+    objects: ['B-6'],
+    orderId: 'phone-42',
+  });
+  await row(page, 1).getByLabel('Objects', { exact: true }).fill('A-1, A-2');
+  await page.mouse.move(0, 0);
+  await canvas.dblclick({ position: await seatPoint(canvas, 'B-6') });
+  await expect(page).toHaveURL(/\/app\/batch\/lookup\?event=map-open&label=B-6$/);
+  const card = page.getByRole('article', { name: /B-6/ });
+  await expect(card).toContainText('phone-42');
+  await page.getByRole('link', { name: 'Compose a batch' }).click();
+  await expect(row(page, 1).getByLabel('Objects', { exact: true })).toHaveValue('A-1, A-2');
+});

@@ -159,6 +159,7 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
             textWithSelection(row.objects, next, (label) => layout.byLabel.has(label)),
           )
         }
+        clickToggles
         selectable={now.bookable}
         describe={describe}
         hoverDetails={details}
@@ -203,7 +204,7 @@ function MapCaption(props: {
   }
   return (
     <p>
-      Click seats to make them this row's objects; Shift-click or drag with Shift for more;
+      Click seats to add them to this row or take them out; drag with Shift for a block;
       double-click one to look it up.
     </p>
   );
