@@ -1,9 +1,14 @@
 // The batch desk as people see it, at 1280 px and on a tablet: a composed batch with its preview
 // (one row refused), the result with undo at hand, the undo dialog, a flow form. Each view must
 // fit the width; screenshots land in <outputDir>/screens for people to look at.
+
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
 import { StatusApi } from '../src/client/status';
+import { layoutSeatMap } from '../src/domain/seat-map/layout';
+import type { Point } from '../src/domain/seat-map/types';
 import { expect, test } from './fixtures';
 
 // The tablet views are taken in dark mode, so both colour schemes get looked at.
@@ -121,5 +126,95 @@ for (const size of SIZES) {
       path: join(info.project.outputDir, 'screens', `${size.name}-batch-desk-lookup-tables.png`),
       fullPage: true,
     });
+  });
+}
+
+const sampleLayout = layoutSeatMap(
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'fixtures', 'charts', 'sampleChart.json'), 'utf8'),
+  ),
+);
+
+// The desk with its seat map at a laptop's 1366 px, light and dark: a selection made on the map,
+// then the preview painted on it with a refused seat and its reason in the hover card.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the batch desk's seat map at 1366 px, ${scheme}`, async ({ page, workspace }, info) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await workspace.seedChart('hall', 'sampleChart', ['spring-gala']);
+    const status = new StatusApi(workspace.api.transport);
+    const { holdToken } = await workspace.api.holdTokens.create();
+    await status.book('spring-gala', {
+      objects: ['A-4', 'A-5', { objectId: 'GA1', quantity: 40 }],
+    });
+    await status.hold('spring-gala', { objects: ['D-7', 'D-8'], holdToken });
+    const shot = (name: string) =>
+      page.screenshot({
+        path: join(info.project.outputDir, 'screens', `1366-${scheme}-batch-desk-map-${name}.png`),
+      });
+
+    await workspace.signIn(page);
+    await page.goto('/app/batch?event=spring-gala&objects=B-4..B-6');
+    const canvas = page.getByRole('application', { name: /^Seat map of / });
+    await expect(canvas).toHaveAttribute('data-frames', /\d+/);
+    await expect(row(page, 1).getByLabel('Objects', { exact: true })).toHaveValue('B-4..B-6');
+    await row(page, 1).getByLabel('Objects', { exact: true }).fill('A-4..A-6, B-4..B-6');
+    await expect(page.locator('.seat-map-selection-text')).toHaveText(/^6 selected/);
+    await shot('selection');
+
+    // Row 2 holds C-2..C-4 (the map follows the row being edited); row 1 books seats already booked.
+    await page.getByRole('button', { name: 'New hold token' }).click();
+    const token =
+      (await page
+        .getByRole('list', { name: 'Hold tokens of this desk' })
+        .locator('code')
+        .textContent()) ?? '';
+    await page.getByRole('button', { name: '+ Add row' }).click();
+    await row(page, 2).getByLabel('Action').selectOption('hold');
+    await row(page, 2).getByLabel('Hold token').fill(token);
+    await row(page, 2).getByLabel('Objects', { exact: true }).fill('C-2..C-4');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('The service will refuse this batch')).toBeVisible();
+    await page.getByRole('button', { name: 'Show row 1 on the map' }).click();
+    await expect(
+      page.getByText('The service would refuse this batch: nothing would change.'),
+    ).toBeVisible();
+    await page.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const pointAt = async (label: string) => {
+      // Off the map first: a card still open (it hangs below its seat) would catch the pointer.
+      await page.mouse.move(0, 0);
+      await expect(page.locator('.seat-map-card')).toHaveCount(0);
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('the seat map has no box');
+      const fitted = fitTransform(sampleLayout.floors[0].bounds, box);
+      const at = toScreen(fitted, sampleLayout.byLabel.get(label) as Point);
+      await page.mouse.move(box.x + at.x, box.y + at.y);
+    };
+    // The page may still be settling (the preview scrolls into view): point again until the card is there.
+    const card = page.locator('.seat-map-card');
+    await expect(async () => {
+      await pointAt('A-4');
+      await expect(card).toContainText('A-4 is already booked', { timeout: 1000 });
+    }).toPass();
+    await shot('preview');
+    // Closer, as staff would look at the seats in question (wheel zoom around the pointer).
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.seat-map-card')).toHaveCount(0);
+    await page.locator('.bd-map').screenshot({
+      path: join(info.project.outputDir, 'screens', `1366-${scheme}-batch-desk-map-zoomed.png`),
+    });
+
+    await page.getByRole('button', { name: 'Remove row 1' }).click();
+    await page.getByRole('button', { name: /^Preview/ }).click();
+    await expect(page.getByText('The service will accept this batch')).toBeVisible();
+    await expect(page.getByText('After the batch:')).toBeVisible();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await expect(async () => {
+      await pointAt('C-3');
+      await expect(card).toContainText('Free → Held', { timeout: 1000 });
+    }).toPass();
+    await shot('preview-accepted');
   });
 }

@@ -16,15 +16,24 @@ interface HoverCardProps {
 const CARD_WIDTH = 280;
 const OFFSET = 16;
 
-/** One card for the object under the pointer (or the keyboard focus), beside it, not over it. */
+/**
+ * One card for the object under the pointer (or the keyboard focus), beside it, not over it; on a
+ * map too narrow for a card on either side (the batch desk's), below it.
+ */
+export function cardPlace(at: Point, stageWidth: number): { left: number; top: number } {
+  const top = Math.max(0, at.y - OFFSET);
+  if (at.x + OFFSET + CARD_WIDTH <= stageWidth) return { left: at.x + OFFSET, top };
+  if (at.x - OFFSET - CARD_WIDTH >= 0) return { left: at.x - OFFSET - CARD_WIDTH, top };
+  const centred = Math.min(at.x - CARD_WIDTH / 2, stageWidth - CARD_WIDTH);
+  return { left: Math.max(0, centred), top: at.y + OFFSET };
+}
+
 export function HoverCard(props: HoverCardProps) {
   const { object, at, stageWidth } = props;
-  const fitsRight = at.x + OFFSET + CARD_WIDTH <= stageWidth;
-  const left = fitsRight ? at.x + OFFSET : Math.max(0, at.x - OFFSET - CARD_WIDTH);
   return (
     <div
       className="seat-map-card"
-      style={{ left, top: Math.max(0, at.y - OFFSET), width: CARD_WIDTH }}
+      style={{ ...cardPlace(at, stageWidth), width: CARD_WIDTH }}
       onPointerEnter={props.onPointerEnter}
       onPointerLeave={props.onPointerLeave}
     >

@@ -18,6 +18,11 @@ export interface SeatMapProps {
    * and the selection bar and "N selected" announcements are left out; the page says what it did.
    */
   paintsGestures?: boolean;
+  /**
+   * A plain click adds or removes the object, as Shift-click does, instead of making it the only
+   * one selected (the batch desk, where the selection is a row's typed objects).
+   */
+  clickToggles?: boolean;
   /** Which objects can be selected (tables booked whole, not their seats). Default: every one. */
   selectable?: (object: MapObject) => boolean;
   /** One line for the live region and the list view: "A-5, row A, Cat1, free". */

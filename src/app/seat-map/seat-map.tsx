@@ -173,7 +173,8 @@ export default function SeatMap(props: SeatMapProps) {
             onClickObject={(object, additive) => {
               setFocusedLabel(object.label);
               if (canSelect && selectable(object)) {
-                change(clickSelection(selection, object.label, additive), describeObject(object));
+                const adds = additive || props.clickToggles === true;
+                change(clickSelection(selection, object.label, adds), describeObject(object));
               }
             }}
             onRectangle={(objects) => addAll(objects)}

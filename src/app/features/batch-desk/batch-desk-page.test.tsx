@@ -20,25 +20,26 @@ describe('composing a batch', () => {
     expect(await within(first).findByText('concert · chart hall')).toBeVisible();
   });
 
-  test('objects can be picked from the event, and the rows survive a visit to the lookup', async () => {
+  test('objects can be picked from the event (the seat map, as a list), and the rows survive a visit to the lookup', async () => {
     await statusApi(app.api).book('concert', { objects: ['A-2'] });
     renderApp(app, '/batch?event=concert');
     const first = await screen.findByRole('group', { name: 'Row 1' });
-    fireEvent.click(await within(first).findByText('Pick from the objects of concert'));
-    const list = await within(first).findByRole('list', { name: 'Objects of concert' });
-    expect(within(list).getByRole('checkbox', { name: /A-2\s*booked/ })).not.toBeChecked();
-    fireEvent.click(within(first).getByRole('checkbox', { name: 'Available only' }));
-    expect(within(list).queryByRole('checkbox', { name: /A-2/ })).toBeNull();
-    fireEvent.click(within(list).getByRole('checkbox', { name: /A-1\s*free/ }));
-    fireEvent.click(within(list).getByRole('checkbox', { name: /GA1/ }));
-    click('Add 2 selected');
-    expect(within(first).getByLabelText('Objects')).toHaveValue('A-1, GA1');
+    const map = await screen.findByRole('region', { name: 'Seat map of row 1' });
+    fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
+    const filter = within(map).getByRole('searchbox', { name: 'Filter' });
+    fireEvent.change(filter, { target: { value: 'A-2' } });
+    expect(within(map).getByRole('row', { name: /Select A-2/ })).toHaveTextContent(/Booked/);
+    fireEvent.change(filter, { target: { value: 'GA1' } });
+    fireEvent.click(await within(map).findByRole('checkbox', { name: 'Select GA1' }));
+    fireEvent.change(filter, { target: { value: 'A-1' } });
+    fireEvent.click(await within(map).findByRole('checkbox', { name: 'Select A-1' }));
+    expect(within(first).getByLabelText('Objects')).toHaveValue('GA1, A-1');
 
     fireEvent.click(screen.getByRole('link', { name: 'Object lookup' }));
     await screen.findByRole('form', { name: 'Look up objects' });
     fireEvent.click(screen.getByRole('link', { name: 'Compose a batch' }));
     const again = await screen.findByRole('group', { name: 'Row 1' });
-    expect(within(again).getByLabelText('Objects')).toHaveValue('A-1, GA1');
+    expect(within(again).getByLabelText('Objects')).toHaveValue('GA1, A-1');
   });
 
   test('rows can be added, duplicated, reordered and removed', async () => {
@@ -148,7 +149,14 @@ describe('preview and submit', () => {
     expect(within(firstA1).getByText('booked')).toBeVisible();
     const second = screen.getByRole('region', { name: 'Preview of row 2' });
     expect(within(second).getByText('OBJECT_NOT_FREE')).toBeVisible();
-    expect(within(second).getByText(/A-2 is booked; only free objects can be held/)).toBeVisible();
+    // Said for the row, and on the object's own line (A-3 alone would be taken).
+    const a2 = within(second).getByRole('row', { name: /A-2/ });
+    expect(
+      within(a2).getByText(/Refused: A-2 is booked; only free objects can be held/),
+    ).toBeVisible();
+    expect(
+      within(within(second).getByRole('row', { name: /A-3/ })).getByText('unchanged'),
+    ).toBeVisible();
     expect(
       within(within(second).getByRole('row', { name: /A-2/ })).getByText('order o-1'),
     ).toBeVisible();

@@ -1,11 +1,12 @@
 // The batch desk's main view: compose rows (or start from a flow), preview them with the service's
 // own rules, submit them as one all-or-nothing request, undo the last one.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToasts } from '../../components/toasts';
 import { useClient } from '../../lib/session-context';
 import { deskKeys } from './api';
+import { DeskMap } from './desk-map';
 import { useDeskState } from './desk-state';
 import { isBlankRow, newRow } from './draft';
 import type { RowFields } from './flows';
@@ -13,6 +14,7 @@ import { FlowsPanel } from './flows-panel';
 import { HoldTokensPanel } from './hold-tokens-panel';
 import { useSubmitBatch } from './mutations';
 import { predictBatch } from './predict';
+import { prefillAction } from './prefill';
 import { PreviewSection } from './preview-section';
 import { type BatchChange, checkRows } from './row-check';
 import { RowEditor } from './row-editor';
@@ -22,10 +24,32 @@ import { loadWorld, type SubmittedBatch } from './world';
 import { worldErrors } from './world-checks';
 
 export function BatchComposer() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const eventParam = params.get('event');
   const desk = useDeskState(eventParam);
   const { rows, dispatch } = desk;
+  const [activeId, setActiveId] = useState<string>();
+  const activeIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.id === activeId),
+  );
+  const activeRow = rows[activeIndex];
+
+  // Arriving with `?objects=` (a selection on the event page's map): the row for the event takes
+  // them, once; the parameter leaves the URL so a reload does not add them again.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const objects = params.get('objects');
+    if (prefilled.current || !objects) return;
+    prefilled.current = true;
+    const action = prefillAction(rows, eventParam ?? '', objects);
+    if (action?.dispatch) dispatch(action.dispatch);
+    if (action) setActiveId(action.rowId);
+    const search = new URLSearchParams(params);
+    search.delete('objects');
+    setParams(search, { replace: true });
+  }, [params, setParams, rows, eventParam, dispatch]);
+
   const client = useClient();
   const queryClient = useQueryClient();
   const toasts = useToasts();
@@ -104,6 +128,8 @@ export function BatchComposer() {
             row={row}
             index={index}
             count={rows.length}
+            onMap={index === activeIndex}
+            showOnMap={() => setActiveId(row.id)}
             errors={{
               ...(attempted ? check.errors.get(row.id) : undefined),
               ...(fromService[index] ?? {}),
@@ -165,6 +191,19 @@ export function BatchComposer() {
             stale={stale}
           />
         )}
+      </div>
+      <div className="bd-map-column">
+        <DeskMap
+          row={activeRow}
+          rowNumber={activeIndex + 1}
+          onObjects={(objects) =>
+            dispatch({ type: 'update', id: activeRow.id, fields: { objects } })
+          }
+          preview={
+            previewed && prediction && !stale ? { changes: previewed, prediction } : undefined
+          }
+          previewStale={stale}
+        />
       </div>
       <aside className="bd-side" aria-label="Tokens and undo">
         <HoldTokensPanel

@@ -1,6 +1,6 @@
 // Object lookup: labels of one event → every object's full info, laid out by its type. The event
 // and labels live in the URL (`/batch/lookup?event=gala&labels=A-1,GA1`), so a link shows the
-// same objects to a colleague.
+// same objects to a colleague; a seat opened from a map comes as `?event=gala&label=A-1`.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { splitLabels } from './world-checks';
 export function ObjectLookup() {
   const [params, setParams] = useSearchParams();
   const eventKey = params.get('event') ?? '';
-  const labelsText = params.get('labels') ?? '';
+  const labelsText = params.get('labels') ?? params.get('label') ?? '';
   const [event, setEvent] = useState(eventKey);
   const [labels, setLabels] = useState(labelsText);
   const id = useId();

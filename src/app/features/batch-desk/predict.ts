@@ -2,12 +2,17 @@
 // `normalizeChange` and run through `applyStatusChanges` on the states read from the service,
 // in the order the service checks them (options, then unknown events, then the rules row by row).
 // A refused row is skipped so the rows after it are judged too; the batch as a whole is refused
-// at its first refusal, exactly as the service refuses it.
+// at its first refusal, exactly as the service refuses it. The objects of a refused row are then
+// judged one by one, so each refused object carries its own reason ("A-3 is already booked").
 import type { Event } from '../../../contract/events';
 import { ObjectInfoSchema, type ObjectInfoWire } from '../../../contract/status';
 import type { Channel, FlatChart, ObjectState } from '../../../domain/model';
-import { applyStatusChanges, type EventToChange as EventView } from '../../../domain/status/apply';
-import { normalizeChange } from '../../../domain/status/normalize';
+import {
+  applyStatusChanges,
+  type EventToChange as EventView,
+  type StatusContext,
+} from '../../../domain/status/apply';
+import { type NormalizedChange, normalizeChange } from '../../../domain/status/normalize';
 import { RuleError } from '../../../domain/status/rule-error';
 import type { BatchChange } from './row-check';
 import { stateFromInfo, tokensOfInfo } from './state-from-info';
@@ -38,6 +43,8 @@ export interface ObjectPreview {
   before?: ObjectInfoWire;
   /** The object as this row leaves it; absent when the row is refused. */
   after?: ObjectInfoWire;
+  /** In a refused row: why this object, changed alone, would be refused too. */
+  refusal?: Refusal;
 }
 
 export interface RowPrediction {
@@ -95,11 +102,27 @@ export function predictBatch(changes: readonly BatchChange[], world: DeskWorld):
       current.set(change.eventKey, infos);
     } catch (error) {
       refuse(i, asRefusal(error), 2);
+      blameObjects(change, rows[i], { events: views, isTokenLive });
     }
   });
 
   const refusal = firsts.find((first) => first !== undefined);
   return refusal ? { rows, refusal } : { rows };
+}
+
+/** Larger refused rows name only the object the service names (its message). */
+const MAX_JUDGED_ALONE = 500;
+
+/** Each object of a refused row, changed on its own: the reason it would be refused, if any. */
+function blameObjects(change: NormalizedChange, row: RowPrediction, ctx: StatusContext): void {
+  if (change.objects.length > MAX_JUDGED_ALONE) return;
+  change.objects.forEach((object, j) => {
+    try {
+      applyStatusChanges([{ ...change, objects: [object] }], ctx);
+    } catch (error) {
+      row.objects[j].refusal = asRefusal(error);
+    }
+  });
 }
 
 function asRefusal(error: unknown): Refusal {

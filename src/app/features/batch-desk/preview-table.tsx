@@ -97,7 +97,9 @@ export function PreviewTable({
                   </thead>
                   <tbody>
                     {row.objects.map((object, j) => {
-                      const culprit = row.refusal && blames(row.refusal.message, object.label);
+                      const culprit =
+                        object.refusal ||
+                        (row.refusal && blames(row.refusal.message, object.label));
                       return (
                         <tr
                           // biome-ignore lint/suspicious/noArrayIndexKey: a GA label may repeat per ticket type
@@ -113,6 +115,8 @@ export function PreviewTable({
                           <td>
                             {object.after ? (
                               <ObjectState info={object.after} />
+                            ) : object.refusal ? (
+                              <span>Refused: {object.refusal.message}</span>
                             ) : (
                               <span className="muted">{culprit ? 'refused' : 'unchanged'}</span>
                             )}

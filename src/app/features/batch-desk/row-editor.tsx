@@ -15,7 +15,6 @@ import {
 import { EventField } from './event-field';
 import { useDebounced } from './hooks';
 import { parseObjectInput } from './object-input';
-import { ObjectPicker } from './object-picker';
 import type { RowErrors } from './row-check';
 import { RowOptions } from './row-options';
 import { TextField } from './text-field';
@@ -36,6 +35,9 @@ interface RowEditorProps {
   /** Hold tokens made at the desk, offered in the token field. */
   tokens: string[];
   dispatch: (action: RowsAction) => void;
+  /** This row is the one the desk's seat map shows. */
+  onMap: boolean;
+  showOnMap: () => void;
 }
 
 const TOKEN_HINT: Record<RowAction, string> = {
@@ -45,7 +47,8 @@ const TOKEN_HINT: Record<RowAction, string> = {
   custom: 'Needed for objects that are held.',
 };
 
-export function RowEditor({ row, index, count, errors, tokens, dispatch }: RowEditorProps) {
+export function RowEditor(props: RowEditorProps) {
+  const { row, index, count, errors, tokens, dispatch } = props;
   const id = useId();
   const name = `Row ${index + 1}`;
   const set = (fields: Partial<DraftRow>) => dispatch({ type: 'update', id: row.id, fields });
@@ -56,11 +59,25 @@ export function RowEditor({ row, index, count, errors, tokens, dispatch }: RowEd
   const field = (key: string) => `${id}-${key}`;
 
   return (
-    <fieldset className="card bd-row" aria-label={name}>
+    // Working in a row brings it onto the map (focus bubbles from its fields).
+    <fieldset
+      className={`card bd-row${props.onMap ? ' bd-row-on-map' : ''}`}
+      aria-label={name}
+      onFocus={props.onMap ? undefined : props.showOnMap}
+    >
       <div className="bd-row-head">
         <h3 className="bd-row-title">{name}</h3>
         <span className="muted bd-row-summary">{summary(row)}</span>
         <div className="bd-row-tools">
+          <button
+            type="button"
+            className="button button-small button-quiet bd-map-toggle"
+            aria-pressed={props.onMap}
+            aria-label={`Show ${name.toLowerCase()} on the map`}
+            onClick={props.showOnMap}
+          >
+            {props.onMap ? 'On the map' : 'Show on map'}
+          </button>
           <button
             type="button"
             className="icon-button"
@@ -171,13 +188,14 @@ export function RowEditor({ row, index, count, errors, tokens, dispatch }: RowEd
           {errors.objects ??
             'Labels, ranges A-1..A-8, GA quantities GA1 x 4, ticket types A-1 (adult).'}
         </p>
-        {eventKey && event.data && (
-          <ObjectPicker
-            eventKey={eventKey}
-            onAdd={(text) =>
-              set({ objects: row.objects.trim() ? `${row.objects.trim()}, ${text}` : text })
-            }
-          />
+        {eventKey && event.data && !props.onMap && (
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={props.showOnMap}
+          >
+            Pick this row's objects on the seat map
+          </button>
         )}
       </div>
 
