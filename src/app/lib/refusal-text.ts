@@ -76,7 +76,14 @@ export function refusalText(
   error: unknown,
   eventOf?: (label: string) => string | undefined,
 ): Refusal {
-  const { code, message } = describeError(error);
+  return staffRefusal(describeError(error), eventOf);
+}
+
+/** The same for a refusal already read (`code` and `message`, e.g. the desk's own prediction). */
+export function staffRefusal(
+  { code, message }: { code?: string; message: string },
+  eventOf?: (label: string) => string | undefined,
+): Refusal {
   const apiText = code ? `${code}: ${message}` : message;
   const rewrite = code ? REWRITES[code] : undefined;
   const match = rewrite?.[0].exec(message);

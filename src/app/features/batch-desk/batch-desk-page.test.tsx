@@ -148,12 +148,15 @@ describe('preview and submit', () => {
     expect(within(firstA1).getByText('free')).toBeVisible();
     expect(within(firstA1).getByText('booked')).toBeVisible();
     const second = screen.getByRole('region', { name: 'Preview of row 2' });
-    expect(within(second).getByText('OBJECT_NOT_FREE')).toBeVisible();
+    // In staff words; the service's code and message stay in the tooltip for integrators.
+    const sentence = 'A-2 is already booked, so it cannot be held. Release it first.';
+    expect(within(second).getAllByText(sentence)[0]).toHaveAttribute(
+      'title',
+      expect.stringContaining('OBJECT_NOT_FREE'),
+    );
     // Said for the row, and on the object's own line (A-3 alone would be taken).
     const a2 = within(second).getByRole('row', { name: /A-2/ });
-    expect(
-      within(a2).getByText(/Refused: A-2 is booked; only free objects can be held/),
-    ).toBeVisible();
+    expect(within(a2).getByText(sentence)).toBeVisible();
     expect(
       within(within(second).getByRole('row', { name: /A-3/ })).getByText('unchanged'),
     ).toBeVisible();
@@ -164,7 +167,7 @@ describe('preview and submit', () => {
     click('Submit anyway');
     expect(await screen.findByText('The service refused the batch')).toBeVisible();
     expect(screen.getByText(/Nothing was applied:/)).toBeVisible();
-    expect(screen.getAllByText('OBJECT_NOT_FREE').length).toBeGreaterThan(0);
+    expect(screen.getAllByTitle(/OBJECT_NOT_FREE/).length).toBeGreaterThan(0);
     const infos = await statusApi(app.api).objectInfos('concert', ['A-1', 'A-3']);
     expect(infos['A-1'].status).toBe('free');
     expect(infos['A-3'].status).toBe('free');

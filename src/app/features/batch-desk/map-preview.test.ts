@@ -86,7 +86,7 @@ describe('the preview painted on the map', () => {
 
     const lineOf = describeWithOutcome(now, outcomes);
     const line = (label: string) => lineOf(chartMap.layout.byLabel.get(label) as never);
-    expect(line('A-3')).toBe('A-3, row A, Cat1, Booked. Refused (row 1): A-3 is already booked');
+    expect(line('A-3')).toBe('A-3, row A, Cat1, Booked. Refused (row 1): A-3 is already booked.');
     expect(line('A-2')).toBe(
       'A-2, row A, Cat1, Free. Unchanged: row 1 is refused (A-3 is already booked)',
     );

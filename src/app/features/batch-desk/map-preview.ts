@@ -1,8 +1,10 @@
 // The preview on the desk's map: every object the batch names in the map's event, coloured as the
 // batch would leave it, refused objects marked with the reason in words. Pure: built from the
 // event map's states (as they are now) and the preview's prediction.
+
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { staffRefusal } from '../../lib/refusal-text';
 import type { MapPaint } from '../../seat-map';
 import { paintFor, statusName } from '../../seat-map/colour-modes';
 import { describeEventObject } from '../../seat-map/colour-modes-describe';
@@ -39,9 +41,10 @@ export function outcomesFor(
     for (const object of row.objects) {
       const outcome = outcomes.get(object.label) ?? { rows: [], before: object.before };
       if (!outcome.rows.includes(i + 1)) outcome.rows.push(i + 1);
-      if (object.refusal) outcome.refused ??= object.refusal.message;
-      else if (row.refusal) outcome.rowRefused ??= { row: i + 1, message: row.refusal.message };
-      else if (object.after) {
+      if (object.refusal) outcome.refused ??= staffRefusal(object.refusal).text;
+      else if (row.refusal) {
+        outcome.rowRefused ??= { row: i + 1, message: staffRefusal(row.refusal).text };
+      } else if (object.after) {
         outcome.after = object.after;
         if (change.status && change.status !== HELD) outcome.bookedAs = change.status;
       }
@@ -149,7 +152,9 @@ export function outcomeSentence(
   const rows = `row ${outcome.rows.join(', ')}`;
   if (outcome.refused) return `Refused (${rows}): ${outcome.refused}`;
   if (outcome.rowRefused) {
-    return `Unchanged: row ${outcome.rowRefused.row} is refused (${outcome.rowRefused.message})`;
+    // The sentence's own full stop would end up inside the brackets.
+    const reason = outcome.rowRefused.message.replace(/\.$/, '');
+    return `Unchanged: row ${outcome.rowRefused.row} is refused (${reason})`;
   }
   const capacity = areaCapacity(object);
   const now = stateWords(input.states.infos.get(object.label), capacity);

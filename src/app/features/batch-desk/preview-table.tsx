@@ -1,6 +1,7 @@
 // The preview: for every row, each object as it is now next to what the row will make of it, and
 // the service's refusal where it will refuse. Also used to show an undo before it is confirmed.
 
+import { staffRefusal } from '../../lib/refusal-text';
 import { ObjectState, shortToken } from './object-summary';
 import type { BatchPrediction } from './predict';
 import type { BatchChange } from './row-check';
@@ -26,6 +27,12 @@ export function describeChange(change: BatchChange): string {
   return parts.join(' · ');
 }
 
+/** A refusal in staff words; the service's code and message in the tooltip, for integrators. */
+function RefusalSentence({ refusal }: { refusal: { code: string; message: string } }) {
+  const { text, apiText } = staffRefusal(refusal);
+  return <span title={`API: ${apiText}`}>{text}</span>;
+}
+
 /** The one sentence that says whether the service will take the batch. */
 export function Verdict({ prediction, total }: { prediction: BatchPrediction; total: number }) {
   const refusal = prediction.refusal;
@@ -46,7 +53,7 @@ export function Verdict({ prediction, total }: { prediction: BatchPrediction; to
     <div className="notice notice-warning bd-verdict" role="status">
       <p>
         <strong>The service will refuse this batch</strong> at row {refusal.row + 1}:{' '}
-        <code className="error-code">{refusal.code}</code> {refusal.message}
+        <RefusalSentence refusal={refusal} />
       </p>
       <p>
         Nothing of it would be applied.{' '}
@@ -81,8 +88,7 @@ export function PreviewTable({
             {row?.refusal && (
               <p className="bd-row-warning">
                 <span aria-hidden="true">⚠ </span>
-                Refused: <code className="error-code">{row.refusal.code}</code>{' '}
-                {row.refusal.message}
+                Refused: <RefusalSentence refusal={row.refusal} />
               </p>
             )}
             {row && row.objects.length > 0 && (
@@ -116,7 +122,9 @@ export function PreviewTable({
                             {object.after ? (
                               <ObjectState info={object.after} />
                             ) : object.refusal ? (
-                              <span>Refused: {object.refusal.message}</span>
+                              <span>
+                                Refused: <RefusalSentence refusal={object.refusal} />
+                              </span>
                             ) : (
                               <span className="muted">{culprit ? 'refused' : 'unchanged'}</span>
                             )}

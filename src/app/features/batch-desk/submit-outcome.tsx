@@ -1,18 +1,16 @@
 // What the service answered to a submitted batch: every row with its objects as they are now, or
 // the refusal with the service's code and message and the fact that nothing was applied.
-import { describeError } from '../../lib/errors';
+import { refusalText } from '../../lib/refusal-text';
 import { ObjectState } from './object-summary';
 import { describeChange } from './preview-table';
 import type { SubmittedBatch } from './world';
 
 export function SubmitRefused({ error }: { error: unknown }) {
-  const text = describeError(error);
+  const { text, apiText } = refusalText(error);
   return (
     <div className="error-panel bd-outcome" role="alert">
       <h2>The service refused the batch</h2>
-      <p>
-        {text.code && <code className="error-code">{text.code}</code>} {text.message}
-      </p>
+      <p title={`API: ${apiText}`}>{text}</p>
       <p>
         <strong>Nothing was applied:</strong> a batch is applied entirely or not at all, so every
         object is as it was before.
