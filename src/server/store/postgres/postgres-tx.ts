@@ -18,7 +18,7 @@ export type { TxMode } from './postgres-queries';
 
 const EVENT_SELECT = `SELECT e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
-  e.created_on, e.updated_on, e.states_revision, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
+  e.created_on, e.updated_on, e.states_revision, e.season, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
 
 export class PostgresTx extends PostgresChartQueries implements Tx {
   /** Events whose row lock this transaction holds. */
@@ -53,8 +53,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const id = await this.insertReturningId(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
-        channels, categories, object_categories, created_on, updated_on)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        channels, categories, object_categories, season, season_id, created_on, updated_on)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [row.workspaceId, row.key, row.chartId, ...eventValues(row), row.createdOn, row.updatedOn],
     );
     // A new row is invisible to others until commit; owning it is as good as holding its lock.
@@ -122,6 +122,24 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     );
   }
 
+  async getSeasonFamilyForUpdate(workspaceId: number, seasonId: number) {
+    // One statement, rows locked in id order, as getEventsForUpdate: a season booking and an
+    // event booking of the same season lock the same rows in the same order.
+    const lock = this.writing ? ' FOR UPDATE OF e' : '';
+    const rows = await this.all(
+      `${EVENT_SELECT} WHERE e.workspace_id = $1 AND (e.id = $2 OR e.season_id = $2) ORDER BY e.id${lock}`,
+      [workspaceId, seasonId],
+    );
+    return rows.map((row) => {
+      const event = toEvent(row);
+      if (!this.writing) return event;
+      // A row this transaction already changed is newer in memory than in its snapshot.
+      return this.lockedRows.has(event.id)
+        ? structuredClone(this.lockedRows.get(event.id) as EventRow)
+        : this.remember(event);
+    });
+  }
+
   async countEventsOfChart(chartId: number) {
     return Number(
       (await this.one('SELECT count(*) AS n FROM events WHERE chart_id = $1', [chartId]))?.n ?? 0,
@@ -131,7 +149,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   async updateEvent(row: EventRow) {
     await this.all(
       `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
-        channels = $5, categories = $6, object_categories = $7, updated_on = $8, key = $10 WHERE id = $9`,
+        channels = $5, categories = $6, object_categories = $7, season = $8, season_id = $9,
+        updated_on = $10, key = $12 WHERE id = $11`,
       [...eventValues(row), row.updatedOn, row.id, row.key],
     );
     const remembered = this.lockedRows.get(row.id);
