@@ -56,18 +56,18 @@ export function ownPart(
 
 /**
  * A change on a seat that `unit` sees from another event of the season (booked through the
- * season, or taken in one of the season's events) is refused: it is changed where it was taken,
+ * season or a partial season — `fromAbove` —, or taken in one of the season's events) is refused: it is changed where it was taken,
  * or its season status is overridden first.
  */
 export function assertOwnStatus(
   obj: ChartObject,
   seen: ObjectState | undefined,
   unit: string,
-  role: 'season' | 'partialSeason' | 'eventInSeason',
+  fromAbove: boolean,
 ): void {
   if (isArea(obj) || !marks(seen).inherited || statusOf(seen) === FREE) return;
   const status = statusOf(seen);
-  if (role === 'season') {
+  if (!fromAbove) {
     throw new DomainError(
       'OBJECT_TAKEN_IN_SEASON_EVENT',
       `${obj.label} is ${status} in an event of season ${unit}: it is not available for the whole season`,

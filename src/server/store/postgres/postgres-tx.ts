@@ -92,18 +92,36 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     const missing = unique.filter((key) => !byKey.has(key));
     if (missing.length > 0) {
       // One statement, rows locked in id order: two transactions locking overlapping sets of
-      // events in one call each can never wait on each other in a cycle.
+      // events in one call each can never wait on each other in a cycle. An event of a season
+      // brings its whole season along (a status change there writes in all of it): the season
+      // an event belongs to never changes, so it is looked up before, without a lock.
       const lock = this.writing ? ' FOR UPDATE OF e' : '';
+      const seasons = this.writing ? await this.seasonIdsOf(workspaceId, missing) : [];
       const rows = await this.all(
-        `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id${lock}`,
-        [workspaceId, missing],
+        seasons.length === 0
+          ? `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id${lock}`
+          : `${EVENT_SELECT} WHERE e.workspace_id = $1 AND (e.key = ANY($2::text[])
+              OR e.id = ANY($3::bigint[]) OR e.season_id = ANY($3::bigint[])) ORDER BY e.id${lock}`,
+        seasons.length === 0 ? [workspaceId, missing] : [workspaceId, missing, seasons],
       );
+      const asked = new Set(missing);
       for (const row of rows) {
         const event = toEvent(row);
-        byKey.set(event.key, this.writing ? this.remember(event) : event);
+        const kept = this.writing ? this.remember(event) : event;
+        if (asked.has(event.key)) byKey.set(event.key, kept);
       }
     }
     return unique.flatMap((key) => byKey.get(key) ?? []);
+  }
+
+  /** Ids of the top-level seasons the events `keys` belong to (or are). */
+  private async seasonIdsOf(workspaceId: number, keys: string[]): Promise<number[]> {
+    const rows = await this.all<{ id: string }>(
+      `SELECT DISTINCT coalesce(season_id, id) AS id FROM events
+        WHERE workspace_id = $1 AND key = ANY($2::text[]) AND season IS NOT NULL`,
+      [workspaceId, keys],
+    );
+    return rows.map((row) => Number(row.id));
   }
 
   async listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>> {
