@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/seasons';
 import { DomainError, eventNotFound, invalid } from '../../../domain/errors';
 import type { Category } from '../../../domain/model';
+import type { ForSaleInput } from '../../../domain/status/for-sale';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { insertNewEvent, keyInUse } from '../events/event-records';
@@ -156,6 +157,11 @@ function seasonSettings(season: EventRow) {
     objectCategories:
       (season.objectCategories as Record<string, string | number> | null) ?? undefined,
     channels: season.channels.map((channel) => ({ ...channel, objects: [...channel.objects] })),
+    // What is not for sale in the season is not for sale in its events, while that propagates.
+    forSaleConfig:
+      season.season?.forSalePropagated === false
+        ? undefined
+        : ((season.forSaleConfig as ForSaleInput | null) ?? undefined),
   };
 }
 

@@ -263,3 +263,21 @@ describe('override and use the season status', () => {
     });
   });
 });
+
+describe('for sale', () => {
+  it('for-sale changes on a season apply to its events unless forSalePropagated is false', async () => {
+    const [e1, e2] = await season(call, 'f1');
+    await ok(call, 'POST', '/events/f1/actions/mark-as-not-for-sale', { objects: ['A-8'] });
+    for (const event of ['f1', e1, e2]) {
+      expect(await info(call, event, 'A-8')).toMatchObject({ forSale: false, isAvailable: false });
+    }
+    expectError(await book(call, e1, ['A-8']), 400, 'NOT_FOR_SALE');
+    await ok(call, 'POST', '/events/f1/actions/mark-everything-as-for-sale');
+    expect(await info(call, e2, 'A-8')).toMatchObject({ forSale: true });
+
+    await ok(call, 'POST', '/events/f1', { forSalePropagated: false });
+    await ok(call, 'POST', '/events/f1/actions/mark-as-not-for-sale', { objects: ['A-7'] });
+    expect(await info(call, 'f1', 'A-7')).toMatchObject({ forSale: false });
+    expect(await info(call, e1, 'A-7')).toMatchObject({ forSale: true });
+  });
+});
