@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   CreateSeasonParams,
+  type Event,
   ObjectProperties,
   Region,
   SeatsioClient,
@@ -59,7 +60,7 @@ describe('seasons through the SDK', () => {
     expect(season.events?.map((event) => event.key)).toEqual(['sdk-1', 'sdk-2']);
     expect(season.events?.[0].topLevelSeasonKey).toBe('sdk-season');
 
-    const created = await client.seasons.createEvents('sdk-season', null, ['sdk-3']);
+    const created: Event[] = await client.seasons.createEvents('sdk-season', null, ['sdk-3']);
     expect(created.map((event) => event.key)).toEqual(['sdk-3']);
     expect(created[0].isEventInSeason).toBe(true);
 
@@ -93,7 +94,8 @@ describe('seasons through the SDK', () => {
       'sampleChart',
       new CreateSeasonParams().key('sdk-s2').eventKeys(['sdk-s2-1', 'sdk-s2-2']),
     );
-    await client.events.book('sdk-s2', ['A-1', new ObjectProperties('GA1').setQuantity(5)]);
+    await client.events.book('sdk-s2', ['A-1']);
+    await client.events.book('sdk-s2', [new ObjectProperties('GA1').setQuantity(5)]);
     const seat = await client.events.retrieveObjectInfo('sdk-s2-1', 'A-1');
     expect(seat.status).toBe('booked');
     expect(seat.seasonStatusOverriddenQuantity).toBe(0);
