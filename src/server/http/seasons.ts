@@ -2,11 +2,13 @@
 // updated, listed and booked through the event routes like any event.
 import { Hono } from 'hono';
 import { ChannelInputSchema } from '../../contract/channels';
+import { EventSchema } from '../../contract/events';
 import {
   AddEventsToPartialSeasonSchema,
   CreatePartialSeasonSchema,
   CreateSeasonEventsSchema,
   CreateSeasonSchema,
+  SeasonEventsSchema,
 } from '../../contract/seasons';
 import type { Deps } from '../application/context';
 import {
@@ -18,6 +20,46 @@ import {
 } from '../application/seasons/season-records';
 import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
+import { registerOperations } from './openapi';
+
+registerOperations([
+  {
+    method: 'post',
+    path: '/seasons',
+    summary:
+      'Create a season (an event grouping events of one chart) with numberOfEvents or eventKeys events; answers the season with its events. Read, update, list and book it through the /events routes (docs/seasons.md)',
+    request: CreateSeasonSchema,
+    response: EventSchema,
+  },
+  {
+    method: 'post',
+    path: '/seasons/{seasonKey}/actions/create-events',
+    summary: 'Create events in a top-level season; they take its bookings at once',
+    request: CreateSeasonEventsSchema,
+    response: SeasonEventsSchema,
+  },
+  {
+    method: 'post',
+    path: '/seasons/{seasonKey}/partial-seasons',
+    summary:
+      'Create a partial season of events of the top-level season; answers it with its events',
+    request: CreatePartialSeasonSchema,
+    response: EventSchema,
+  },
+  {
+    method: 'post',
+    path: '/seasons/{seasonKey}/partial-seasons/{partialSeasonKey}/actions/add-events',
+    summary: 'Add events of the top-level season to a partial season; answers the partial season',
+    request: AddEventsToPartialSeasonSchema,
+    response: EventSchema,
+  },
+  {
+    method: 'delete',
+    path: '/seasons/{seasonKey}/partial-seasons/{partialSeasonKey}/events/{eventKey}',
+    summary: 'Remove an event from a partial season; answers the partial season',
+    response: EventSchema,
+  },
+]);
 
 export function seasonRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -186,3 +186,26 @@ describe('bad input changes nothing', () => {
     expect(await workspaceSnapshot(call)).toEqual(before);
   });
 });
+
+describe('GET /openapi.json', () => {
+  it('describes every season route with its parameters and answers', async () => {
+    const { paths } = (await call('GET', '/openapi.json', undefined, { key: null })).body;
+    const routes: Record<string, string> = {
+      '/seasons': 'post',
+      '/seasons/{seasonKey}/actions/create-events': 'post',
+      '/seasons/{seasonKey}/partial-seasons': 'post',
+      '/seasons/{seasonKey}/partial-seasons/{partialSeasonKey}/actions/add-events': 'post',
+      '/seasons/{seasonKey}/partial-seasons/{partialSeasonKey}/events/{eventKey}': 'delete',
+      '/events/{eventKey}/actions/override-season-status': 'post',
+      '/events/{eventKey}/actions/use-season-status': 'post',
+    };
+    for (const [path, method] of Object.entries(routes)) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(names);
+    }
+    const create = paths['/seasons'].post.requestBody.content['application/json'].schema;
+    expect(create.required).toEqual(['chartKey']);
+  });
+});
