@@ -281,3 +281,24 @@ describe('for sale', () => {
     expect(await info(call, e1, 'A-7')).toMatchObject({ forSale: true });
   });
 });
+
+describe('deleting in a season', () => {
+  it('a deleted event frees the season; a deleted partial season frees its events; a season with events stays', async () => {
+    const [e1, e2] = await season(call, 'd1');
+    await ok(call, 'POST', '/seasons/d1/partial-seasons', { key: 'd1-half', eventKeys: [e1, e2] });
+    await ok(call, 'POST', `/events/${e1}/actions/book`, { objects: ['A-3'] });
+    await ok(call, 'POST', '/events/d1-half/actions/book', { objects: ['A-4'] });
+    expect(await info(call, 'd1', 'A-3')).toMatchObject({ isAvailable: false });
+    expectError(await call('DELETE', '/events/d1'), 400, 'SEASON_HAS_EVENTS');
+    await ok(call, 'DELETE', `/events/${e1}`);
+    expect(await info(call, 'd1', 'A-3')).toMatchObject({ status: 'free', isAvailable: true });
+    expect(
+      (await ok(call, 'GET', '/events/d1-half')).events.map((e: { key: string }) => e.key),
+    ).toEqual([e2]);
+    await ok(call, 'DELETE', '/events/d1-half');
+    expect(await statusIn(call, e2, 'A-4')).toBe('free');
+    expect(await info(call, 'd1', 'A-4')).toMatchObject({ isAvailable: true });
+    await ok(call, 'DELETE', `/events/${e2}`);
+    await ok(call, 'DELETE', '/events/d1');
+  });
+});
