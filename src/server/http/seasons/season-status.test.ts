@@ -302,3 +302,23 @@ describe('deleting in a season', () => {
     await ok(call, 'DELETE', '/events/d1');
   });
 });
+
+describe('expired holds', () => {
+  it('a season hold that expired frees the seat and the places in every event', async () => {
+    const [e1] = await season(call, 'h1');
+    const { holdToken } = await ok(call, 'POST', '/hold-tokens', { expiresInMinutes: 1 });
+    await ok(call, 'POST', '/events/h1/actions/hold', {
+      objects: ['D-2', { objectId: 'GA1', quantity: 10 }],
+      holdToken,
+    });
+    expect(await info(call, e1, 'GA1')).toMatchObject({ numHeld: 10 });
+    svc.advanceClock(2 * 60_000);
+    expect(await statusIn(call, e1, 'D-2')).toBe('free');
+    await ok(call, 'POST', `/events/${e1}/actions/book`, {
+      objects: ['D-2', { objectId: 'GA1', quantity: 100 }],
+    });
+    expect(await info(call, e1, 'GA1')).toMatchObject({ numBooked: 100, numFree: 0 });
+    expect(await info(call, 'h1', 'D-2')).toMatchObject({ isAvailable: false });
+    expect(await info(call, 'h1', 'GA1')).toMatchObject({ numFree: 0 });
+  });
+});
