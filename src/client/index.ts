@@ -4,6 +4,7 @@ import { ChartsApi } from './charts';
 import { EventsApi } from './events';
 import { HoldTokensApi } from './hold-tokens';
 import { ReportsApi } from './reports';
+import { SeasonsApi } from './seasons';
 import { StatusApi } from './status';
 import { SystemApi } from './system';
 import { type ClientOptions, Transport } from './transport';
@@ -14,6 +15,7 @@ export class SeatdeskClient {
   readonly transport: Transport;
   readonly charts: ChartsApi;
   readonly events: EventsApi;
+  readonly seasons: SeasonsApi;
   readonly holdTokens: HoldTokensApi;
   readonly status: StatusApi;
   readonly channels: ChannelsApi;
@@ -24,6 +26,7 @@ export class SeatdeskClient {
     this.transport = new Transport(options);
     this.charts = new ChartsApi(this.transport);
     this.events = new EventsApi(this.transport);
+    this.seasons = new SeasonsApi(this.transport);
     this.holdTokens = new HoldTokensApi(this.transport);
     this.status = new StatusApi(this.transport);
     this.channels = new ChannelsApi(this.transport);

@@ -45,17 +45,26 @@ export const EventSchema = z.object({
   isPartialSeason: z.boolean(),
   isEventInSeason: z.boolean(),
   isInThePast: z.boolean(),
+  // Seasons (docs/seasons.md): present when they apply.
+  topLevelSeasonKey: z.string().optional(),
+  partialSeasonKeysForEvent: z.array(z.string()).optional(),
+  partialSeasonKeys: z.array(z.string()).optional(),
+  forSalePropagated: z.boolean().optional(),
+  /** A season's events, on `GET /events/{season}` and the season calls; lists leave them out. */
+  get events() {
+    return z.array(EventSchema).optional();
+  },
 });
 export type Event = z.infer<typeof EventSchema>;
 export const EventPageSchema = pageSchema(EventSchema);
 
-const EventKeySchema = segmentSafe(
+export const EventKeySchema = segmentSafe(
   z.string().min(1, 'must not be empty').max(LIMITS.keyLength),
 ).refine((key) => ![...key].some((ch) => ch.charCodeAt(0) < 0x20), {
   message: 'must not contain control characters',
 });
 
-const EventCategoriesSchema = boundedArray(
+export const EventCategoriesSchema = boundedArray(
   NewCategorySchema,
   LIMITS.categoriesPerChart,
   'categories',
@@ -75,7 +84,7 @@ export const CreationForSaleConfigSchema = ForSaleSchema.extend({
 });
 
 /** Per-event categories of objects: object label → category key of the chart or the event. */
-const ObjectCategoriesSchema = boundedRecord(
+export const ObjectCategoriesSchema = boundedRecord(
   z.string().max(LIMITS.textLength),
   z.union([z.string().max(LIMITS.keyLength), z.number()]),
   LIMITS.objectCategoriesEntries,
@@ -105,5 +114,7 @@ export const UpdateEventSchema = z.strictObject({
   categories: EventCategoriesSchema.optional(),
   objectCategories: ObjectCategoriesSchema.optional(),
   isInThePast: z.boolean().optional(),
+  /** Seasons only: for-sale changes on the season apply to its events too. */
+  forSalePropagated: z.boolean().optional(),
 });
 export type UpdateEvent = z.infer<typeof UpdateEventSchema>;

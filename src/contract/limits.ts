@@ -13,6 +13,8 @@ export const LIMITS = {
   bestAvailableNumber: 100,
   /** Events one group status change applies to. */
   eventsPerGroupChange: 1_000,
+  /** Events a season has, and events one season call creates or adds (docs/seasons.md). */
+  eventsPerSeason: 1_000,
   /** Entries of `channelKeys`, `allowedPreviousStatuses`, `rejectedPreviousStatuses`. */
   listOptionsPerChange: 100,
   /** Labels of one for-sale call or one channel (a stadium's seats fit). */

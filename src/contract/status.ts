@@ -61,10 +61,12 @@ const changeFields = {
 const statusFields = {
   status: text('status').optional(),
   type: z
-    .enum(['CHANGE_STATUS_TO', 'RELEASE'], {
-      error: 'type must be CHANGE_STATUS_TO or RELEASE (season status types are not supported)',
+    .enum(['CHANGE_STATUS_TO', 'RELEASE', 'OVERRIDE_SEASON_STATUS', 'USE_SEASON_STATUS'], {
+      error: 'type must be CHANGE_STATUS_TO, RELEASE, OVERRIDE_SEASON_STATUS or USE_SEASON_STATUS',
     })
     .optional(),
+  /** OVERRIDE_SEASON_STATUS / USE_SEASON_STATUS: the (partial) season whose status is meant. */
+  season: text('season').optional(),
   resaleListingId: text('resaleListingId').optional(),
 };
 
@@ -189,6 +191,13 @@ export const BatchStatusChangeSchema = z.strictObject({
   ).min(1, { error: 'statusChanges must hold at least one change' }),
 });
 export type BatchStatusChange = z.infer<typeof BatchStatusChangeSchema>;
+
+/** `POST /events/{key}/actions/override-season-status` and `…/use-season-status`. */
+export const SeasonStatusSchema = z.strictObject({
+  objects: changeFields.objects,
+  season: text('season').optional(),
+});
+export type SeasonStatusRequest = z.infer<typeof SeasonStatusSchema>;
 
 /** `POST /events/{key}/objects/{label}/actions/update-extra-data`; null clears it. */
 export const UpdateExtraDataSchema = z.strictObject({

@@ -142,6 +142,18 @@ export interface ObjectState {
   notForSale?: boolean;
   resaleListingId?: string;
   places?: GaPlaces;
+  /** Seasons only: what of this state comes from other events of the season (domain/seasons). */
+  season?: SeasonMarks;
+}
+
+/** How a state in a season's family relates to the others (domain/seasons/propagate.ts). */
+export interface SeasonMarks {
+  /** Seats, tables, booths: the status fields are another event's of the season, not this one's. */
+  inherited?: boolean;
+  /** GA areas: the part of `places` another event of the season took. */
+  places?: GaPlaces;
+  /** Events in a season: places (1 for a seat) whose season status this event overrides. */
+  overridden?: number;
 }
 
 export interface Channel {

@@ -109,7 +109,8 @@ function buildInfo(
     info.availabilityReason = availabilityReasonOf(status, forSale);
   }
   if (obj.distanceToFocalPoint !== undefined) info.distanceToFocalPoint = obj.distanceToFocalPoint;
-  if (event) info.seasonStatusOverriddenQuantity = 0;
+  // Places (1 for a seat) of the season's status this event overrides (domain/seasons).
+  if (event) info.seasonStatusOverriddenQuantity = state?.season?.overridden ?? 0;
   if (obj.objectType === 'generalAdmission') Object.assign(info, gaFields(obj, state, event));
   if (obj.objectType === 'table') {
     info.numSeats = obj.numSeats ?? obj.seatLabels?.length ?? 0;

@@ -15,7 +15,9 @@ export interface WireChange {
       }
   >;
   status?: string;
-  type?: 'CHANGE_STATUS_TO' | 'RELEASE';
+  type?: ChangeType;
+  /** Season status types only: the (partial) season whose status is meant. */
+  season?: string;
   holdToken?: string;
   orderId?: string;
   keepExtraData?: boolean;
@@ -25,6 +27,17 @@ export interface WireChange {
   rejectedPreviousStatuses?: string[];
   resaleListingId?: string;
 }
+
+export type ChangeType =
+  | 'CHANGE_STATUS_TO'
+  | 'RELEASE'
+  | 'OVERRIDE_SEASON_STATUS'
+  | 'USE_SEASON_STATUS';
+
+export type SeasonStatusType = 'OVERRIDE_SEASON_STATUS' | 'USE_SEASON_STATUS';
+
+export const isSeasonStatusType = (type: ChangeType): type is SeasonStatusType =>
+  type === 'OVERRIDE_SEASON_STATUS' || type === 'USE_SEASON_STATUS';
 
 /** Which route the change came through: the shorthands fix the status. */
 export type ChangeAction = 'change' | 'book' | 'hold' | 'release';
@@ -39,7 +52,12 @@ export interface ObjectRequest {
 
 export interface NormalizedChange {
   eventKey: string;
-  type: 'CHANGE_STATUS_TO' | 'RELEASE';
+  /**
+   * The season status types never reach the engine (apply.ts): the booking path applies them
+   * (domain/seasons/override.ts), with `status` free.
+   */
+  type: ChangeType;
+  season?: string;
   /** The status the objects get; `free` for a release (a resale object stays resale). */
   status: string;
   objects: ObjectRequest[];
@@ -58,6 +76,15 @@ export function normalizeChange(
   wire: WireChange,
   action: ChangeAction = 'change',
 ): NormalizedChange {
+  if (wire.type !== undefined && isSeasonStatusType(wire.type)) {
+    return seasonStatusChange(eventKey, wire, wire.type);
+  }
+  if (wire.season !== undefined) {
+    throw new RuleError(
+      'CONFLICTING_OPTIONS',
+      'season goes only with type OVERRIDE_SEASON_STATUS or USE_SEASON_STATUS',
+    );
+  }
   const status = targetStatus(wire, action);
   const type = status === FREE ? 'RELEASE' : 'CHANGE_STATUS_TO';
   if (status === HELD && wire.holdToken === undefined) {
@@ -94,6 +121,26 @@ export function normalizeChange(
     allowedPreviousStatuses: wire.allowedPreviousStatuses,
     rejectedPreviousStatuses: wire.rejectedPreviousStatuses,
     resaleListingId: wire.resaleListingId,
+  };
+}
+
+/** An override or use of the season status: objects and the season, nothing else. */
+function seasonStatusChange(
+  eventKey: string,
+  wire: WireChange,
+  type: SeasonStatusType,
+): NormalizedChange {
+  if (wire.status !== undefined) {
+    throw new RuleError('CONFLICTING_OPTIONS', `type ${type} sends no status`);
+  }
+  return {
+    eventKey,
+    type,
+    status: FREE,
+    objects: mergeObjects(wire.objects),
+    ...(wire.season === undefined ? {} : { season: wire.season }),
+    keepExtraData: false,
+    ignoreChannels: false,
   };
 }
 

@@ -22,6 +22,7 @@ import { MemoRouter } from './memo-router';
 import { objectRoutes } from './objects';
 import { openApiDocument } from './openapi';
 import { reportRoutes } from './reports';
+import { seasonRoutes } from './seasons';
 import { statusChangeRoutes } from './status-changes';
 import { systemRoutes } from './system';
 
@@ -30,6 +31,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   chartRoutes,
   categoryRoutes,
   eventRoutes,
+  seasonRoutes,
   holdTokenRoutes,
   statusChangeRoutes,
   objectRoutes,

@@ -9,6 +9,7 @@ import {
   BestAvailableResultSchema,
   ChangeResultSchema,
   GroupStatusChangeSchema,
+  SeasonStatusSchema,
   ShorthandChangeSchema,
   StatusChangeSchema,
 } from '../../contract/status';
@@ -50,6 +51,15 @@ registerOperations([
     request: BatchStatusChangeSchema,
     response: BatchResultSchema,
   },
+  ...(['override-season-status', 'use-season-status'] as const).map((action) => ({
+    method: 'post' as const,
+    path: `/events/{eventKey}/actions/${action}`,
+    summary:
+      action === 'override-season-status'
+        ? 'Frees objects the season (or the partial season `season`) took, in this one event of the season, so they can be sold again; a GA label repeated N times overrides N places; 204 (docs/seasons.md)'
+        : 'Undoes override-season-status: the objects take the season status again (they must be free in the event); 204',
+    request: SeasonStatusSchema,
+  })),
 ]);
 
 /** `expand=objects` (also within a comma list); any other expansion is refused. */
@@ -127,6 +137,17 @@ export function statusChangeRoutes(deps: Deps) {
     if (!expand) return c.body(null, HTTP.NO_CONTENT);
     return c.json({ results });
   });
+
+  for (const [path, type] of [
+    ['override-season-status', 'OVERRIDE_SEASON_STATUS'],
+    ['use-season-status', 'USE_SEASON_STATUS'],
+  ] as const) {
+    app.post(`/events/:key/actions/${path}`, async (c) => {
+      const body = await readBody(c, SeasonStatusSchema, undefined);
+      await run(c, [normalizeChange(param(c, 'key'), { ...body, type })], false);
+      return c.body(null, HTTP.NO_CONTENT);
+    });
+  }
 
   app.post('/events/:key/actions/change-object-status', single('change'));
   app.post('/events/:key/actions/book', single('book'));

@@ -2,6 +2,7 @@
 // the PostgreSQL adapter implement. Nothing above this file knows which database it talks to.
 // All methods are async so that a networked database fits; the SQLite adapter answers at once.
 import type { Channel, ObjectState, TableBookingConfig } from '../../domain/model';
+import type { SeasonLink } from '../../domain/seasons/family';
 
 export interface CompanyRow {
   id: number;
@@ -58,6 +59,8 @@ export interface EventRow {
   updatedOn: string | null;
   /** Increases on every write of the event's object states; caches of the states key on it. */
   statesRevision: number;
+  /** Its place in a season (a season itself, a partial season, an event in one); absent if none. */
+  season?: SeasonLink;
 }
 
 export type NewEvent = Omit<EventRow, 'id' | 'statesRevision'>;
@@ -130,6 +133,11 @@ export interface Tx {
   getEventsForUpdate(workspaceId: number, keys: string[]): Promise<EventRow[]>;
   listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>>;
   listEventsOfChart(chartId: number): Promise<EventRow[]>;
+  /**
+   * A top-level season and every event and partial season in it, by id, locked (in id order)
+   * for the rest of the transaction where the database has row locks.
+   */
+  getSeasonFamilyForUpdate(workspaceId: number, seasonId: number): Promise<EventRow[]>;
   countEventsOfChart(chartId: number): Promise<number>;
   updateEvent(row: EventRow): Promise<void>;
   /** Deletes the event and every state of its objects. */

@@ -94,6 +94,7 @@ export function toEvent(row: Row): EventRow {
     createdOn: String(row.created_on),
     updatedOn: (row.updated_on as string | null) ?? null,
     statesRevision: Number(row.states_revision ?? 0),
+    ...(row.season == null ? {} : { season: json(row.season) }),
   };
 }
 
@@ -102,7 +103,7 @@ const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(valu
 /**
  * The values an insert or update of an event writes, in the order both adapters' statements list
  * their columns: name, date, table_booking_config, for_sale_config, channels, categories,
- * object_categories.
+ * object_categories, season, season_id.
  */
 export function eventValues(row: Omit<EventRow, 'id' | 'statesRevision' | 'chartKey'>): unknown[] {
   return [
@@ -113,6 +114,8 @@ export function eventValues(row: Omit<EventRow, 'id' | 'statesRevision' | 'chart
     JSON.stringify(row.channels),
     jsonText(row.categories),
     jsonText(row.objectCategories),
+    jsonText(row.season),
+    row.season?.seasonId ?? null,
   ];
 }
 

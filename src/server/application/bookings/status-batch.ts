@@ -21,6 +21,8 @@ import type { Auth, Deps } from '../context';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { type BestAvailableAsk, chosenChange } from './best-available';
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
+import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
+import { judgeInSeason, needsSeasonJudge } from './season-judge';
 
 export interface StatusRequest {
   auth: Auth;
@@ -66,11 +68,18 @@ async function judgeAndWrite(
 ): Promise<RequestOutcome[]> {
   const memo = newGroupMemo();
   const loaded: Array<LoadedEvent[] | { error: unknown }> = [];
+  const families: FamilyMemo = new Map();
   for (const request of requests) {
     const keys = request.changes.map((change) => change.eventKey);
-    loaded.push(await refusalOr(() => loadEvents(deps, tx, request.auth, keys, memo)));
+    loaded.push(
+      await refusalOr(async () => {
+        const events = await loadEvents(deps, tx, request.auth, keys, memo);
+        await loadFamilies(tx, events, families);
+        return events;
+      }),
+    );
   }
-  const { stored, tokenRows } = await readUpFront(tx, requests, loaded);
+  const { stored, tokenRows } = await readUpFront(tx, requests, loaded, families);
 
   const now = deps.now();
   /** What the group wrote so far, per event id: later requests read these first. */
@@ -93,6 +102,31 @@ async function judgeAndWrite(
         const chosen = chosenChange(ask, event, stateOf, isTokenLive);
         changes = [chosen.change];
         choice = chosen.choice;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { error };
+      }
+    }
+    if (needsSeasonJudge(events, changes)) {
+      try {
+        const judged = judgeInSeason({
+          changes,
+          events,
+          familyOf: (row) => families.get(familyIdOf(row) ?? -1),
+          base: (eventId, label) => {
+            const sofar = written.get(eventId);
+            return sofar?.has(label) ? sofar.get(label) : stored.get(eventId)?.get(label);
+          },
+          isTokenLive,
+          now,
+          withInfos: request.withInfos || choice !== undefined,
+        });
+        for (const [eventId, writes] of judged.writes) {
+          const sofar = written.get(eventId) ?? new Map<string, ObjectState | undefined>();
+          for (const [label, state] of writes) sofar.set(label, state);
+          written.set(eventId, sofar);
+        }
+        return choice ? { results: judged.results, choice } : { results: judged.results };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         return { error };
@@ -146,6 +180,7 @@ async function readUpFront(
   tx: Tx,
   requests: StatusRequest[],
   loaded: Array<LoadedEvent[] | { error: unknown }>,
+  families: FamilyMemo,
 ) {
   const wanted = new Map<number, Set<string>>();
   /** Events a best-available request chooses in: all their states are read. */
@@ -158,6 +193,13 @@ async function readUpFront(
       const labels = wanted.get(row.id) ?? new Set<string>();
       for (const label of labelsOf(request.changes, row.key)) labels.add(label);
       wanted.set(row.id, labels);
+      // A change in a season's family shows in every event of it: their states are read too.
+      const family = families.get(familyIdOf(row) ?? -1);
+      for (const unit of family?.byKey.values() ?? []) {
+        const unitLabels = wanted.get(unit.id) ?? new Set<string>();
+        for (const label of labels) unitLabels.add(label);
+        wanted.set(unit.id, unitLabels);
+      }
     }
   });
   const stored = new Map<number, Map<string, ObjectState>>();

@@ -9,10 +9,14 @@ import {
 } from '../../../domain/drawing/object-categories';
 import { invalid } from '../../../domain/errors';
 import type { Category, FlatChart } from '../../../domain/model';
+import type { SeasonLink } from '../../../domain/seasons/family';
 import { replaceChannels } from '../../../domain/status/channels';
 import type { EventRow, Page, PageQuery, Tx } from '../../store/port';
 import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
+import { deleteFromSeason } from '../seasons/season-delete';
+import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
+import { writingStates } from '../states/state-writer';
 import { applyCreationForSale, eventToWire, findEvent, plainEvent } from './events';
 
 /** A creation as the route parsed it: the channels checked one by one against their schema. */
@@ -20,38 +24,55 @@ export type EventCreation = Omit<CreateEvent, 'channels'> & { channels?: Channel
 
 export function createEvent(deps: Deps, auth: Auth, given: EventCreation): Promise<Event> {
   return deps.store.transaction(async (tx) => {
-    const chart = await findChart(tx, auth, given.chartKey);
-    const flat = await deps.charts.get(tx, chart);
-    const categories = given.categories
-      ? eventCategoriesWithDefaults(given.categories, flat?.categories ?? [])
-      : null;
-    const objectCategories = givenObjectCategories(given.objectCategories, flat, categories);
-    // The chart as this event will see it: channels and for-sale categories resolve on it.
-    const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
-    const key = given.eventKey ?? randomUUID();
-    if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
-    const plain = plainEvent(chart, key, deps.now());
-    const inserted = await tx.insertEvent({
-      ...plain,
-      name: given.name ?? null,
-      date: given.date ?? null,
-      tableBookingConfig: given.tableBookingConfig ?? plain.tableBookingConfig,
-      // Channels given at creation follow exactly the rules of a channel replacement.
-      channels: view ? replaceChannels(view, given.channels ?? []) : [],
-      categories,
-      objectCategories,
-    });
-    const event = view
-      ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)
-      : inserted;
-    return eventToWire(event, flat?.categories);
+    const { event, chart } = await insertNewEvent(deps, tx, auth, given);
+    return eventToWire(event, chart?.categories);
   });
+}
+
+/**
+ * Creates one event inside the caller's transaction, as `POST /events` does; seasons create
+ * theirs the same way, with their place in the season (`season`). Answers the event and its
+ * chart's published categories.
+ */
+export async function insertNewEvent(
+  deps: Deps,
+  tx: Tx,
+  auth: Auth,
+  given: EventCreation,
+  season?: SeasonLink,
+): Promise<{ event: EventRow; chart: FlatChart | undefined }> {
+  const chart = await findChart(tx, auth, given.chartKey);
+  const flat = await deps.charts.get(tx, chart);
+  const categories = given.categories
+    ? eventCategoriesWithDefaults(given.categories, flat?.categories ?? [])
+    : null;
+  const objectCategories = givenObjectCategories(given.objectCategories, flat, categories);
+  // The chart as this event will see it: channels and for-sale categories resolve on it.
+  const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
+  const key = given.eventKey ?? randomUUID();
+  if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
+  const plain = plainEvent(chart, key, deps.now());
+  const inserted = await tx.insertEvent({
+    ...plain,
+    name: given.name ?? null,
+    date: given.date ?? null,
+    tableBookingConfig: given.tableBookingConfig ?? plain.tableBookingConfig,
+    // Channels given at creation follow exactly the rules of a channel replacement.
+    channels: view ? replaceChannels(view, given.channels ?? []) : [],
+    categories,
+    objectCategories,
+    ...(season ? { season } : {}),
+  });
+  const event = view
+    ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)
+    : inserted;
+  return { event, chart: flat };
 }
 
 export function listEvents(deps: Deps, auth: Auth, page: PageQuery): Promise<Page<Event>> {
   return deps.store.read(async (tx) => {
     const found = await tx.listEvents(auth.workspace.id, page);
-    return { ...found, items: found.items.map((event) => eventToWire(event)) };
+    return { ...found, items: await eventsWithSeasons(tx, found.items) };
   });
 }
 
@@ -59,7 +80,8 @@ export function listEvents(deps: Deps, auth: Auth, page: PageQuery): Promise<Pag
 export function readEvent(deps: Deps, auth: Auth, eventKey: string): Promise<Event> {
   return deps.store.read(async (tx) => {
     const event = await findEvent(tx, auth, eventKey);
-    return eventToWire(event, (await chartOfEvent(deps, tx, event))?.categories);
+    const categories = (await chartOfEvent(deps, tx, event))?.categories;
+    return eventWithSeason(event, await familyOf(tx, event), true, categories);
   });
 }
 
@@ -71,6 +93,12 @@ export async function updateEvent(
 ): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const event = await findEvent(tx, auth, eventKey);
+    if (change.forSalePropagated !== undefined && event.season?.role !== 'season') {
+      throw invalid(
+        `forSalePropagated applies to seasons only, and ${event.key} is not a top-level season`,
+        'NOT_A_SEASON',
+      );
+    }
     if (
       change.eventKey &&
       change.eventKey !== event.key &&
@@ -97,23 +125,28 @@ export async function updateEvent(
       categories,
       objectCategories,
       updatedOn: deps.now().toISOString(),
+      ...(event.season ? { season: seasonUpdate(event.season, change.forSalePropagated) } : {}),
     });
   });
 }
 
 /** Deletes the event; its cached states are dropped once the deletion is committed. */
 export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Promise<void> {
-  await deps.store.transaction(
-    async (tx) => {
-      const event = await findEvent(tx, auth, eventKey);
-      await tx.deleteEvent(event.id);
-      return event.id;
-    },
-    { committed: (id) => deps.states.forget(id) },
-  );
+  const id = await writingStates(deps, async (tx, writer) => {
+    const event = await findEvent(tx, auth, eventKey);
+    // In a season, the rest of the season follows (application/seasons/season-records.ts).
+    if (event.season) await deleteFromSeason(deps, tx, writer, event);
+    else await tx.deleteEvent(event.id);
+    return event.id;
+  });
+  deps.states.forget(id);
 }
 
-const keyInUse = (key: string) =>
+function seasonUpdate(link: SeasonLink, forSalePropagated: boolean | undefined): SeasonLink {
+  return forSalePropagated === undefined ? link : { ...link, forSalePropagated };
+}
+
+export const keyInUse = (key: string) =>
   invalid(`Event key already in use: ${key}`, 'EVENT_KEY_ALREADY_EXISTS');
 
 async function chartOfEvent(deps: Deps, tx: Tx, event: EventRow) {

@@ -16,9 +16,10 @@ import { RuleError } from '../../../domain/status/rule-error';
 import { compactState } from '../../../domain/status/state';
 import { reportedState } from '../../../domain/status/tables';
 import type { Tx } from '../../store/port';
-import { type LoadedEvent, loadEvents } from '../bookings/load-events';
+import { chartOf, type LoadedEvent, loadEvents } from '../bookings/load-events';
 import type { Auth, Deps } from '../context';
 import { liveTokens } from '../hold-tokens/hold-tokens';
+import { familyOf } from '../seasons/season-wire';
 import { writingStates } from '../states/state-writer';
 
 /** Extra data by label; null clears it. */
@@ -99,17 +100,21 @@ export async function markForSale(
   input: ForSaleInput,
 ): Promise<void> {
   await writingStates(deps, async (tx, writer) => {
-    const { row, chart } = await oneEvent(deps, tx, auth, eventKey);
-    const labels = forSaleLabels(chart, input);
-    const states = await tx.getObjectStates(row.id, labels);
-    const live = await liveTokensOf(deps, tx, auth, states);
-    const apply = forSale ? forSaleWrites : notForSaleWrites;
-    const writes = apply(chart, states, input, (t) => live.has(t));
-    await writer.put(row.id, writes, { labels: new Set(labels), states });
-    await tx.updateEvent({
-      ...row,
-      forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, input),
-    });
+    const event = await oneEvent(deps, tx, auth, eventKey);
+    // Checked on the event named first: an unknown label refuses the whole call.
+    forSaleLabels(event.chart, input);
+    for (const { row, chart } of await forSaleTargets(deps, tx, event)) {
+      const labels = forSaleLabels(chart, input);
+      const states = await tx.getObjectStates(row.id, labels);
+      const live = await liveTokensOf(deps, tx, auth, states);
+      const apply = forSale ? forSaleWrites : notForSaleWrites;
+      const writes = apply(chart, states, input, (t) => live.has(t));
+      await writer.put(row.id, writes, { labels: new Set(labels), states });
+      await tx.updateEvent({
+        ...row,
+        forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, input),
+      });
+    }
   });
 }
 
@@ -120,9 +125,25 @@ export async function markEverythingForSale(
   eventKey: string,
 ): Promise<void> {
   await writingStates(deps, async (tx, writer) => {
-    const { row } = await oneEvent(deps, tx, auth, eventKey);
-    const states = await tx.getAllObjectStates(row.id);
-    await writer.put(row.id, everythingForSale(states), { labels: 'every', states });
-    await tx.updateEvent({ ...row, forSaleConfig: null });
+    const event = await oneEvent(deps, tx, auth, eventKey);
+    for (const { row } of await forSaleTargets(deps, tx, event)) {
+      const states = await tx.getAllObjectStates(row.id);
+      await writer.put(row.id, everythingForSale(states), { labels: 'every', states });
+      await tx.updateEvent({ ...row, forSaleConfig: null });
+    }
   });
+}
+
+/**
+ * The events a for-sale change on `event` applies to: the event, and when it is a top-level
+ * season whose for-sale changes propagate (the default), its partial seasons and events too.
+ */
+async function forSaleTargets(deps: Deps, tx: Tx, event: LoadedEvent): Promise<LoadedEvent[]> {
+  const link = event.row.season;
+  if (link?.role !== 'season' || link.forSalePropagated === false) return [event];
+  const family = (await familyOf(tx, event.row)) ?? [];
+  const others = family.filter((row) => row.id !== event.row.id);
+  const loaded = [event];
+  for (const row of others) loaded.push({ row, chart: await chartOf(deps, tx, row) });
+  return loaded;
 }

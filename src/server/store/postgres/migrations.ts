@@ -92,4 +92,11 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE object_states DROP CONSTRAINT IF EXISTS object_states_event_id_fkey;
   `,
+  // Seasons (docs/seasons.md): an event's place in a season, and the top-level season's id to
+  // find a season's family in one lookup.
+  `
+  ALTER TABLE events ADD COLUMN season text;
+  ALTER TABLE events ADD COLUMN season_id bigint;
+  CREATE INDEX events_by_season ON events (season_id);
+  `,
 ];

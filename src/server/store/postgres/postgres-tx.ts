@@ -18,7 +18,7 @@ export type { TxMode } from './postgres-queries';
 
 const EVENT_SELECT = `SELECT e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
-  e.created_on, e.updated_on, e.states_revision, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
+  e.created_on, e.updated_on, e.states_revision, e.season, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
 
 export class PostgresTx extends PostgresChartQueries implements Tx {
   /** Events whose row lock this transaction holds. */
@@ -53,8 +53,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const id = await this.insertReturningId(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
-        channels, categories, object_categories, created_on, updated_on)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        channels, categories, object_categories, season, season_id, created_on, updated_on)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [row.workspaceId, row.key, row.chartId, ...eventValues(row), row.createdOn, row.updatedOn],
     );
     // A new row is invisible to others until commit; owning it is as good as holding its lock.
@@ -92,15 +92,28 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     const missing = unique.filter((key) => !byKey.has(key));
     if (missing.length > 0) {
       // One statement, rows locked in id order: two transactions locking overlapping sets of
-      // events in one call each can never wait on each other in a cycle.
+      // events in one call each can never wait on each other in a cycle. An event of a season
+      // brings its whole season along (a status change there writes in all of it), in the same
+      // statement, so a season booking and an event booking lock in the same order.
       const lock = this.writing ? ' FOR UPDATE OF e' : '';
       const rows = await this.all(
-        `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id${lock}`,
+        this.writing
+          ? `WITH asked AS (
+              SELECT id, coalesce(season_id, id) AS sid, season IS NOT NULL AS seasonal FROM events
+                WHERE workspace_id = $1 AND key = ANY($2::text[])),
+            wanted AS (
+              SELECT id FROM asked
+              UNION SELECT sid FROM asked WHERE seasonal
+              UNION SELECT m.id FROM events m JOIN asked a ON a.seasonal AND m.season_id = a.sid)
+            ${EVENT_SELECT} WHERE e.id IN (SELECT id FROM wanted) ORDER BY e.id${lock}`
+          : `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id`,
         [workspaceId, missing],
       );
+      const asked = new Set(missing);
       for (const row of rows) {
         const event = toEvent(row);
-        byKey.set(event.key, this.writing ? this.remember(event) : event);
+        const kept = this.writing ? this.remember(event) : event;
+        if (asked.has(event.key)) byKey.set(event.key, kept);
       }
     }
     return unique.flatMap((key) => byKey.get(key) ?? []);
@@ -122,6 +135,24 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     );
   }
 
+  async getSeasonFamilyForUpdate(workspaceId: number, seasonId: number) {
+    // One statement, rows locked in id order, as getEventsForUpdate: a season booking and an
+    // event booking of the same season lock the same rows in the same order.
+    const lock = this.writing ? ' FOR UPDATE OF e' : '';
+    const rows = await this.all(
+      `${EVENT_SELECT} WHERE e.workspace_id = $1 AND (e.id = $2 OR e.season_id = $2) ORDER BY e.id${lock}`,
+      [workspaceId, seasonId],
+    );
+    return rows.map((row) => {
+      const event = toEvent(row);
+      if (!this.writing) return event;
+      // A row this transaction already changed is newer in memory than in its snapshot.
+      return this.lockedRows.has(event.id)
+        ? structuredClone(this.lockedRows.get(event.id) as EventRow)
+        : this.remember(event);
+    });
+  }
+
   async countEventsOfChart(chartId: number) {
     return Number(
       (await this.one('SELECT count(*) AS n FROM events WHERE chart_id = $1', [chartId]))?.n ?? 0,
@@ -131,7 +162,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   async updateEvent(row: EventRow) {
     await this.all(
       `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
-        channels = $5, categories = $6, object_categories = $7, updated_on = $8, key = $10 WHERE id = $9`,
+        channels = $5, categories = $6, object_categories = $7, season = $8, season_id = $9,
+        updated_on = $10, key = $12 WHERE id = $11`,
       [...eventValues(row), row.updatedOn, row.id, row.key],
     );
     const remembered = this.lockedRows.get(row.id);

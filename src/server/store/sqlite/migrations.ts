@@ -148,4 +148,11 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE charts_rebuilt RENAME TO charts;
   CREATE INDEX charts_by_archive ON charts (workspace_id, archived, id);
   `,
+  // Seasons (docs/seasons.md): an event's place in a season, and the top-level season's id to
+  // find a season's family in one lookup.
+  `
+  ALTER TABLE events ADD COLUMN season TEXT;
+  ALTER TABLE events ADD COLUMN season_id INTEGER;
+  CREATE INDEX events_by_season ON events (season_id);
+  `,
 ];

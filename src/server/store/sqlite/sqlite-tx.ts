@@ -11,7 +11,8 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const result = this.run(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
-        channels, categories, object_categories, created_on, updated_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        channels, categories, object_categories, season, season_id, created_on, updated_on)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       row.workspaceId,
       row.key,
       row.chartId,
@@ -60,6 +61,16 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     );
   }
 
+  async getSeasonFamilyForUpdate(workspaceId: number, seasonId: number) {
+    // The store-wide mutex already serializes transactions; no row lock is needed here.
+    return this.all(
+      `${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? AND (e.id = ? OR e.season_id = ?) ORDER BY e.id`,
+      workspaceId,
+      seasonId,
+      seasonId,
+    ).map(toEvent);
+  }
+
   async countEventsOfChart(chartId: number) {
     return Number(this.get('SELECT count(*) AS n FROM events WHERE chart_id = ?', chartId)?.n ?? 0);
   }
@@ -67,7 +78,8 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   async updateEvent(row: EventRow) {
     this.run(
       `UPDATE events SET name = ?, date = ?, table_booking_config = ?, for_sale_config = ?, channels = ?,
-        categories = ?, object_categories = ?, updated_on = ?, key = ? WHERE id = ?`,
+        categories = ?, object_categories = ?, season = ?, season_id = ?, updated_on = ?, key = ?
+        WHERE id = ?`,
       ...eventValues(row),
       row.updatedOn,
       row.key,

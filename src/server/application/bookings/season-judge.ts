@@ -1,0 +1,202 @@
+// Status changes in a season's family (docs/seasons.md), judged one change at a time: the engine
+// applies the change to the event it names, as it sees the objects; then the propagation rule
+// (domain/seasons/propagate.ts) shows the result in every event of the family, or refuses it
+// (a seat taken in the season and in one of its events, more places than the area has). The
+// season status overrides are applied here too. Everything is judged against what the group
+// wrote so far (`base`), and written into an overlay that becomes the group's only when the
+// whole request is accepted.
+import { DomainError } from '../../../domain/errors';
+import type { ObjectState } from '../../../domain/model';
+import { objectInfo } from '../../../domain/object-info';
+import type { SeasonFamily } from '../../../domain/seasons/family';
+import { seasonStatusAction } from '../../../domain/seasons/override';
+import { assertOwnStatus, composeViews, ownPart } from '../../../domain/seasons/propagate';
+import { applyStatusChanges, type ChangeResult } from '../../../domain/status/apply';
+import { channelOf } from '../../../domain/status/channels';
+import { normalizeExpiredHolds, type TokenLiveness } from '../../../domain/status/hold-expiry';
+import {
+  isSeasonStatusType,
+  type NormalizedChange,
+  type SeasonStatusType,
+} from '../../../domain/status/normalize';
+import { RuleError } from '../../../domain/status/rule-error';
+import { compactPlaces, compactState, sameState } from '../../../domain/status/state';
+import type { EventRow } from '../../store/port';
+import type { LoadedEvent } from './load-events';
+
+/** A season's family as loaded in a group: its rows, and the units by key. */
+export interface LoadedFamily {
+  family: SeasonFamily;
+  byKey: Map<string, EventRow>;
+}
+
+export interface SeasonJudgeInput {
+  changes: NormalizedChange[];
+  events: LoadedEvent[];
+  /** The family of a row in one (undefined for an event in no season). */
+  familyOf: (row: EventRow) => LoadedFamily | undefined;
+  /** A state as the group sees it now: written earlier in the group, else stored. */
+  base: (eventId: number, label: string) => ObjectState | undefined;
+  isTokenLive: TokenLiveness;
+  now: Date;
+  withInfos: boolean;
+}
+
+export interface SeasonJudgement {
+  results: ChangeResult[];
+  writes: Map<number, Map<string, ObjectState | undefined>>;
+}
+
+/** True when a request needs this path: it touches a season's family or overrides a status. */
+export function needsSeasonJudge(events: LoadedEvent[], changes: NormalizedChange[]): boolean {
+  return (
+    events.some(({ row }) => row.season !== undefined) ||
+    changes.some((change) => isSeasonStatusType(change.type))
+  );
+}
+
+export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
+  const overlay = new Map<number, Map<string, ObjectState | undefined>>();
+  const current = (eventId: number, label: string) => {
+    const mine = overlay.get(eventId);
+    return mine?.has(label) ? mine.get(label) : input.base(eventId, label);
+  };
+  const seen = (eventId: number, label: string) =>
+    withoutStaleMarks(
+      normalizeExpiredHolds(current(eventId, label), input.isTokenLive),
+      input.isTokenLive,
+    );
+  const put = (eventId: number, label: string, state: ObjectState | undefined) => {
+    const mine = overlay.get(eventId) ?? new Map<string, ObjectState | undefined>();
+    overlay.set(eventId, mine.set(label, state));
+  };
+  const byKey = new Map(input.events.map((event) => [event.row.key, event]));
+  const results: ChangeResult[] = [];
+  /** Whether `row` sees `label` from its season (or a partial season) rather than an event. */
+  const fromAbove = (row: EventRow, loaded: LoadedFamily, label: string) => {
+    if (row.season?.role === 'eventInSeason') return true;
+    if (row.season?.role !== 'partialSeason') return false;
+    const season = loaded.byKey.get(loaded.family.season) as EventRow;
+    const state = seen(season.id, label);
+    return state?.status !== undefined && !state.season?.inherited;
+  };
+
+  for (const change of input.changes) {
+    const event = byKey.get(change.eventKey) as LoadedEvent;
+    const { row, chart } = event;
+    const loaded = input.familyOf(row);
+    /** Shows `label` as every unit of the family sees it, `own` being the new own part of `row`. */
+    const propagate = (label: string, own: ObjectState | undefined) => {
+      const obj = chart.byLabel.get(label);
+      if (!loaded || !obj) return put(row.id, label, own);
+      const views = composeViews(obj, loaded.family, (unit) => {
+        if (unit === row.key) return own;
+        const unitRow = loaded.byKey.get(unit) as EventRow;
+        return ownPart(obj, seen(unitRow.id, label));
+      });
+      for (const [unit, view] of views) {
+        const unitRow = loaded.byKey.get(unit) as EventRow;
+        if (!sameState(current(unitRow.id, label), view)) put(unitRow.id, label, view);
+      }
+    };
+
+    if (isSeasonStatusType(change.type)) {
+      assertEventInSeason(row, loaded, change.season);
+      const objects: ChangeResult['objects'] = {};
+      for (const request of change.objects) {
+        const obj = chart.byLabel.get(request.label);
+        if (!obj) throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${request.label}`);
+        const before = seen(row.id, obj.label);
+        const own = ownPart(obj, before);
+        const type = change.type as SeasonStatusType;
+        propagate(obj.label, seasonStatusAction(type, obj, request.quantity, before, own, row.key));
+        if (input.withInfos) {
+          objects[obj.label] = objectInfo(obj, seen(row.id, obj.label), {
+            channel: channelOf(row.channels).get(obj.label),
+          });
+        }
+      }
+      results.push({ objects });
+      continue;
+    }
+
+    const states = new Map<string, ObjectState>();
+    for (const { label } of change.objects) {
+      const state = seen(row.id, label);
+      const obj = chart.byLabel.get(label);
+      if (loaded && obj) assertOwnStatus(obj, state, row.key, fromAbove(row, loaded, label));
+      if (state) states.set(label, state);
+    }
+    const outcome = applyStatusChanges([change], {
+      events: new Map([
+        [
+          row.key,
+          {
+            key: row.key,
+            chart,
+            tableBookingConfig: row.tableBookingConfig,
+            channels: row.channels,
+            states,
+          },
+        ],
+      ]),
+      isTokenLive: input.isTokenLive,
+      now: input.now,
+      withInfos: input.withInfos,
+    });
+    results.push(...outcome.results);
+    for (const [label, state] of outcome.writes.get(row.key) ?? []) {
+      const obj = chart.byLabel.get(label);
+      propagate(label, loaded && obj ? ownPart(obj, state, { unit: row.key }) : state);
+    }
+  }
+  return { results, writes: overlay };
+}
+
+/**
+ * Marks of what came from elsewhere that an expired hold left behind (normalizeExpiredHolds
+ * drops the hold, not the mark): a seat whose status is gone is simply free here, and GA places
+ * held with a dead token no longer count as the season's.
+ */
+function withoutStaleMarks(
+  state: ObjectState | undefined,
+  isTokenLive: TokenLiveness,
+): ObjectState | undefined {
+  const marks = state?.season;
+  if (!state || !marks) return state;
+  let next = marks;
+  if (marks.inherited && state.status === undefined) {
+    const { inherited: _, ...rest } = marks;
+    next = rest;
+  }
+  const holds = marks.places?.holds;
+  if (holds && Object.keys(holds).some((token) => !isTokenLive(token))) {
+    const live = Object.fromEntries(Object.entries(holds).filter(([token]) => isTokenLive(token)));
+    next = { ...next, places: compactPlaces({ ...marks.places, holds: live }) };
+  }
+  if (next === marks) return state;
+  const kept = compactState({ ...next }) as ObjectState['season'];
+  return compactState({ ...state, season: kept });
+}
+
+function assertEventInSeason(
+  row: EventRow,
+  loaded: LoadedFamily | undefined,
+  season: string | undefined,
+): void {
+  if (row.season?.role === 'season' || row.season?.role === 'partialSeason') {
+    throw new DomainError(
+      'SEASON_KEY_NOT_ALLOWED',
+      `${row.key} is a season: a season status is overridden or used in one event of the season`,
+    );
+  }
+  if (!loaded || row.season?.role !== 'eventInSeason') {
+    throw new DomainError('EVENT_NOT_IN_SEASON', `Event ${row.key} is in no season`);
+  }
+  if (season === undefined || season === loaded.family.season) return;
+  if (loaded.family.partials.get(season)?.includes(row.key)) return;
+  throw new DomainError(
+    'EVENT_NOT_IN_SEASON',
+    `Event ${row.key} is not in season ${season}: give its season or one of its partial seasons`,
+  );
+}
