@@ -4,6 +4,7 @@ import { ChartsApi } from './charts';
 import { EventsApi } from './events';
 import { HoldTokensApi } from './hold-tokens';
 import { ReportsApi } from './reports';
+import { SeasonsApi } from './seasons';
 import { StatusApi } from './status';
 import { SystemApi } from './system';
 import { type ClientOptions, Transport } from './transport';
@@ -18,6 +19,7 @@ export class SeatdeskClient {
   readonly status: StatusApi;
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
+  readonly seasons: SeasonsApi;
   readonly system: SystemApi;
 
   constructor(options: ClientOptions) {
@@ -28,6 +30,7 @@ export class SeatdeskClient {
     this.status = new StatusApi(this.transport);
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);
+    this.seasons = new SeasonsApi(this.transport);
     this.system = new SystemApi(this.transport);
   }
 }

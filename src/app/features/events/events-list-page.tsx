@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
+import type { Event } from '../../../contract/events';
 import { PageHeader } from '../../components/page-header';
 import { SearchedList } from '../../components/searched-list';
 import { formatDate } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { eventsQueries } from './api';
+import { EventFigureCells, FigureHeaderCells } from './event-figures';
+import './events-list.css';
+import { groupBySeason } from './season-groups';
+import { SeasonRow } from './season-row';
 import { tableBookingText } from './table-booking';
 
 export function EventsListPage() {
@@ -11,7 +16,20 @@ export function EventsListPage() {
 
   return (
     <>
-      <PageHeader title="Events" subtitle="Every event of this workspace, newest first." />
+      <PageHeader
+        title="Events"
+        subtitle="Every event of this workspace, newest first, with its free, held and booked places."
+        actions={
+          <>
+            <Link className="button" to="/seasons">
+              Create season
+            </Link>
+            <Link className="button button-primary" to="/create-events">
+              Create events
+            </Link>
+          </>
+        }
+      />
       <SearchedList
         list={(search) => eventsQueries.list(client, search)}
         searchLabel="Search events"
@@ -26,28 +44,58 @@ export function EventsListPage() {
         head={
           <>
             <th scope="col">Event</th>
-            <th scope="col">Name</th>
             <th scope="col">Date</th>
+            <FigureHeaderCells />
             <th scope="col">Chart</th>
             <th scope="col">Table booking</th>
           </>
         }
-        row={(event) => (
-          <tr key={event.key}>
-            <td>
-              <Link to={`/events/${encodeURIComponent(event.key)}`}>{event.key}</Link>
-            </td>
-            <td>{event.name ?? <span className="muted">—</span>}</td>
-            <td>{formatDate(event.date)}</td>
-            <td>
-              <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
-                {event.chartKey}
-              </Link>
-            </td>
-            <td>{tableBookingText(event.tableBookingConfig)}</td>
-          </tr>
-        )}
+        row={(event) => <EventRow key={event.key} event={event} />}
+        rows={(items) =>
+          groupBySeason(items).map((entry) =>
+            entry.kind === 'event' ? (
+              <EventRow key={entry.event.key} event={entry.event} />
+            ) : (
+              <SeasonRow key={`season:${entry.seasonKey}`} group={entry}>
+                {entry.events.map((event) => (
+                  <EventRow key={event.key} event={event} inSeason />
+                ))}
+              </SeasonRow>
+            ),
+          )
+        }
       />
     </>
+  );
+}
+
+/** One event: its name first (the key beneath), date, figures, chart and table booking. */
+function EventRow({ event, inSeason = false }: { event: Event; inSeason?: boolean }) {
+  const partials = event.partialSeasonKeysForEvent ?? [];
+  return (
+    <tr className={inSeason ? 'season-member' : undefined}>
+      <td className="event-name-cell">
+        {/* The key inside the link too: people who know an event by its key find it. */}
+        <Link to={`/events/${encodeURIComponent(event.key)}`}>
+          <span className="event-name">{event.name ?? event.key}</span>{' '}
+          {event.name !== null && (
+            <span className="event-key mono" title="Event key">
+              {event.key}
+            </span>
+          )}
+        </Link>
+        {partials.length > 0 && (
+          <span className="event-partials muted">Also in {partials.join(', ')}</span>
+        )}
+      </td>
+      <td className="nowrap">{formatDate(event.date)}</td>
+      <EventFigureCells eventKey={event.key} />
+      <td>
+        <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
+          {event.chartKey}
+        </Link>
+      </td>
+      <td>{tableBookingText(event.tableBookingConfig)}</td>
+    </tr>
   );
 }
