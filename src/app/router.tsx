@@ -80,6 +80,27 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: 'seasons',
+                handle: crumb('Seasons'),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('./features/seasons/create-season-page'),
+                      (m) => m.CreateSeasonPage,
+                    ),
+                  },
+                  {
+                    path: ':seasonKey',
+                    handle: crumb(param('seasonKey')),
+                    lazy: page(
+                      () => import('./features/seasons/season-page'),
+                      (m) => m.SeasonPage,
+                    ),
+                  },
+                ],
+              },
+              {
                 path: 'charts',
                 handle: crumb('Charts'),
                 children: [

@@ -37,8 +37,8 @@ export class SeasonsApi {
     const path = `/events/${seg(eventKey)}/actions/override-season-status`;
     return this.t.empty({ method: 'POST', path, body });
   }
-  /** Undoes an override: the event sees the season's status again (the object must be free). */
-  useSeasonStatus(eventKey: string, body: SeasonStatusRequest) {
+  /** `use-season-status` (not named so: it is no React hook). Undoes an override: the event sees the season's status again (the object must be free). */
+  restoreSeasonStatus(eventKey: string, body: SeasonStatusRequest) {
     const path = `/events/${seg(eventKey)}/actions/use-season-status`;
     return this.t.empty({ method: 'POST', path, body });
   }
