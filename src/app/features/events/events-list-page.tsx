@@ -58,7 +58,14 @@ export function EventsListPage() {
             ) : (
               <SeasonRow key={`season:${entry.seasonKey}`} group={entry}>
                 {entry.events.map((event) => (
-                  <EventRow key={event.key} event={event} inSeason />
+                  <EventRow
+                    key={event.key}
+                    event={event}
+                    inSeason
+                    partialName={(key) =>
+                      entry.partialSeasons.find((p) => p.key === key)?.name ?? key
+                    }
+                  />
                 ))}
               </SeasonRow>
             ),
@@ -70,8 +77,17 @@ export function EventsListPage() {
 }
 
 /** One event: its name first (the key beneath), date, figures, chart and table booking. */
-function EventRow({ event, inSeason = false }: { event: Event; inSeason?: boolean }) {
-  const partials = event.partialSeasonKeysForEvent ?? [];
+function EventRow({
+  event,
+  inSeason = false,
+  partialName = (key) => key,
+}: {
+  event: Event;
+  inSeason?: boolean;
+  /** A partial season's name, when the page has it. */
+  partialName?: (key: string) => string;
+}) {
+  const partials = (event.partialSeasonKeysForEvent ?? []).map(partialName);
   return (
     <tr className={inSeason ? 'season-member' : undefined}>
       <td className="event-name-cell">

@@ -59,6 +59,8 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
         await client.seasons.restoreSeasonStatus(a.eventKey ?? '', { objects, season: season.key });
       }
     },
+    // The last outcome goes as the next action starts: what shows is always about the latest.
+    onMutate: () => setOutcome(undefined),
     onSuccess: async (_, a) => {
       const name = nightName(a.eventKey ?? '');
       const said =

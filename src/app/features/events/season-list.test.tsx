@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+
+const app = appPerTest(async (app) => {
+  await seedChart(app.api, 'hall');
+  await app.api.events.create({ chartKey: 'hall', eventKey: 'gala', name: 'Gala' });
+  await app.api.seasons.create({
+    chartKey: 'hall',
+    key: 'league',
+    name: 'League 2027',
+    eventKeys: ['match-1', 'match-2'],
+  });
+  await app.api.seasons.createPartialSeason('league', {
+    key: 'spring',
+    name: 'Spring half',
+    eventKeys: ['match-1'],
+  });
+  await app.api.events.create({ chartKey: 'hall', eventKey: 'recital' });
+});
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Events' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('events list with seasons', () => {
+  test('groups the events under their season, partial seasons named, other events as before', async () => {
+    await app.api.status.book('league', { objects: ['A-1'] });
+    renderApp(app, '/events');
+    await screen.findByRole('link', { name: /League 2027/ });
+    // Newest first: recital, then the season's group (heading its events), then gala.
+    expect(rows().map((r) => r.querySelector('td')?.textContent?.trim())).toEqual([
+      'recital',
+      'Season League 2027 leaguePartial seasons: Spring half2 events on this page',
+      'match-2',
+      'match-1 Also in Spring half',
+      'Gala gala',
+    ]);
+    const [, season, second, first, gala] = rows();
+    expect(season).toHaveClass('season-row');
+    expect(within(season).getByRole('link', { name: /League 2027/ })).toHaveAttribute(
+      'href',
+      '/seasons/league',
+    );
+    expect(first).toHaveClass('season-member');
+    expect(second).toHaveClass('season-member');
+    expect(gala).not.toHaveClass('season-member');
+    expect(within(first).getByRole('link', { name: 'match-1' })).toHaveAttribute(
+      'href',
+      '/events/match-1',
+    );
+    // Each row keeps its figures: the season's booking is booked in its events too.
+    const booked = (row: HTMLElement) => row.querySelector('[data-figure="booked"]');
+    await waitFor(() => expect(booked(first)).toHaveTextContent('1'));
+    expect(booked(season)).toHaveTextContent('1');
+    await waitFor(() => expect(booked(gala)).toHaveTextContent('0'));
+  });
+});
