@@ -80,11 +80,12 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // No crumb of its own: /seasons is the form creating one, not a list of them.
                 path: 'seasons',
-                handle: crumb('Seasons'),
                 children: [
                   {
                     index: true,
+                    handle: crumb('Create a season'),
                     lazy: page(
                       () => import('./features/seasons/create-season-page'),
                       (m) => m.CreateSeasonPage,

@@ -33,7 +33,7 @@ describe('events list with seasons', () => {
     // Newest first: recital, then the season's group (heading its events), then gala.
     expect(rows().map((r) => r.querySelector('td')?.textContent?.trim())).toEqual([
       'recital',
-      'Season League 2027 leaguePartial seasons: Spring half2 events on this page',
+      'League 2027 leagueSeason 2 events below · Partial seasons: Spring half',
       'match-2',
       'match-1 Also in Spring half',
       'Gala gala',

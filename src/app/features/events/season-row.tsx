@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { plural } from '../../lib/format';
+import { formatDate, plural } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { EventFigureCells } from './event-figures';
@@ -22,9 +22,6 @@ export function SeasonRow({ group, children }: { group: SeasonGroup; children: R
     <>
       <tr className="season-row" data-season={group.seasonKey}>
         <td className="event-name-cell">
-          <span className="badge" title="A season: a season ticket books every one of its events">
-            Season
-          </span>{' '}
           <Link to={link}>
             <span className="event-name">{name}</span>{' '}
             {season?.name != null && (
@@ -33,22 +30,25 @@ export function SeasonRow({ group, children }: { group: SeasonGroup; children: R
               </span>
             )}
           </Link>
-          {group.partialSeasons.length > 0 && (
-            <span className="event-partials">
-              Partial seasons:{' '}
-              {group.partialSeasons.map((p, i) => (
-                <span key={p.key}>
-                  {i > 0 && ', '}
-                  <span title={`Partial season ${p.key}`}>{p.name ?? p.key}</span>
-                </span>
-              ))}
-            </span>
-          )}
-          <span className="event-partials muted">
-            {plural(group.events.length, 'event')} on this page
+          <span className="season-line">
+            <span className="badge" title="A season: a season ticket books every one of its events">
+              Season
+            </span>{' '}
+            {plural(group.events.length, 'event')} below
+            {group.partialSeasons.length > 0 && (
+              <>
+                {' · Partial seasons: '}
+                {group.partialSeasons.map((p, i) => (
+                  <span key={p.key}>
+                    {i > 0 && ', '}
+                    <span title={`Partial season ${p.key}`}>{p.name ?? p.key}</span>
+                  </span>
+                ))}
+              </>
+            )}
           </span>
         </td>
-        <td />
+        <td className="nowrap">{season && formatDate(season.date)}</td>
         <EventFigureCells eventKey={group.seasonKey} />
         <td>
           {season && (

@@ -149,7 +149,7 @@ function CreatePartialForm({ season }: { season: Event }) {
         </div>
       </div>
       <fieldset className="event-checks">
-        <legend className="visually-hidden">Its events</legend>
+        <legend>Its events</legend>
         {(season.events ?? []).map((e) => (
           <label key={e.key} className="inline-check">
             <input type="checkbox" checked={chosen.has(e.key)} onChange={() => toggle(e.key)} />

@@ -84,7 +84,7 @@ function AddEventsForm({ seasonKey }: { seasonKey: string }) {
     if (keys.length > 0) add.mutate(keys);
   };
   return (
-    <form onSubmit={submit} className="form-row" aria-label="Add events">
+    <form onSubmit={submit} className="form-row season-events-form" aria-label="Add events">
       <div className="field grow">
         <label htmlFor="season-new-events">New events (keys)</label>
         <input

@@ -122,6 +122,10 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
       </div>
 
       <h3>One night</h3>
+      <p className="field-hint">
+        Release the selected season seats for one event, to sell them that night; the season holder
+        keeps every other event.
+      </p>
       <div className="field">
         <label htmlFor="season-night">Event</label>
         <select id="season-night" value={night} onChange={(e) => setNight(e.target.value)}>
