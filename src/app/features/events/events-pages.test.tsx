@@ -10,6 +10,8 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Events' }))
     .getAllByRole('row')
     .slice(1);
+/** The event cell of each row (the figures beside it fill in as they arrive). */
+const eventCells = () => rows().map((row) => (row as HTMLTableRowElement).cells[0].textContent);
 
 describe('events list', () => {
   test('pages through the events with next and previous', async () => {
@@ -23,30 +25,30 @@ describe('events list', () => {
     renderApp(app, '/events');
     await screen.findByRole('table', { name: 'Events' });
     expect(rows()).toHaveLength(EVENTS_PAGE_SIZE);
-    const firstPage = rows().map((row) => row.textContent);
+    const firstPage = eventCells();
     expect(screen.getByRole('button', { name: '← Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page →' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page →' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    const secondPage = rows().map((row) => row.textContent);
+    const secondPage = eventCells();
     expect(secondPage.some((text) => firstPage.includes(text))).toBe(false);
     expect(screen.getByRole('button', { name: 'Next page →' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: '← Previous page' }));
     await waitFor(() => expect(rows()).toHaveLength(EVENTS_PAGE_SIZE));
-    expect(rows().map((row) => row.textContent)).toEqual(firstPage);
+    expect(eventCells()).toEqual(firstPage);
   });
 
   test('search finds events by key or name, and the search lives in the URL', async () => {
     await app.api.events.create({ chartKey: 'hall', eventKey: 'opening-night', name: 'Gala' });
     await app.api.events.create({ chartKey: 'hall', eventKey: 'matinee', name: 'Sunday matinee' });
     const { router } = renderApp(app, '/events');
-    await screen.findByRole('link', { name: 'matinee' });
+    await screen.findByRole('link', { name: 'Sunday matinee matinee' });
     fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'gala' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(within(rows()[0]).getByRole('link', { name: 'opening-night' })).toHaveAttribute(
+    expect(within(rows()[0]).getByRole('link', { name: 'Gala opening-night' })).toHaveAttribute(
       'href',
       '/events/opening-night',
     );
