@@ -15,22 +15,22 @@ export class SeatdeskClient {
   readonly transport: Transport;
   readonly charts: ChartsApi;
   readonly events: EventsApi;
+  readonly seasons: SeasonsApi;
   readonly holdTokens: HoldTokensApi;
   readonly status: StatusApi;
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
-  readonly seasons: SeasonsApi;
   readonly system: SystemApi;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
     this.charts = new ChartsApi(this.transport);
     this.events = new EventsApi(this.transport);
+    this.seasons = new SeasonsApi(this.transport);
     this.holdTokens = new HoldTokensApi(this.transport);
     this.status = new StatusApi(this.transport);
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);
-    this.seasons = new SeasonsApi(this.transport);
     this.system = new SystemApi(this.transport);
   }
 }

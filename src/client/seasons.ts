@@ -1,5 +1,5 @@
-// Seasons (docs/seasons.md): a season is an event grouping events of one chart. Retrieving one is
-// `events.retrieve` (it answers `events` and `partialSeasonKeys` for a season).
+// Seasons (docs/seasons.md): a season is read, updated, listed and booked through EventsApi and
+// StatusApi like any event; these are the calls only seasons have.
 import { EventSchema } from '../contract/events';
 import {
   type CreatePartialSeason,
@@ -16,30 +16,30 @@ export class SeasonsApi {
   create(body: CreateSeason) {
     return this.t.json({ method: 'POST', path: '/seasons', body }, EventSchema);
   }
-  createEvents(seasonKey: string, body: CreateSeasonEvents) {
-    const path = `/seasons/${seg(seasonKey)}/actions/create-events`;
+  createEvents(season: string, body: CreateSeasonEvents) {
+    const path = `/seasons/${seg(season)}/actions/create-events`;
     return this.t.json({ method: 'POST', path, body }, SeasonEventsSchema);
   }
-  createPartialSeason(seasonKey: string, body: CreatePartialSeason) {
-    const path = `/seasons/${seg(seasonKey)}/partial-seasons`;
+  createPartialSeason(season: string, body: CreatePartialSeason) {
+    const path = `/seasons/${seg(season)}/partial-seasons`;
     return this.t.json({ method: 'POST', path, body }, EventSchema);
   }
-  addEventsToPartialSeason(seasonKey: string, partialKey: string, eventKeys: string[]) {
-    const path = `/seasons/${seg(seasonKey)}/partial-seasons/${seg(partialKey)}/actions/add-events`;
+  addEventsToPartialSeason(season: string, partial: string, eventKeys: string[]) {
+    const path = `/seasons/${seg(season)}/partial-seasons/${seg(partial)}/actions/add-events`;
     return this.t.json({ method: 'POST', path, body: { eventKeys } }, EventSchema);
   }
-  removeEventFromPartialSeason(seasonKey: string, partialKey: string, eventKey: string) {
-    const path = `/seasons/${seg(seasonKey)}/partial-seasons/${seg(partialKey)}/events/${seg(eventKey)}`;
+  removeEventFromPartialSeason(season: string, partial: string, event: string) {
+    const path = `/seasons/${seg(season)}/partial-seasons/${seg(partial)}/events/${seg(event)}`;
     return this.t.json({ method: 'DELETE', path }, EventSchema);
   }
-  /** Frees, in this event only, what the season took (the seat can then be sold that night). */
-  overrideSeasonStatus(eventKey: string, body: SeasonStatusRequest) {
-    const path = `/events/${seg(eventKey)}/actions/override-season-status`;
+  /** Frees, in this one event, objects its season (or partial season `season`) took. */
+  overrideSeasonStatus(event: string, body: SeasonStatusRequest) {
+    const path = `/events/${seg(event)}/actions/override-season-status`;
     return this.t.empty({ method: 'POST', path, body });
   }
-  /** `use-season-status` (not named so: it is no React hook). Undoes an override: the event sees the season's status again (the object must be free). */
-  restoreSeasonStatus(eventKey: string, body: SeasonStatusRequest) {
-    const path = `/events/${seg(eventKey)}/actions/use-season-status`;
+  /** Undoes overrideSeasonStatus: the objects take the season status again. */
+  useSeasonStatus(event: string, body: SeasonStatusRequest) {
+    const path = `/events/${seg(event)}/actions/use-season-status`;
     return this.t.empty({ method: 'POST', path, body });
   }
 }

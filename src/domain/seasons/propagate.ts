@@ -167,9 +167,11 @@ function composeSeat(
       }
     }
   }
-  for (const partial of family.partials.keys()) {
+  for (const [partial, events] of family.partials) {
     const own = ownOf(partial);
-    const below = takenInPartial.get(partial);
+    // Not available when one of its events took it, or sees it from another partial season.
+    const other = events.map((event) => takerOf.get(event)).find((p) => p && p !== partial);
+    const below = takenInPartial.get(partial) ?? other;
     if (seasonTakes) views.set(partial, seenFrom(seasonOwn, own));
     else if (takes(obj, own)) views.set(partial, own);
     else views.set(partial, below ? seenFrom(ownOf(below), own) : own);

@@ -75,24 +75,28 @@ export function seasonRoutes(deps: Deps) {
     return c.json(await createSeason(deps, c.get('auth'), given));
   });
 
-  app.post('/seasons/:season/actions/create-events', async (c) => {
+  app.post('/seasons/:key/actions/create-events', async (c) => {
     const body = await readBody(c, CreateSeasonEventsSchema);
-    return c.json(await createSeasonEvents(deps, c.get('auth'), param(c, 'season'), body));
+    return c.json(await createSeasonEvents(deps, c.get('auth'), param(c, 'key'), body));
   });
 
-  app.post('/seasons/:season/partial-seasons', async (c) => {
+  app.post('/seasons/:key/partial-seasons', async (c) => {
     const body = await readBody(c, CreatePartialSeasonSchema);
-    return c.json(await createPartialSeason(deps, c.get('auth'), param(c, 'season'), body));
+    return c.json(await createPartialSeason(deps, c.get('auth'), param(c, 'key'), body));
   });
 
-  app.post('/seasons/:season/partial-seasons/:partial/actions/add-events', async (c) => {
+  app.post('/seasons/:key/partial-seasons/:partialKey/actions/add-events', async (c) => {
     const { eventKeys } = await readBody(c, AddEventsToPartialSeasonSchema);
-    const [season, partial] = [param(c, 'season'), param(c, 'partial')];
+    const [season, partial] = [param(c, 'key'), param(c, 'partialKey')];
     return c.json(await addEventsToPartialSeason(deps, c.get('auth'), season, partial, eventKeys));
   });
 
-  app.delete('/seasons/:season/partial-seasons/:partial/events/:event', async (c) => {
-    const [season, partial, event] = [param(c, 'season'), param(c, 'partial'), param(c, 'event')];
+  app.delete('/seasons/:key/partial-seasons/:partialKey/events/:eventKey', async (c) => {
+    const [season, partial, event] = [
+      param(c, 'key'),
+      param(c, 'partialKey'),
+      param(c, 'eventKey'),
+    ];
     return c.json(await removeEventFromPartialSeason(deps, c.get('auth'), season, partial, event));
   });
 

@@ -68,12 +68,16 @@ beforeAll(async () => {
     channels: [{ key: 'ch', name: 'Channel', objects: ['A-2'] }],
   });
   await ok('POST', '/events', { chartKey: 'fz', eventKey: 'fz-2' });
+  await ok('POST', '/seasons', { chartKey: 'fz', key: 'fz-season', eventKeys: ['fz-s1'] });
+  await ok('POST', '/seasons/fz-season/partial-seasons', { key: 'fz-half' });
   const token = (await ok('POST', '/hold-tokens', {})).json.holdToken as string;
   await ok('POST', '/events/fz-1/actions/book', { objects: ['A-3'], orderId: 'order-1' });
   await ok('POST', '/events/fz-1/actions/hold', { objects: ['A-4', 'GA1'], holdToken: token });
   world = {
     values: {
-      key: ['fz', 'fz-1', 'fz-2'],
+      key: ['fz', 'fz-1', 'fz-2', 'fz-season', 'fz-s1'],
+      partialKey: ['fz-half'],
+      eventKey: ['fz-s1', 'fz-1'],
       categoryKey: ['9', 'cat', 'string11'],
       token: [token],
       channelKey: ['ch'],
@@ -83,7 +87,14 @@ beforeAll(async () => {
     },
     workspaceKey: svc.company.workspace.key,
     sampleBody: (route: Route, key: string) =>
-      sampleRequest(route, { key, categoryKey: 'cat', token, channelKey: 'ch' }).body,
+      sampleRequest(route, {
+        key,
+        categoryKey: 'cat',
+        token,
+        channelKey: 'ch',
+        partialKey: 'fz-half',
+        eventKey: 'fz-s1',
+      }).body,
   };
   snapshot = await openSnapshot(svc.databaseUrl);
 });

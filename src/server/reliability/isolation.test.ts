@@ -50,6 +50,8 @@ const ghost: Values = {
   categoryKey: 'ghost-cat',
   token: 'ghost-token',
   channelKey: 'ghost-ch',
+  partialKey: 'ghost-half',
+  eventKey: 'ghost-event',
 };
 /** Who tries to reach the owner's things, and how each authenticates (set up in beforeAll). */
 const OUTSIDERS = [
@@ -83,7 +85,17 @@ beforeAll(async () => {
   await ok('POST', '/system/public/charts/iso-archived', fixtureChart('sampleChart'));
   await ok('POST', '/charts/iso-archived/actions/move-to-archive');
   const token = (await ok('POST', '/hold-tokens', {})).json.holdToken as string;
-  owner = { key: 'iso-res', categoryKey: 'iso-cat', token, channelKey: 'iso-ch' };
+  // A season of the owner's with a partial season and an event in it.
+  await ok('POST', '/seasons', { chartKey: 'iso-res', key: 'iso-season', eventKeys: ['iso-ev'] });
+  await ok('POST', '/seasons/iso-season/partial-seasons', { key: 'iso-half' });
+  owner = {
+    key: 'iso-res',
+    categoryKey: 'iso-cat',
+    token,
+    channelKey: 'iso-ch',
+    partialKey: 'iso-half',
+    eventKey: 'iso-ev',
+  };
 
   const other = await svc.newCompany();
   // A second workspace of the owner's company, reached by its own secret key, or by the company

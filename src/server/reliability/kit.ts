@@ -62,7 +62,14 @@ export function fillPath(path: string, values: Record<string, string>): string {
 }
 
 /** Path parameters that name something a workspace owns; the others (type, label…) do not. */
-export const RESOURCE_PARAMS = ['key', 'categoryKey', 'token', 'channelKey'];
+export const RESOURCE_PARAMS = [
+  'key',
+  'categoryKey',
+  'token',
+  'channelKey',
+  'partialKey',
+  'eventKey',
+];
 
 export type Values = Record<string, string>;
 
@@ -95,6 +102,14 @@ export const SAMPLE_BODIES: Record<string, (v: Values) => unknown> = {
   'POST /events/:key/channels/:channelKey': () => ({ name: 'Renamed' }),
   'POST /events/:key/channels/:channelKey/objects': () => ({ objects: ['A-1'] }),
   'DELETE /events/:key/channels/:channelKey/objects': () => ({ objects: ['A-1'] }),
+  'POST /seasons': (v) => ({ chartKey: v.key, key: `season-of-${v.key}` }),
+  'POST /seasons/:key/actions/create-events': () => ({ numberOfEvents: 1 }),
+  'POST /seasons/:key/partial-seasons': () => ({}),
+  'POST /seasons/:key/partial-seasons/:partialKey/actions/add-events': (v) => ({
+    eventKeys: [v.eventKey ?? v.key],
+  }),
+  'POST /events/:key/actions/override-season-status': () => ({ objects: ['A-1'] }),
+  'POST /events/:key/actions/use-season-status': () => ({ objects: ['A-1'] }),
 };
 export const SAMPLE_QUERIES: Record<string, string> = { 'GET /events/:key/objects': '?label=A-1' };
 

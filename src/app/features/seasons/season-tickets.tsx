@@ -56,7 +56,8 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
           season: season.key,
         });
       } else {
-        await client.seasons.restoreSeasonStatus(a.eventKey ?? '', { objects, season: season.key });
+        // biome-ignore lint/correctness/useHookAtTopLevel: the API's use-season-status, no React hook.
+        await client.seasons.useSeasonStatus(a.eventKey ?? '', { objects, season: season.key });
       }
     },
     // The last outcome goes as the next action starts: what shows is always about the latest.

@@ -20,7 +20,7 @@ import {
   type SeasonStatusType,
 } from '../../../domain/status/normalize';
 import { RuleError } from '../../../domain/status/rule-error';
-import { compactState, sameState } from '../../../domain/status/state';
+import { compactPlaces, compactState, sameState } from '../../../domain/status/state';
 import type { EventRow } from '../../store/port';
 import type { LoadedEvent } from './load-events';
 
@@ -62,7 +62,10 @@ export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
     return mine?.has(label) ? mine.get(label) : input.base(eventId, label);
   };
   const seen = (eventId: number, label: string) =>
-    normalizeExpiredHolds(current(eventId, label), input.isTokenLive);
+    withoutStaleMarks(
+      normalizeExpiredHolds(current(eventId, label), input.isTokenLive),
+      input.isTokenLive,
+    );
   const put = (eventId: number, label: string, state: ObjectState | undefined) => {
     const mine = overlay.get(eventId) ?? new Map<string, ObjectState | undefined>();
     overlay.set(eventId, mine.set(label, state));
@@ -122,8 +125,7 @@ export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
       const state = seen(row.id, label);
       const obj = chart.byLabel.get(label);
       if (loaded && obj) assertOwnStatus(obj, state, row.key, fromAbove(row, loaded, label));
-      const clean = withoutStaleMark(state);
-      if (clean) states.set(label, clean);
+      if (state) states.set(label, state);
     }
     const outcome = applyStatusChanges([change], {
       events: new Map([
@@ -151,11 +153,30 @@ export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
   return { results, writes: overlay };
 }
 
-/** A seat seen from elsewhere whose status is gone (an expired hold) is simply free here. */
-function withoutStaleMark(state: ObjectState | undefined): ObjectState | undefined {
-  if (!state?.season?.inherited || state.status !== undefined) return state;
-  const { inherited: _, ...rest } = state.season;
-  return compactState({ ...state, season: Object.keys(rest).length > 0 ? rest : undefined });
+/**
+ * Marks of what came from elsewhere that an expired hold left behind (normalizeExpiredHolds
+ * drops the hold, not the mark): a seat whose status is gone is simply free here, and GA places
+ * held with a dead token no longer count as the season's.
+ */
+function withoutStaleMarks(
+  state: ObjectState | undefined,
+  isTokenLive: TokenLiveness,
+): ObjectState | undefined {
+  const marks = state?.season;
+  if (!state || !marks) return state;
+  let next = marks;
+  if (marks.inherited && state.status === undefined) {
+    const { inherited: _, ...rest } = marks;
+    next = rest;
+  }
+  const holds = marks.places?.holds;
+  if (holds && Object.keys(holds).some((token) => !isTokenLive(token))) {
+    const live = Object.fromEntries(Object.entries(holds).filter(([token]) => isTokenLive(token)));
+    next = { ...next, places: compactPlaces({ ...marks.places, holds: live }) };
+  }
+  if (next === marks) return state;
+  const kept = compactState({ ...next }) as ObjectState['season'];
+  return compactState({ ...state, season: kept });
 }
 
 function assertEventInSeason(

@@ -14,7 +14,9 @@ import { replaceChannels } from '../../../domain/status/channels';
 import type { EventRow, Page, PageQuery, Tx } from '../../store/port';
 import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
+import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
+import { writingStates } from '../states/state-writer';
 import { applyCreationForSale, eventToWire, findEvent, plainEvent } from './events';
 
 /** A creation as the route parsed it: the channels checked one by one against their schema. */
@@ -130,14 +132,14 @@ export async function updateEvent(
 
 /** Deletes the event; its cached states are dropped once the deletion is committed. */
 export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Promise<void> {
-  await deps.store.transaction(
-    async (tx) => {
-      const event = await findEvent(tx, auth, eventKey);
-      await tx.deleteEvent(event.id);
-      return event.id;
-    },
-    { committed: (id) => deps.states.forget(id) },
-  );
+  const id = await writingStates(deps, async (tx, writer) => {
+    const event = await findEvent(tx, auth, eventKey);
+    // In a season, the rest of the season follows (application/seasons/season-records.ts).
+    if (event.season) await deleteFromSeason(deps, tx, writer, event);
+    else await tx.deleteEvent(event.id);
+    return event.id;
+  });
+  deps.states.forget(id);
 }
 
 function seasonUpdate(link: SeasonLink, forSalePropagated: boolean | undefined): SeasonLink {

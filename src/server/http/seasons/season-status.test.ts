@@ -281,3 +281,44 @@ describe('for sale', () => {
     expect(await info(call, e1, 'A-7')).toMatchObject({ forSale: true });
   });
 });
+
+describe('deleting in a season', () => {
+  it('a deleted event frees the season; a deleted partial season frees its events; a season with events stays', async () => {
+    const [e1, e2] = await season(call, 'd1');
+    await ok(call, 'POST', '/seasons/d1/partial-seasons', { key: 'd1-half', eventKeys: [e1, e2] });
+    await ok(call, 'POST', `/events/${e1}/actions/book`, { objects: ['A-3'] });
+    await ok(call, 'POST', '/events/d1-half/actions/book', { objects: ['A-4'] });
+    expect(await info(call, 'd1', 'A-3')).toMatchObject({ isAvailable: false });
+    expectError(await call('DELETE', '/events/d1'), 400, 'SEASON_HAS_EVENTS');
+    await ok(call, 'DELETE', `/events/${e1}`);
+    expect(await info(call, 'd1', 'A-3')).toMatchObject({ status: 'free', isAvailable: true });
+    expect(
+      (await ok(call, 'GET', '/events/d1-half')).events.map((e: { key: string }) => e.key),
+    ).toEqual([e2]);
+    await ok(call, 'DELETE', '/events/d1-half');
+    expect(await statusIn(call, e2, 'A-4')).toBe('free');
+    expect(await info(call, 'd1', 'A-4')).toMatchObject({ isAvailable: true });
+    await ok(call, 'DELETE', `/events/${e2}`);
+    await ok(call, 'DELETE', '/events/d1');
+  });
+});
+
+describe('expired holds', () => {
+  it('a season hold that expired frees the seat and the places in every event', async () => {
+    const [e1] = await season(call, 'h1');
+    const { holdToken } = await ok(call, 'POST', '/hold-tokens', { expiresInMinutes: 1 });
+    await ok(call, 'POST', '/events/h1/actions/hold', {
+      objects: ['D-2', { objectId: 'GA1', quantity: 10 }],
+      holdToken,
+    });
+    expect(await info(call, e1, 'GA1')).toMatchObject({ numHeld: 10 });
+    svc.advanceClock(2 * 60_000);
+    expect(await statusIn(call, e1, 'D-2')).toBe('free');
+    await ok(call, 'POST', `/events/${e1}/actions/book`, {
+      objects: ['D-2', { objectId: 'GA1', quantity: 100 }],
+    });
+    expect(await info(call, e1, 'GA1')).toMatchObject({ numBooked: 100, numFree: 0 });
+    expect(await info(call, 'h1', 'D-2')).toMatchObject({ isAvailable: false });
+    expect(await info(call, 'h1', 'GA1')).toMatchObject({ numFree: 0 });
+  });
+});

@@ -93,16 +93,21 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     if (missing.length > 0) {
       // One statement, rows locked in id order: two transactions locking overlapping sets of
       // events in one call each can never wait on each other in a cycle. An event of a season
-      // brings its whole season along (a status change there writes in all of it): the season
-      // an event belongs to never changes, so it is looked up before, without a lock.
+      // brings its whole season along (a status change there writes in all of it), in the same
+      // statement, so a season booking and an event booking lock in the same order.
       const lock = this.writing ? ' FOR UPDATE OF e' : '';
-      const seasons = this.writing ? await this.seasonIdsOf(workspaceId, missing) : [];
       const rows = await this.all(
-        seasons.length === 0
-          ? `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id${lock}`
-          : `${EVENT_SELECT} WHERE e.workspace_id = $1 AND (e.key = ANY($2::text[])
-              OR e.id = ANY($3::bigint[]) OR e.season_id = ANY($3::bigint[])) ORDER BY e.id${lock}`,
-        seasons.length === 0 ? [workspaceId, missing] : [workspaceId, missing, seasons],
+        this.writing
+          ? `WITH asked AS (
+              SELECT id, coalesce(season_id, id) AS sid, season IS NOT NULL AS seasonal FROM events
+                WHERE workspace_id = $1 AND key = ANY($2::text[])),
+            wanted AS (
+              SELECT id FROM asked
+              UNION SELECT sid FROM asked WHERE seasonal
+              UNION SELECT m.id FROM events m JOIN asked a ON a.seasonal AND m.season_id = a.sid)
+            ${EVENT_SELECT} WHERE e.id IN (SELECT id FROM wanted) ORDER BY e.id${lock}`
+          : `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id`,
+        [workspaceId, missing],
       );
       const asked = new Set(missing);
       for (const row of rows) {
@@ -112,16 +117,6 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
       }
     }
     return unique.flatMap((key) => byKey.get(key) ?? []);
-  }
-
-  /** Ids of the top-level seasons the events `keys` belong to (or are). */
-  private async seasonIdsOf(workspaceId: number, keys: string[]): Promise<number[]> {
-    const rows = await this.all<{ id: string }>(
-      `SELECT DISTINCT coalesce(season_id, id) AS id FROM events
-        WHERE workspace_id = $1 AND key = ANY($2::text[]) AND season IS NOT NULL`,
-      [workspaceId, keys],
-    );
-    return rows.map((row) => Number(row.id));
   }
 
   async listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>> {
