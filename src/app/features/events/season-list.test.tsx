@@ -57,4 +57,21 @@ describe('events list with seasons', () => {
     expect(booked(season)).toHaveTextContent('1');
     await waitFor(() => expect(booked(gala)).toHaveTextContent('0'));
   });
+
+  test('events found without their season still come under it, named from the season itself', async () => {
+    renderApp(app, '/events?q=match');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const season = rows()[0];
+    expect(season).toHaveClass('season-row');
+    // The season is not in the search's results: its name is read from the season.
+    expect(await within(season).findByRole('link', { name: 'League 2027 league' })).toHaveAttribute(
+      'href',
+      '/seasons/league',
+    );
+    expect(
+      rows()
+        .slice(1)
+        .every((row) => row.classList.contains('season-member')),
+    ).toBe(true);
+  });
 });

@@ -70,8 +70,10 @@ describe('season page', () => {
     expect(panel()).toHaveTextContent('2 seats selected: A-1 and A-2');
     fireEvent.change(within(panel()).getByLabelText('Order id'), { target: { value: 'ST-42' } });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Book season ticket' }));
-    expect(await within(panel()).findByRole('status')).toHaveTextContent(
-      'Season ticket booked (order ST-42): A-1 and A-2 for all 3 events of the season.',
+    await waitFor(() =>
+      expect(within(panel()).getByRole('status')).toHaveTextContent(
+        'Season ticket booked (order ST-42): A-1 and A-2 for all 3 events of the season.',
+      ),
     );
     for (const event of EVENTS) {
       expect(await statusIn(event, 'A-1')).toBe('booked');
@@ -84,8 +86,10 @@ describe('season page', () => {
     select(map, 'A-1');
     fireEvent.change(within(panel()).getByLabelText('Event'), { target: { value: 'match-2' } });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Release for one night' }));
-    expect(await within(panel()).findByRole('status')).toHaveTextContent(
-      'A-1 released for match-2: free to sell that night.',
+    await waitFor(() =>
+      expect(within(panel()).getByRole('status')).toHaveTextContent(
+        'A-1 released for match-2: free to sell that night.',
+      ),
     );
     expect(await statusIn('match-2', 'A-1')).toBe('free');
     expect(await statusIn('match-1', 'A-1')).toBe('booked');
@@ -109,8 +113,10 @@ describe('season page', () => {
     select(map, 'A-4');
     fireEvent.change(within(panel()).getByLabelText('Event'), { target: { value: 'match-1' } });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Release for one night' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
-      'A-4 has no season ticket for match-1: there is nothing to release. Nothing was changed.',
+    await waitFor(() =>
+      expect(within(panel()).getByRole('alert')).toHaveTextContent(
+        'A-4 has no season ticket for match-1: there is nothing to release. Nothing was changed.',
+      ),
     );
     expect(panel()).toHaveTextContent('1 seat selected: A-4');
 
