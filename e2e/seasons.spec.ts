@@ -96,6 +96,14 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('region', { name: 'Season seat map' })
       .getByRole('button', { name: 'Map' })
       .click();
+    const panel = page.getByRole('region', { name: 'Season tickets' });
+    await panel.getByLabel('Event').selectOption('match-2');
+    await panel.getByRole('button', { name: 'Release for one night' }).click();
+    await expect(panel.getByRole('status')).toContainText('A-1 released for match-2');
     await page.screenshot({ path: `/tmp/seasonsapp-season-${scheme}.png`, fullPage: true });
+
+    await page.goto('/app/seasons');
+    await expect(page.getByRole('heading', { name: 'Create a season' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/seasonsapp-create-${scheme}.png` });
   });
 }

@@ -1,9 +1,10 @@
 // `/seasons`: create a season on a chart, with its events (a number of them, or their keys).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/errors';
+import { chartKeys } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { keysOf, refreshEvents } from './api';
 import './seasons.css';
@@ -18,6 +19,11 @@ export function CreateSeasonPage() {
   const [how, setHow] = useState<'number' | 'keys'>('number');
   const [count, setCount] = useState('3');
   const [keys, setKeys] = useState('');
+  // Suggestions only: any chart key can be typed, the service says when there is none.
+  const charts = useQuery({
+    queryKey: [...chartKeys.lists(), 'season-suggestions'],
+    queryFn: () => client.charts.list({ limit: 100 }),
+  });
   const create = useMutation({
     mutationFn: () =>
       client.seasons.create({
@@ -53,10 +59,18 @@ export function CreateSeasonPage() {
             <label htmlFor="season-chart">Chart key</label>
             <input
               id="season-chart"
+              list="season-chart-keys"
               required
               value={chartKey}
               onChange={(e) => setChartKey(e.target.value)}
             />
+            <datalist id="season-chart-keys">
+              {charts.data?.items.map((chart) => (
+                <option key={chart.key} value={chart.key}>
+                  {chart.name}
+                </option>
+              ))}
+            </datalist>
           </div>
           <div className="field">
             <label htmlFor="season-key">Season key</label>
@@ -68,7 +82,7 @@ export function CreateSeasonPage() {
             <input id="season-name" value={name} onChange={(e) => setName(e.target.value)} />
           </div>
         </div>
-        <fieldset className="radio-row">
+        <fieldset className="radio-row season-how">
           <legend className="visually-hidden">Its events</legend>
           <label className="inline-check">
             <input type="radio" checked={how === 'number'} onChange={() => setHow('number')} />A
@@ -85,6 +99,7 @@ export function CreateSeasonPage() {
             <input
               id="season-count"
               type="number"
+              className="count-input"
               min={1}
               value={count}
               onChange={(e) => setCount(e.target.value)}

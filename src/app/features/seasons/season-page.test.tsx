@@ -130,4 +130,34 @@ describe('season page', () => {
     expect(await statusIn('match-1', 'A-4')).toBe('free');
     expect(await statusIn('match-2', 'A-4')).toBe('free');
   });
+
+  test('creates a season from a chart with its event keys, and opens its page', async () => {
+    const { router } = renderApp(app, '/seasons');
+    const form = await screen.findByRole('form', { name: 'Create a season' });
+    fireEvent.change(within(form).getByLabelText('Chart key'), { target: { value: 'hall' } });
+    fireEvent.change(within(form).getByLabelText('Season key'), { target: { value: 'cup' } });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cup 2027' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Events with these keys' }));
+    fireEvent.change(within(form).getByLabelText('Event keys'), {
+      target: { value: 'cup-1, cup-2' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create season' }));
+    expect(await screen.findByRole('heading', { name: 'Cup 2027', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/seasons/cup');
+    const season = await app.api.events.retrieve('cup');
+    expect([season.isTopLevelSeason, season.events?.map((e) => e.key)]).toEqual([
+      true,
+      ['cup-1', 'cup-2'],
+    ]);
+  });
+
+  test('a refused season keeps what was typed and says why', async () => {
+    renderApp(app, '/seasons');
+    const form = await screen.findByRole('form', { name: 'Create a season' });
+    fireEvent.change(within(form).getByLabelText('Chart key'), { target: { value: 'no-such' } });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Lost' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create season' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The season was not created');
+    expect(within(form).getByLabelText('Name')).toHaveValue('Lost');
+  });
 });
