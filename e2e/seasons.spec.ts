@@ -102,6 +102,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(panel.getByRole('status')).toContainText('A-1 released for match-2');
     await page.screenshot({ path: `/tmp/seasonsapp-season-${scheme}.png`, fullPage: true });
 
+    await page.goto('/app/reports/events/match-2');
+    await expect(page.getByRole('region', { name: 'Season bookings' })).toContainText(
+      '1 of its seats, tables or booths are taken through the season.',
+    );
+    await page.screenshot({ path: `/tmp/seasonsapp-report-${scheme}.png` });
+
     await page.goto('/app/seasons');
     await expect(page.getByRole('heading', { name: 'Create a season' })).toBeVisible();
     await page.screenshot({ path: `/tmp/seasonsapp-create-${scheme}.png` });

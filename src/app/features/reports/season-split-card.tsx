@@ -44,28 +44,34 @@ export function SeasonSplitCard({ client, event }: { client: SeatdeskClient; eve
       ]
     : [];
   return (
-    <section className="card" aria-labelledby="season-split">
-      <h2 id="season-split">Season bookings</h2>
-      <p>
-        This event is in season{' '}
-        <Link to={`/seasons/${encodeURIComponent(seasonKey)}`}>
-          {data?.season.name ?? seasonKey}
-        </Link>
-        .{' '}
-        {data &&
-          (data.taken.length === 0
-            ? 'No seat of it is booked or held through the season.'
-            : `${data.taken.length} of its seats, tables or booths are taken through the season.`)}
-      </p>
-      <label className="inline-check">
-        <input type="checkbox" checked={include} onChange={(e) => setInclude(e.target.checked)} />
-        Count the season's bookings
-      </label>
-      {split.isError && (
-        <p className="field-error" role="alert">
-          The season's bookings could not be read: {split.error.message}
+    <section className="card season-split" aria-labelledby="season-split">
+      <div>
+        <h2 id="season-split">Season bookings</h2>
+        <p>
+          This event is in season{' '}
+          <Link to={`/seasons/${encodeURIComponent(seasonKey)}`}>
+            {data?.season.name ?? seasonKey}
+          </Link>
+          .{' '}
+          {data &&
+            (data.taken.length === 0
+              ? 'No seat of it is booked or held through the season.'
+              : `${data.taken.length} of its seats, tables or booths are taken through the season.`)}
         </p>
-      )}
+        <label className="inline-check">
+          <input type="checkbox" checked={include} onChange={(e) => setInclude(e.target.checked)} />
+          Count the season's bookings
+        </label>
+        {split.isError && (
+          <p className="field-error" role="alert">
+            The season's bookings could not be read: {split.error.message}
+          </p>
+        )}
+        <p className="field-hint">
+          Seats, tables and booths; GA areas are not split. Without the season, a seat sold for the
+          season counts as free here; one released for this night counts as this event's own.
+        </p>
+      </div>
       {counts && (
         <table className="data" aria-label="Objects by status">
           <thead>
@@ -86,10 +92,6 @@ export function SeasonSplitCard({ client, event }: { client: SeatdeskClient; eve
           </tbody>
         </table>
       )}
-      <p className="field-hint">
-        Seats, tables and booths; GA areas are not split. Without the season, a seat sold for the
-        season counts as free here; one released for this night counts as this event's own.
-      </p>
     </section>
   );
 }
