@@ -51,6 +51,10 @@ type Operation = { kind: string; unit: string; target: { label: string; quantity
 
 let run = 0;
 
+// biome-ignore lint/suspicious/noExplicitAny: object infos are inspected field by field
+type ObjectInfoLike = any;
+type InfoMap = Map<string, ObjectInfoLike>;
+
 async function apply(keys: Record<string, string>, op: Operation) {
   const event = keys[op.unit];
   const objects = [{ objectId: op.target.label, quantity: op.target.quantity }];
@@ -69,8 +73,7 @@ async function apply(keys: Record<string, string>, op: Operation) {
 }
 
 /** Places by status as the event's own objects say (the flat detailed report). */
-// biome-ignore lint/suspicious/noExplicitAny: object infos
-function placesByStatus(objects: any[]): Record<string, number> {
+function placesByStatus(objects: ObjectInfoLike[]): Record<string, number> {
   const out: Record<string, number> = {};
   const add = (status: string, n: number) => {
     if (n > 0) out[status] = (out[status] ?? 0) + n;
@@ -87,8 +90,7 @@ function placesByStatus(objects: any[]): Record<string, number> {
 }
 
 async function check(keys: Record<string, string>) {
-  // biome-ignore lint/suspicious/noExplicitAny: object infos
-  const infos: Record<string, Map<string, any>> = {};
+  const infos: Record<string, InfoMap> = {};
   for (const unit of UNITS) {
     const event = keys[unit];
     const objects = await ok(call, 'GET', `/reports/events/${event}`);
@@ -131,11 +133,7 @@ async function check(keys: Record<string, string>) {
  * season from one booked in the event): the season's and the partial season's own seats show in
  * their events unless overridden; an event's own seat makes the season not available.
  */
-// biome-ignore lint/suspicious/noExplicitAny: object infos
-async function checkOwnership(
-  keys: Record<string, string>,
-  infos: Record<string, Map<string, any>>,
-) {
+async function checkOwnership(keys: Record<string, string>, infos: Record<string, InfoMap>) {
   const own = await svc.deps.store.read(async (tx) => {
     const out: Record<
       string,
