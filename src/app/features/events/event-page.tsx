@@ -27,7 +27,7 @@ export function EventPage() {
                   <>
                     {' · '}
                     <Link to={`/seasons/${encodeURIComponent(data.topLevelSeasonKey ?? data.key)}`}>
-                      {data.isTopLevelSeason ? 'Season page' : 'In a season'}
+                      {data.isTopLevelSeason ? 'Season page' : `Season ${data.topLevelSeasonKey}`}
                     </Link>
                   </>
                 )}

@@ -74,4 +74,12 @@ describe('events list with seasons', () => {
         .every((row) => row.classList.contains('season-member')),
     ).toBe(true);
   });
+
+  test("an event of a season links to the season's page", async () => {
+    renderApp(app, '/events/match-1');
+    expect(await screen.findByRole('link', { name: 'Season league' })).toHaveAttribute(
+      'href',
+      '/seasons/league',
+    );
+  });
 });
