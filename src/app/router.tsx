@@ -89,6 +89,28 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // No crumb of its own: /seasons is the form creating one, not a list of them.
+                path: 'seasons',
+                children: [
+                  {
+                    index: true,
+                    handle: crumb('Create a season'),
+                    lazy: page(
+                      () => import('./features/seasons/create-season-page'),
+                      (m) => m.CreateSeasonPage,
+                    ),
+                  },
+                  {
+                    path: ':seasonKey',
+                    handle: crumb(param('seasonKey')),
+                    lazy: page(
+                      () => import('./features/seasons/season-page'),
+                      (m) => m.SeasonPage,
+                    ),
+                  },
+                ],
+              },
+              {
                 path: 'charts',
                 handle: crumb('Charts'),
                 children: [

@@ -27,6 +27,8 @@ interface SearchedListProps<P extends ListPage<unknown>, K extends QueryKey> {
   /** The header row's cells. */
   head: ReactNode;
   row: (item: P['items'][number]) => ReactNode;
+  /** All of a page's rows at once, e.g. to group them; one `row` per item when absent. */
+  rows?: (items: P['items']) => ReactNode;
 }
 
 /**
@@ -56,7 +58,7 @@ export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
                 <thead>
                   <tr>{props.head}</tr>
                 </thead>
-                <tbody>{page.items.map(props.row)}</tbody>
+                <tbody>{props.rows ? props.rows(page.items) : page.items.map(props.row)}</tbody>
               </table>
               {page.items.length === 0 && (
                 <p className="empty">{search.q ? empty.matching(search.q) : empty.none}</p>

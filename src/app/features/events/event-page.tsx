@@ -23,6 +23,14 @@ export function EventPage() {
               <>
                 Event <code>{data.key}</code>
                 {data.date && <> · {formatDate(data.date)}</>}
+                {(data.isTopLevelSeason || data.topLevelSeasonKey) && (
+                  <>
+                    {' · '}
+                    <Link to={`/seasons/${encodeURIComponent(data.topLevelSeasonKey ?? data.key)}`}>
+                      {data.isTopLevelSeason ? 'Season page' : `Season ${data.topLevelSeasonKey}`}
+                    </Link>
+                  </>
+                )}
               </>
             }
             actions={

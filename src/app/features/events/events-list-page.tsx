@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Event } from '../../../contract/events';
 import { PageHeader } from '../../components/page-header';
 import { SearchedList } from '../../components/searched-list';
 import { formatDate } from '../../lib/format';
@@ -6,6 +7,8 @@ import { useClient } from '../../lib/session-context';
 import { eventsQueries } from './api';
 import { EventFigureCells, FigureHeaderCells } from './event-figures';
 import './events-list.css';
+import { groupBySeason } from './season-groups';
+import { SeasonRow } from './season-row';
 import { tableBookingText } from './table-booking';
 
 export function EventsListPage() {
@@ -17,9 +20,14 @@ export function EventsListPage() {
         title="Events"
         subtitle="Every event of this workspace, newest first, with its free, held and booked places."
         actions={
-          <Link className="button button-primary" to="/create-events">
-            Create events
-          </Link>
+          <>
+            <Link className="button" to="/seasons">
+              Create season
+            </Link>
+            <Link className="button button-primary" to="/create-events">
+              Create events
+            </Link>
+          </>
         }
       />
       <SearchedList
@@ -42,30 +50,68 @@ export function EventsListPage() {
             <th scope="col">Table booking</th>
           </>
         }
-        row={(event) => (
-          <tr key={event.key}>
-            <td className="event-name-cell">
-              {/* The key inside the link too: people who know an event by its key find it. */}
-              <Link to={`/events/${encodeURIComponent(event.key)}`}>
-                <span className="event-name">{event.name ?? event.key}</span>{' '}
-                {event.name !== null && (
-                  <span className="event-key mono" title="Event key">
-                    {event.key}
-                  </span>
-                )}
-              </Link>
-            </td>
-            <td className="nowrap">{formatDate(event.date)}</td>
-            <EventFigureCells eventKey={event.key} />
-            <td>
-              <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
-                {event.chartKey}
-              </Link>
-            </td>
-            <td>{tableBookingText(event.tableBookingConfig)}</td>
-          </tr>
-        )}
+        row={(event) => <EventRow key={event.key} event={event} />}
+        rows={(items) =>
+          groupBySeason(items).map((entry) =>
+            entry.kind === 'event' ? (
+              <EventRow key={entry.event.key} event={entry.event} />
+            ) : (
+              <SeasonRow key={`season:${entry.seasonKey}`} group={entry}>
+                {entry.events.map((event) => (
+                  <EventRow
+                    key={event.key}
+                    event={event}
+                    inSeason
+                    partialName={(key) =>
+                      entry.partialSeasons.find((p) => p.key === key)?.name ?? key
+                    }
+                  />
+                ))}
+              </SeasonRow>
+            ),
+          )
+        }
       />
     </>
+  );
+}
+
+/** One event: its name first (the key beneath), date, figures, chart and table booking. */
+function EventRow({
+  event,
+  inSeason = false,
+  partialName = (key) => key,
+}: {
+  event: Event;
+  inSeason?: boolean;
+  /** A partial season's name, when the page has it. */
+  partialName?: (key: string) => string;
+}) {
+  const partials = (event.partialSeasonKeysForEvent ?? []).map(partialName);
+  return (
+    <tr className={inSeason ? 'season-member' : undefined}>
+      <td className="event-name-cell">
+        {/* The key inside the link too: people who know an event by its key find it. */}
+        <Link to={`/events/${encodeURIComponent(event.key)}`}>
+          <span className="event-name">{event.name ?? event.key}</span>{' '}
+          {event.name !== null && (
+            <span className="event-key mono" title="Event key">
+              {event.key}
+            </span>
+          )}
+        </Link>
+        {partials.length > 0 && (
+          <span className="event-partials muted">Also in {partials.join(', ')}</span>
+        )}
+      </td>
+      <td className="nowrap">{formatDate(event.date)}</td>
+      <EventFigureCells eventKey={event.key} />
+      <td>
+        <Link to={`/charts/${encodeURIComponent(event.chartKey)}`} className="mono">
+          {event.chartKey}
+        </Link>
+      </td>
+      <td>{tableBookingText(event.tableBookingConfig)}</td>
+    </tr>
   );
 }

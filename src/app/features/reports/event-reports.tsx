@@ -10,6 +10,7 @@ import { EventDetailedView } from './event-detailed-view';
 import { EventSummaryView } from './event-summary-view';
 import { reportColours } from './report-colours';
 import { EventReportSearchSchema, useSearchState } from './report-search';
+import { SeasonSplitCard } from './season-split-card';
 
 /** `/reports/events/<key>`: the summary dashboards and detailed reports of one event. */
 export function EventReports() {
@@ -60,6 +61,7 @@ export function EventReports() {
               </Link>
             }
           />
+          {data.isEventInSeason && <SeasonSplitCard client={client} event={data} />}
           <nav className="tabs" aria-label="Report views">
             <Link
               to={link({
