@@ -14,6 +14,7 @@ import { paintFor } from '../../seat-map/colour-modes';
 import { eventMapStatesQuery } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { hoverDetails } from '../../seat-map/hover-details';
+import { MapLoadError } from '../../seat-map/map-load-error';
 import { bookableIn, useChartMap } from '../../seat-map/use-layout';
 import { deskQueries } from './api';
 import type { DraftRow } from './draft';
@@ -114,17 +115,7 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
   ) as ReadonlySet<string>;
 
   if (chartMap.isError || states.isError) {
-    return (
-      <ErrorPanel
-        title={
-          chartMap.isError
-            ? "The chart's drawing could not be loaded"
-            : "The seats' states could not be loaded"
-        }
-        error={chartMap.error ?? states.error}
-        onRetry={() => (chartMap.isError ? chartMap.refetch() : states.refetch())}
-      />
-    );
+    return <MapLoadError chartMap={chartMap} states={states} />;
   }
   if (!now || !paint || !describe || !layout) return <Loading what="the seat map" />;
 

@@ -35,14 +35,3 @@ export function useCreateHoldToken(onCreated: (token: string) => void) {
     },
   });
 }
-
-export function useExtendHoldToken() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ token, minutes }: { token: string; minutes: number }) =>
-      client.holdTokens.expireInMinutes(token, minutes),
-    meta: { errorTitle: 'The hold token was not extended' },
-    onSuccess: (answer) => queryClient.setQueryData(deskKeys.holdToken(answer.holdToken), answer),
-  });
-}

@@ -4,7 +4,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
-import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
@@ -13,6 +12,7 @@ import { describeChartObject, describeEventObject } from '../../seat-map/colour-
 import { useEventMapStates, useRefreshEventMap } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { hoverDetails } from '../../seat-map/hover-details';
+import { MapLoadError } from '../../seat-map/map-load-error';
 import { bookableIn, useChartMap } from '../../seat-map/use-layout';
 import { availabilityFigures } from './availability-figures-data';
 import { AvailabilityPanel } from './availability-panel';
@@ -107,17 +107,7 @@ export function EventMapSection({ event }: { event: Event }) {
       />
     );
   } else if (chartMap.isError || states.isError) {
-    map = (
-      <ErrorPanel
-        title={
-          chartMap.isError
-            ? "The chart's drawing could not be loaded"
-            : "The seats' states could not be loaded"
-        }
-        error={chartMap.error ?? states.error}
-        onRetry={() => (chartMap.isError ? chartMap.refetch() : states.refetch())}
-      />
-    );
+    map = <MapLoadError chartMap={chartMap} states={states} />;
   } else {
     map = <Loading what="the seat map" />;
   }

@@ -13,6 +13,7 @@ import { eventKeys, eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { useEventMapStates } from '../../seat-map/event-map-data';
 import { categoriesOf } from '../../seat-map/event-map-data-objects';
+import { MapLoadError } from '../../seat-map/map-load-error';
 import { useChartMap } from '../../seat-map/use-layout';
 import { FindForm } from './find-form';
 import { OffersPanel } from './offers-panel';
@@ -101,17 +102,7 @@ function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) 
   const sale = usePhoneSale(client, event.key);
 
   if (chartMap.isError || states.isError) {
-    return (
-      <ErrorPanel
-        title={
-          chartMap.isError
-            ? "The chart's drawing could not be loaded"
-            : "The seats' states could not be loaded"
-        }
-        error={chartMap.error ?? states.error}
-        onRetry={() => (chartMap.isError ? chartMap.refetch() : states.refetch())}
-      />
-    );
+    return <MapLoadError chartMap={chartMap} states={states} />;
   }
   if (!chartMap.data || !states.data) {
     return (

@@ -2,7 +2,6 @@
 // its events, is not free here) with a selection, and the season-ticket panel beside it.
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events';
-import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
@@ -11,6 +10,7 @@ import { describeEventObject } from '../../seat-map/colour-modes-describe';
 import { useEventMapStates } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { hoverDetails } from '../../seat-map/hover-details';
+import { MapLoadError } from '../../seat-map/map-load-error';
 import { bookableIn, useChartMap } from '../../seat-map/use-layout';
 import { SeasonTickets } from './season-tickets';
 
@@ -51,17 +51,7 @@ export function SeasonMapSection({ season }: { season: Event }) {
       />
     );
   } else if (chartMap.isError || states.isError) {
-    map = (
-      <ErrorPanel
-        title={
-          chartMap.isError
-            ? "The chart's drawing could not be loaded"
-            : "The seats' states could not be loaded"
-        }
-        error={chartMap.error ?? states.error}
-        onRetry={() => (chartMap.isError ? chartMap.refetch() : states.refetch())}
-      />
-    );
+    map = <MapLoadError chartMap={chartMap} states={states} />;
   } else {
     map = <Loading what="the seat map" />;
   }
