@@ -1,0 +1,173 @@
+// One choice's view of the seats: which are free (from the event's seat marks, asking `stateOf`
+// only for held seats and those the marks do not know), which may be taken (the request's filters,
+// asked once per seat and only for free seats), and the searches of steps 1 to 4 over the windows
+// ranked once per chart (windows.ts). Nothing here is worth more than one request: a later request
+// sees other states.
+import type { ChartObject } from '../model';
+import type { Block } from './blocks';
+import type { Candidates } from './candidates';
+import type { ChartLines } from './rows';
+import { ASK, FREE_SEAT, type SeatMarks, TAKEN } from './seat-marks';
+import { rankedWindows } from './windows';
+
+/** The marks of the event as stored, and the labels written since (read through `stateOf`). */
+export interface KnownMarks {
+  marks: SeatMarks;
+  changed: Iterable<string>;
+}
+
+export class SeatScan {
+  private readonly state: Uint8Array;
+  /** Per position: 0 not asked yet, 1 passes the request's filters, 2 does not. */
+  private readonly passes: Uint8Array;
+  /** Per line: 1 when it is a table booked as a whole (its seats are not chosen one by one). */
+  private readonly whole: Uint8Array;
+  /** Sections of the lines that may be chosen in, in the order of their first line. */
+  readonly sections: string[];
+
+  constructor(
+    private readonly lines: ChartLines,
+    private readonly candidates: Candidates,
+    private readonly accessibleWanted: boolean,
+    known?: KnownMarks,
+  ) {
+    const count = lines.seats.length;
+    if (
+      known &&
+      known.marks.chart === candidates.event.chart &&
+      known.marks.marks.length === count
+    ) {
+      this.state = known.marks.marks.slice();
+      for (const label of known.changed) {
+        const at = lines.position.get(label);
+        if (at !== undefined) this.state[at] = ASK;
+      }
+    } else {
+      this.state = new Uint8Array(count).fill(ASK);
+    }
+    this.passes = new Uint8Array(count);
+    this.whole = Uint8Array.from(lines.lines, (line) =>
+      candidates.seatOfWholeTable(line.seats[0]) ? 1 : 0,
+    );
+    const sections = new Set<string>();
+    lines.lines.forEach((line, i) => {
+      if (!this.whole[i]) sections.add(line.section);
+    });
+    this.sections = [...sections];
+  }
+
+  /** Free and for sale, whatever the filters say. */
+  free(at: number): boolean {
+    let mark = this.state[at];
+    if (mark === ASK) {
+      mark = this.candidates.isFree(this.lines.seats[at]) ? FREE_SEAT : TAKEN;
+      this.state[at] = mark;
+    }
+    return mark === FREE_SEAT;
+  }
+
+  /** Free, passes the filters, and not an accessible seat unless the request wants them. */
+  take(at: number): boolean {
+    if (!this.free(at)) return false;
+    if (!this.accessibleWanted && this.lines.accessible[at]) return false;
+    let passes = this.passes[at];
+    if (passes === 0) {
+      passes = this.candidates.passes(this.lines.seats[at]) ? 1 : 2;
+      this.passes[at] = passes;
+    }
+    return passes === 1;
+  }
+
+  /** All `size` seats from `at` may be taken, in a line that may be chosen in. */
+  private takeable(at: number, size: number): boolean {
+    if (this.whole[this.lines.lineOf[at]]) return false;
+    for (let i = at; i < at + size; i++) if (!this.take(i)) return false;
+    return true;
+  }
+
+  /** A single free seat between the window and a taken seat or the line's end. */
+  private strands(at: number, size: number): boolean {
+    const start = this.lines.lineStart[at];
+    const end = this.lines.lineEnd[at];
+    if (at - 1 >= start && this.free(at - 1) && !(at - 2 >= start && this.free(at - 2))) {
+      return true;
+    }
+    const after = at + size;
+    return after < end && this.free(after) && !(after + 1 < end && this.free(after + 1));
+  }
+
+  private accessibleIn(at: number, size: number): number {
+    let count = 0;
+    for (let i = at; i < at + size; i++) count += this.lines.accessible[i];
+    return count;
+  }
+
+  /**
+   * Steps 1 and 2: the best window of `size` takeable seats with exactly `accessible` accessible
+   * seats, not stranding a seat when `preventOrphans`.
+   */
+  bestBlock(size: number, accessible: number, preventOrphans: boolean): Block | undefined {
+    const { starts, sums, maxes } = rankedWindows(this.lines, size);
+    for (let k = 0; k < starts.length; k++) {
+      const at = starts[k];
+      if (this.accessibleIn(at, size) !== accessible) continue;
+      if (!this.takeable(at, size)) continue;
+      if (preventOrphans && this.strands(at, size)) continue;
+      return this.block(at, size, sums[k], maxes[k], accessible);
+    }
+    return undefined;
+  }
+
+  /**
+   * Steps 3 and 4: the takeable windows of `size` the placement may reach, nearest first, per
+   * section and over all sections: those holding accessible seats, and of the others the `reach`
+   * nearest, ties at the edge included.
+   */
+  nearest(size: number, reach: number): { bySection: Map<string, Block[]>; all: Block[] } {
+    const { starts, sums, maxes } = rankedWindows(this.lines, size);
+    const bySection = new Map<string, Block[]>(this.sections.map((s) => [s, []]));
+    const all: Block[] = [];
+    /** Lists that hold their `reach` nearest non-accessible blocks: the sum of the last. */
+    const edge = new Map<Block[], number>();
+    const counted = new Map<Block[], number>();
+    const full = (list: Block[], sum: number) => {
+      const limit = edge.get(list);
+      return limit !== undefined && sum > limit;
+    };
+    let open = bySection.size + 1;
+    let farthestEdge = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < starts.length; k++) {
+      // Once every list has its edge, only ties at an edge (and accessible blocks) still count.
+      if (open === 0 && !this.accessibleWanted && sums[k] > farthestEdge) break;
+      const at = starts[k];
+      const list = bySection.get(this.lines.lines[this.lines.lineOf[at]].section);
+      if (!list) continue;
+      if (full(list, sums[k]) && full(all, sums[k]) && !this.accessibleWanted) continue;
+      if (!this.takeable(at, size)) continue;
+      const acc = this.accessibleIn(at, size);
+      const found = this.block(at, size, sums[k], maxes[k], acc);
+      for (const l of [list, all]) {
+        if (acc > 0) {
+          l.push(found);
+          continue;
+        }
+        if (full(l, sums[k])) continue;
+        l.push(found);
+        const count = (counted.get(l) ?? 0) + 1;
+        counted.set(l, count);
+        if (count === reach) {
+          edge.set(l, sums[k]);
+          farthestEdge = Math.max(farthestEdge, sums[k]);
+          open--;
+        }
+      }
+    }
+    return { bySection, all };
+  }
+
+  private block(at: number, size: number, sum: number, max: number, acc: number): Block {
+    const seats: ChartObject[] = this.lines.seats.slice(at, at + size);
+    const section = this.lines.lines[this.lines.lineOf[at]].section;
+    return { seats, section, sum, max, first: this.lines.drawn[at], accessible: acc };
+  }
+}
