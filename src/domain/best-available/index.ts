@@ -10,4 +10,4 @@ export {
   chooseBestAvailable,
 } from './choose';
 export type { KnownMarks } from './scan';
-export { type SeatMarks, seatMarksOf, stepSeatMarks } from './seat-marks';
+export { labelsToRead, type SeatMarks, seatMarksOf, stepSeatMarks } from './seat-marks';

@@ -31,6 +31,8 @@ export interface ChartLines {
   drawn: Int32Array;
   /** Label → position. */
   position: Map<string, number>;
+  /** Labels of the objects that are not seats of a line (tables, booths, GA areas...). */
+  outside: string[];
   /** Whether any object of the chart has a distance to the focal point. */
   focal: boolean;
 }
@@ -98,6 +100,7 @@ function buildLines(chart: FlatChart): ChartLines {
       lineEnd.push(line.offset + line.seats.length);
     }
   });
+  const position = new Map(all.map((seat, i) => [seat.label, i]));
   return {
     lines,
     order,
@@ -108,7 +111,8 @@ function buildLines(chart: FlatChart): ChartLines {
     distance: Float64Array.from(all, (seat) => seat.distanceToFocalPoint ?? 0),
     accessible: Uint8Array.from(all, (seat) => (seat.seatFlags?.isAccessible ? 1 : 0)),
     drawn: Int32Array.from(all, (seat) => order.get(seat.label) ?? 0),
-    position: new Map(all.map((seat, i) => [seat.label, i])),
+    position,
+    outside: [...chart.byLabel.keys()].filter((label) => !position.has(label)),
     focal: chart.objects.some((obj) => obj.distanceToFocalPoint !== undefined),
   };
 }

@@ -8,6 +8,7 @@ import type { Block } from './blocks';
 import type { Candidates } from './candidates';
 import type { ChartLines } from './rows';
 import { ASK, FREE_SEAT, type SeatMarks, TAKEN } from './seat-marks';
+
 import { rankedWindows } from './windows';
 
 /** The marks of the event as stored, and the labels written since (read through `stateOf`). */
@@ -63,7 +64,7 @@ export class SeatScan {
       mark = this.candidates.isFree(this.lines.seats[at]) ? FREE_SEAT : TAKEN;
       this.state[at] = mark;
     }
-    return mark === FREE_SEAT;
+    return (mark & 1) === 1;
   }
 
   /** Free, passes the filters, and not an accessible seat unless the request wants them. */
