@@ -17,14 +17,54 @@ export interface KnownMarks {
   changed: Iterable<string>;
 }
 
+/** Per chart and table booking: the lines that are tables booked as a whole, and the sections. */
+interface LineFacts {
+  /** Per line: 1 when it is a table booked as a whole (its seats are not chosen one by one). */
+  whole: Uint8Array;
+  /** Sections of the lines that may be chosen in, in the order of their first line. */
+  sections: string[];
+}
+
+const lineFacts = new WeakMap<ChartLines, Map<string, LineFacts>>();
+
+function factsOf(lines: ChartLines, candidates: Candidates): LineFacts {
+  const key = JSON.stringify(candidates.event.tableBookingConfig);
+  let byConfig = lineFacts.get(lines);
+  if (!byConfig) {
+    byConfig = new Map();
+    lineFacts.set(lines, byConfig);
+  }
+  let facts = byConfig.get(key);
+  if (!facts) {
+    const whole = Uint8Array.from(lines.lines, (line) =>
+      candidates.seatOfWholeTable(line.seats[0]) ? 1 : 0,
+    );
+    const sections = new Set<string>();
+    lines.lines.forEach((line, i) => {
+      if (!whole[i]) sections.add(line.section);
+    });
+    facts = { whole, sections: [...sections] };
+    if (byConfig.size >= 4) byConfig.clear();
+    byConfig.set(key, facts);
+  }
+  return facts;
+}
+
+/**
+ * Buffers of one choice, reused by the next on the same chart: a choice runs to its end without
+ * yielding, so one pair per chart is enough, and a request allocates nothing of the chart's size.
+ */
+const buffers = new WeakMap<ChartLines, { state: Uint8Array; passes: Uint8Array }>();
+
 export class SeatScan {
+  /** Per position: the mark, with "ask" replaced by the answer once asked. */
   private readonly state: Uint8Array;
   /** Per position: 0 not asked yet, 1 passes the request's filters, 2 does not. */
   private readonly passes: Uint8Array;
-  /** Per line: 1 when it is a table booked as a whole (its seats are not chosen one by one). */
   private readonly whole: Uint8Array;
-  /** Sections of the lines that may be chosen in, in the order of their first line. */
   readonly sections: string[];
+  /** The stored marks, when the windows they know to be dead may be skipped. */
+  private readonly skipping?: SeatMarks;
 
   constructor(
     private readonly lines: ChartLines,
@@ -33,28 +73,56 @@ export class SeatScan {
     known?: KnownMarks,
   ) {
     const count = lines.seats.length;
+    let buffer = buffers.get(lines);
+    if (!buffer) {
+      buffer = { state: new Uint8Array(count), passes: new Uint8Array(count) };
+      buffers.set(lines, buffer);
+    }
+    this.state = buffer.state;
+    this.passes = buffer.passes.fill(0);
     if (
       known &&
       known.marks.chart === candidates.event.chart &&
       known.marks.marks.length === count
     ) {
-      this.state = known.marks.marks.slice();
+      const { marks } = known.marks;
+      this.state.set(marks);
+      let freed = false;
       for (const label of known.changed) {
         const at = lines.position.get(label);
-        if (at !== undefined) this.state[at] = ASK;
+        if (at === undefined) continue;
+        if (marks[at] === TAKEN) freed = true;
+        this.state[at] = ASK;
       }
+      // A seat taken in the marks but written since may be free again: nothing is skipped then.
+      if (!freed) this.skipping = known.marks;
     } else {
-      this.state = new Uint8Array(count).fill(ASK);
+      this.state.fill(ASK);
     }
-    this.passes = new Uint8Array(count);
-    this.whole = Uint8Array.from(lines.lines, (line) =>
-      candidates.seatOfWholeTable(line.seats[0]) ? 1 : 0,
-    );
-    const sections = new Set<string>();
-    lines.lines.forEach((line, i) => {
-      if (!this.whole[i]) sections.add(line.section);
-    });
-    this.sections = [...sections];
+    ({ whole: this.whole, sections: this.sections } = factsOf(lines, candidates));
+  }
+
+  /**
+   * The first ranked window of `size` that may be worth looking at: those before it hold a seat
+   * the stored marks say is taken. Moves the marks' memo forward as far as it looks.
+   */
+  private firstAlive(size: number, starts: Int32Array): number {
+    const marks = this.skipping;
+    if (!marks) return 0;
+    let k = marks.dead.get(size) ?? 0;
+    for (; k < starts.length; k++) {
+      const at = starts[k];
+      let taken = false;
+      for (let i = at; i < at + size; i++) {
+        if (marks.marks[i] === TAKEN) {
+          taken = true;
+          break;
+        }
+      }
+      if (!taken) break;
+    }
+    marks.dead.set(size, k);
+    return k;
   }
 
   /** Free and for sale, whatever the filters say. */
@@ -109,7 +177,7 @@ export class SeatScan {
    */
   bestBlock(size: number, accessible: number, preventOrphans: boolean): Block | undefined {
     const { starts, sums, maxes } = rankedWindows(this.lines, size);
-    for (let k = 0; k < starts.length; k++) {
+    for (let k = this.firstAlive(size, starts); k < starts.length; k++) {
       const at = starts[k];
       if (this.accessibleIn(at, size) !== accessible) continue;
       if (!this.takeable(at, size)) continue;
@@ -137,7 +205,7 @@ export class SeatScan {
     };
     let open = bySection.size + 1;
     let farthestEdge = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < starts.length; k++) {
+    for (let k = this.firstAlive(size, starts); k < starts.length; k++) {
       // Once every list has its edge, only ties at an edge (and accessible blocks) still count.
       if (open === 0 && !this.accessibleWanted && sums[k] > farthestEdge) break;
       const at = starts[k];

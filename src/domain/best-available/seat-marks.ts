@@ -16,6 +16,12 @@ export const FREE_STATE = 3;
 export interface SeatMarks {
   chart: FlatChart;
   marks: Uint8Array;
+  /**
+   * Per window size: how many of the best-ranked windows (windows.ts) hold a taken seat, as far as
+   * a search has looked. Those can be skipped by every later choice on these marks, and on the
+   * marks that follow them while no taken seat comes free.
+   */
+  dead: Map<number, number>;
 }
 
 /** A seat's mark from its stored state (a seat, never a GA area: lines hold seats only). */
@@ -32,7 +38,7 @@ export function seatMarksOf(chart: FlatChart, states: ReadonlyMap<string, Object
     const at = position.get(label);
     if (at !== undefined) marks[at] = markOf(state);
   }
-  return { chart, marks };
+  return { chart, marks, dead: new Map() };
 }
 
 /** The marks after `writes` (label → new state, undefined: none): a copy, the old one stays. */
@@ -42,11 +48,16 @@ export function stepSeatMarks(
 ): SeatMarks {
   const marks = from.marks.slice();
   const { position } = linesOf(from.chart);
+  let freed = false;
   for (const [label, state] of writes) {
     const at = position.get(label);
-    if (at !== undefined) marks[at] = markOf(state);
+    if (at === undefined) continue;
+    const mark = markOf(state);
+    if (marks[at] === TAKEN && mark !== TAKEN) freed = true;
+    marks[at] = mark;
   }
-  return { chart: from.chart, marks };
+  // Taking seats only makes more windows dead: what was skipped stays skippable.
+  return { chart: from.chart, marks, dead: freed ? new Map() : new Map(from.dead) };
 }
 
 /**
