@@ -93,7 +93,7 @@ export function chooseBestAvailable(
   if (accessible > 0) throw notFound(`no ${n} seats with exactly ${accessible} accessible`);
 
   // (5) tables booked as a whole and booths: N of them, the nearest.
-  const wholes = chart.objects
+  const wholes = lines.outside
     .filter(
       (obj) =>
         chart.byLabel.get(obj.label) === obj &&
@@ -104,7 +104,7 @@ export function chooseBestAvailable(
   if (wholes.length >= n) return seatsChoice(wholes.slice(0, n), 5, n === 1);
 
   // (6) N places in one GA area, never split over areas: the nearest area with room.
-  const area = chart.objects
+  const area = lines.outside
     .filter(
       (obj) =>
         obj.objectType === 'generalAdmission' &&

@@ -31,8 +31,8 @@ export interface ChartLines {
   drawn: Int32Array;
   /** Label → position. */
   position: Map<string, number>;
-  /** Labels of the objects that are not seats of a line (tables, booths, GA areas...). */
-  outside: string[];
+  /** The objects that are not seats of a line (tables, booths, GA areas...), in drawing order. */
+  outside: ChartObject[];
   /** Whether any object of the chart has a distance to the focal point. */
   focal: boolean;
 }
@@ -112,7 +112,7 @@ function buildLines(chart: FlatChart): ChartLines {
     accessible: Uint8Array.from(all, (seat) => (seat.seatFlags?.isAccessible ? 1 : 0)),
     drawn: Int32Array.from(all, (seat) => order.get(seat.label) ?? 0),
     position,
-    outside: [...chart.byLabel.keys()].filter((label) => !position.has(label)),
+    outside: chart.objects.filter((obj) => !position.has(obj.label)),
     focal: chart.objects.some((obj) => obj.distanceToFocalPoint !== undefined),
   };
 }

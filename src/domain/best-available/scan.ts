@@ -7,7 +7,7 @@ import type { ChartObject } from '../model';
 import type { Block } from './blocks';
 import type { Candidates } from './candidates';
 import type { ChartLines } from './rows';
-import { ASK, FREE_SEAT, type SeatMarks, TAKEN } from './seat-marks';
+import { ASK, aliveWindows, FREE_SEAT, type SeatMarks, TAKEN } from './seat-marks';
 
 import { rankedWindows } from './windows';
 
@@ -54,12 +54,40 @@ function factsOf(lines: ChartLines, candidates: Candidates): LineFacts {
  * Buffers of one choice, reused by the next on the same chart: a choice runs to its end without
  * yielding, so one pair per chart is enough, and a request allocates nothing of the chart's size.
  */
-const buffers = new WeakMap<ChartLines, { state: Uint8Array; passes: Uint8Array }>();
+const buffers = new WeakMap<ChartLines, Uint8Array>();
+
+/**
+ * Whether each seat passes a request's filters depends on the chart, the event's channels (the
+ * same list while they are unchanged) and the filters only: asked once per seat, kept for the
+ * next requests with the same filters.
+ */
+const passMemos = new WeakMap<ChartLines, WeakMap<object, Map<string, Uint8Array>>>();
+const FILTERS_KEPT = 8;
+
+function passesMemo(lines: ChartLines, candidates: Candidates): Uint8Array {
+  let byChannels = passMemos.get(lines);
+  if (!byChannels) {
+    byChannels = new WeakMap();
+    passMemos.set(lines, byChannels);
+  }
+  let byFilters = byChannels.get(candidates.event.channels);
+  if (!byFilters) {
+    byFilters = new Map();
+    byChannels.set(candidates.event.channels, byFilters);
+  }
+  let memo = byFilters.get(candidates.filterKey);
+  if (!memo) {
+    memo = new Uint8Array(lines.seats.length);
+    if (byFilters.size >= FILTERS_KEPT) byFilters.clear();
+    byFilters.set(candidates.filterKey, memo);
+  }
+  return memo;
+}
 
 export class SeatScan {
   /** Per position: the mark, with "ask" replaced by the answer once asked. */
   private readonly state: Uint8Array;
-  /** Per position: 0 not asked yet, 1 passes the request's filters, 2 does not. */
+  /** Per position: 0 not asked yet, 1 passes the request's filters, 2 does not (passesMemo). */
   private readonly passes: Uint8Array;
   private readonly whole: Uint8Array;
   readonly sections: string[];
@@ -75,11 +103,11 @@ export class SeatScan {
     const count = lines.seats.length;
     let buffer = buffers.get(lines);
     if (!buffer) {
-      buffer = { state: new Uint8Array(count), passes: new Uint8Array(count) };
+      buffer = new Uint8Array(count);
       buffers.set(lines, buffer);
     }
-    this.state = buffer.state;
-    this.passes = buffer.passes.fill(0);
+    this.state = buffer;
+    this.passes = passesMemo(lines, candidates);
     if (
       known &&
       known.marks.chart === candidates.event.chart &&
@@ -103,26 +131,38 @@ export class SeatScan {
   }
 
   /**
-   * The first ranked window of `size` that may be worth looking at: those before it hold a seat
-   * the stored marks say is taken. Moves the marks' memo forward as far as it looks.
+   * Calls `visit(k)` on the ranked windows of `size` not known to be dead, best first, until it
+   * answers true. With the stored marks, the windows found to hold a seat they say is taken are
+   * dropped from their alive list on the way, for every later choice.
    */
-  private firstAlive(size: number, starts: Int32Array): number {
-    const marks = this.skipping;
-    if (!marks) return 0;
-    let k = marks.dead.get(size) ?? 0;
-    for (; k < starts.length; k++) {
+  private eachAlive(size: number, starts: Int32Array, visit: (k: number) => boolean): void {
+    const stored = this.skipping;
+    const list = stored && aliveWindows(stored, size, starts.length);
+    if (!stored || !list) {
+      for (let k = 0; k < starts.length; k++) if (visit(k)) return;
+      return;
+    }
+    const { marks } = stored;
+    const { ks } = list;
+    let write = 0;
+    let read = 0;
+    let stop = false;
+    for (; read < list.length && !stop; read++) {
+      const k = ks[read];
       const at = starts[k];
-      let taken = false;
+      let dead = false;
       for (let i = at; i < at + size; i++) {
-        if (marks.marks[i] === TAKEN) {
-          taken = true;
+        if (marks[i] === TAKEN) {
+          dead = true;
           break;
         }
       }
-      if (!taken) break;
+      if (dead) continue;
+      ks[write++] = k;
+      stop = visit(k);
     }
-    marks.dead.set(size, k);
-    return k;
+    ks.copyWithin(write, read, list.length);
+    list.length -= read - write;
   }
 
   /** Free and for sale, whatever the filters say. */
@@ -177,14 +217,16 @@ export class SeatScan {
    */
   bestBlock(size: number, accessible: number, preventOrphans: boolean): Block | undefined {
     const { starts, sums, maxes } = rankedWindows(this.lines, size);
-    for (let k = this.firstAlive(size, starts); k < starts.length; k++) {
+    let found: Block | undefined;
+    this.eachAlive(size, starts, (k) => {
       const at = starts[k];
-      if (this.accessibleIn(at, size) !== accessible) continue;
-      if (!this.takeable(at, size)) continue;
-      if (preventOrphans && this.strands(at, size)) continue;
-      return this.block(at, size, sums[k], maxes[k], accessible);
-    }
-    return undefined;
+      if (this.accessibleIn(at, size) !== accessible) return false;
+      if (!this.takeable(at, size)) return false;
+      if (preventOrphans && this.strands(at, size)) return false;
+      found = this.block(at, size, sums[k], maxes[k], accessible);
+      return true;
+    });
+    return found;
   }
 
   /**
@@ -205,14 +247,14 @@ export class SeatScan {
     };
     let open = bySection.size + 1;
     let farthestEdge = Number.NEGATIVE_INFINITY;
-    for (let k = this.firstAlive(size, starts); k < starts.length; k++) {
+    this.eachAlive(size, starts, (k) => {
       // Once every list has its edge, only ties at an edge (and accessible blocks) still count.
-      if (open === 0 && !this.accessibleWanted && sums[k] > farthestEdge) break;
+      if (open === 0 && !this.accessibleWanted && sums[k] > farthestEdge) return true;
       const at = starts[k];
       const list = bySection.get(this.lines.lines[this.lines.lineOf[at]].section);
-      if (!list) continue;
-      if (full(list, sums[k]) && full(all, sums[k]) && !this.accessibleWanted) continue;
-      if (!this.takeable(at, size)) continue;
+      if (!list) return false;
+      if (full(list, sums[k]) && full(all, sums[k]) && !this.accessibleWanted) return false;
+      if (!this.takeable(at, size)) return false;
       const acc = this.accessibleIn(at, size);
       const found = this.block(at, size, sums[k], maxes[k], acc);
       for (const l of [list, all]) {
@@ -230,7 +272,8 @@ export class SeatScan {
           open--;
         }
       }
-    }
+      return false;
+    });
     return { bySection, all };
   }
 

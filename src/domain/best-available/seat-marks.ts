@@ -16,12 +16,47 @@ export const FREE_STATE = 3;
 export interface SeatMarks {
   chart: FlatChart;
   marks: Uint8Array;
+  /** Counts the marks that followed one another by steps; 0 when built from the states. */
+  seq: number;
   /**
-   * Per window size: how many of the best-ranked windows (windows.ts) hold a taken seat, as far as
-   * a search has looked. Those can be skipped by every later choice on these marks, and on the
-   * marks that follow them while no taken seat comes free.
+   * Per window size, the ranked windows (windows.ts) not known to hold a taken seat: shared with
+   * the marks that follow while no taken seat comes free (taking seats only kills windows), and
+   * cut down by the searches as they find windows dead (see `aliveWindows`).
    */
-  dead: Map<number, number>;
+  alive: Map<number, AliveWindows>;
+}
+
+/** Indices into a size's ranked windows, best first: the first `length` count. */
+export interface AliveWindows {
+  ks: Int32Array;
+  length: number;
+  /** The newest marks (`seq`) it was cut down against. */
+  seq: number;
+}
+
+/** Sizes whose alive windows are kept: each costs 4 bytes per seat. */
+const ALIVE_SIZES = 8;
+
+/**
+ * The windows of `size` still worth looking at on `marks`, or undefined when the list was already
+ * cut down against newer marks (it may lack windows alive in these older ones): search them all.
+ */
+export function aliveWindows(
+  marks: SeatMarks,
+  size: number,
+  count: number,
+): AliveWindows | undefined {
+  let list = marks.alive.get(size);
+  if (!list) {
+    const ks = new Int32Array(count);
+    for (let k = 0; k < count; k++) ks[k] = k;
+    list = { ks, length: count, seq: marks.seq };
+    if (marks.alive.size >= ALIVE_SIZES) marks.alive.clear();
+    marks.alive.set(size, list);
+  }
+  if (list.seq > marks.seq) return undefined;
+  list.seq = marks.seq;
+  return list;
 }
 
 /** A seat's mark from its stored state (a seat, never a GA area: lines hold seats only). */
@@ -38,7 +73,7 @@ export function seatMarksOf(chart: FlatChart, states: ReadonlyMap<string, Object
     const at = position.get(label);
     if (at !== undefined) marks[at] = markOf(state);
   }
-  return { chart, marks, dead: new Map() };
+  return { chart, marks, seq: 0, alive: new Map() };
 }
 
 /** The marks after `writes` (label → new state, undefined: none): a copy, the old one stays. */
@@ -56,8 +91,8 @@ export function stepSeatMarks(
     if (marks[at] === TAKEN && mark !== TAKEN) freed = true;
     marks[at] = mark;
   }
-  // Taking seats only makes more windows dead: what was skipped stays skippable.
-  return { chart: from.chart, marks, dead: freed ? new Map() : new Map(from.dead) };
+  // Taking seats only makes more windows dead: the alive lists stay supersets.
+  return { chart: from.chart, marks, seq: from.seq + 1, alive: freed ? new Map() : from.alive };
 }
 
 /**
@@ -68,7 +103,7 @@ export function stepSeatMarks(
  */
 export function labelsToRead(marks: SeatMarks): string[] | undefined {
   const { seats, outside } = linesOf(marks.chart);
-  const labels = [...outside];
+  const labels = outside.map((obj) => obj.label);
   const limit = seats.length / 4;
   for (let at = 0; at < marks.marks.length; at++) {
     if (marks.marks[at] < ASK) continue;
