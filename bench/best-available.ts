@@ -105,6 +105,7 @@ async function untilSoldOut(
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, id) => client(id)));
+  if (process.env.BENCH_BEST_TRACE) traceByTenths(latencies);
   const seconds = (performance.now() - started) / 1000;
   const cpuPerRequest =
     ((await serversCpuMs(services)) - cpuBefore) / Math.max(1, latencies.length);
@@ -117,4 +118,17 @@ async function untilSoldOut(
     notFound,
     seats: latencies.length * BEST_NUMBER,
   };
+}
+
+/** BENCH_BEST_TRACE=1: p50 / p99 / max per tenth of the sell-out, to see where the slow ones are. */
+function traceByTenths(latencies: number[]): void {
+  const tenth = Math.ceil(latencies.length / 10);
+  for (let i = 0; i < latencies.length; i += tenth) {
+    const part = latencies.slice(i, i + tenth).sort((a, b) => a - b);
+    const at = (p: number) =>
+      part[Math.min(part.length - 1, Math.floor(p * part.length))].toFixed(1);
+    console.log(
+      `  sold ${((i / latencies.length) * 100).toFixed(0).padStart(3)}%+: p50 ${at(0.5)} p99 ${at(0.99)} max ${at(1)} ms`,
+    );
+  }
 }

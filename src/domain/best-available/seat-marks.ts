@@ -16,6 +16,8 @@ export const FREE_STATE = 3;
 export interface SeatMarks {
   chart: FlatChart;
   marks: Uint8Array;
+  /** How many seats are marked "ask" or free with a state: those a choice may read. */
+  readable: number;
   /** Counts the marks that followed one another by steps; 0 when built from the states. */
   seq: number;
   /**
@@ -69,11 +71,14 @@ export function markOf(state: ObjectState | undefined): number {
 export function seatMarksOf(chart: FlatChart, states: ReadonlyMap<string, ObjectState>): SeatMarks {
   const { seats, position } = linesOf(chart);
   const marks = new Uint8Array(seats.length).fill(FREE_SEAT);
+  let readable = 0;
   for (const [label, state] of states) {
     const at = position.get(label);
-    if (at !== undefined) marks[at] = markOf(state);
+    if (at === undefined) continue;
+    marks[at] = markOf(state);
+    if (marks[at] >= ASK) readable++;
   }
-  return { chart, marks, seq: 0, alive: new Map() };
+  return { chart, marks, readable, seq: 0, alive: new Map() };
 }
 
 /** The marks after `writes` (label → new state, undefined: none): a copy, the old one stays. */
@@ -84,15 +89,18 @@ export function stepSeatMarks(
   const marks = from.marks.slice();
   const { position } = linesOf(from.chart);
   let freed = false;
+  let readable = from.readable;
   for (const [label, state] of writes) {
     const at = position.get(label);
     if (at === undefined) continue;
     const mark = markOf(state);
     if (marks[at] === TAKEN && mark !== TAKEN) freed = true;
+    readable += (mark >= ASK ? 1 : 0) - (marks[at] >= ASK ? 1 : 0);
     marks[at] = mark;
   }
   // Taking seats only makes more windows dead: the alive lists stay supersets.
-  return { chart: from.chart, marks, seq: from.seq + 1, alive: freed ? new Map() : from.alive };
+  const alive = freed ? new Map() : from.alive;
+  return { chart: from.chart, marks, readable, seq: from.seq + 1, alive };
 }
 
 /**
@@ -104,7 +112,9 @@ export function stepSeatMarks(
 export function labelsToRead(marks: SeatMarks): string[] | undefined {
   const { seats, outside } = linesOf(marks.chart);
   const labels = outside.map((obj) => obj.label);
-  const limit = seats.length / 4;
+  if (marks.readable > seats.length / 4) return undefined;
+  if (marks.readable === 0) return labels;
+  const limit = seats.length / 4 + labels.length;
   for (let at = 0; at < marks.marks.length; at++) {
     if (marks.marks[at] < ASK) continue;
     labels.push(seats[at].label);
