@@ -4,6 +4,8 @@
 // `400 BEST_AVAILABLE_OBJECTS_NOT_FOUND` tells every client to stop (the seats left then are
 // singles no party of four can take). Warmed up first on the other events of the chart, as the
 // booking trials are, so a warm service chooses on an empty event.
+
+import type { BestAvailableFigures, BookingFigures } from './compare-table';
 import {
   prepareDatabase,
   type readBenchTarget,
@@ -11,7 +13,7 @@ import {
   startInstances,
   stopServers,
 } from './instances';
-import type { Result } from './load';
+import { pooled, type Result, summary } from './load';
 import { encodePost, RawConnections } from './raw-connections';
 
 type Target = ReturnType<typeof readBenchTarget>;
@@ -118,6 +120,33 @@ async function untilSoldOut(
     notFound,
     seats: latencies.length * BEST_NUMBER,
   };
+}
+
+/** The best-available line: pooled figures, the ratio to booking, and the spread of the trials. */
+export function bestAvailableFigures(
+  trials: Result[],
+  bests: BestResult[],
+  booking: BookingFigures,
+  seatCount: number,
+): BestAvailableFigures {
+  const figures = summary('best4', pooled(bests));
+  const seats = bests.map((b) => b.seats);
+  const notFound = bests.reduce((sum, b) => sum + b.notFound, 0);
+  console.log(
+    `  (best available: ${BEST_NUMBER} best seats per request until sold out; seats booked per trial ${seats.join(', ')} of ${seatCount}; ${notFound} "not found" answers at the end, not counted)`,
+  );
+  if (seats.some((count) => count < seatCount * 0.9)) {
+    throw new Error('best available stopped before the event was sold out: see the service log');
+  }
+  const rps = (r: Result) => r.requests / r.seconds;
+  const ratios = bests.map((b, i) => rps(b) / rps(trials[i]));
+  const ratio = figures.rps / booking.rps;
+  const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+  const cpuRatio = booking.cpu / figures.cpu;
+  console.log(
+    `best4 ÷ booking ${ratio.toFixed(2)} by req/s (per alternated pair ${spread}), ${cpuRatio.toFixed(2)} by server CPU per request (target ≥ 0.5); best4 p99 ${figures.p99.toFixed(2)} ms (target ≤ 50 ms)`,
+  );
+  return { ...figures, ratio, cpuRatio, pairRatios: ratios, number: BEST_NUMBER };
 }
 
 /** BENCH_BEST_TRACE=1: p50 / p99 / max per tenth of the sell-out, to see where the slow ones are. */

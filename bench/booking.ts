@@ -20,14 +20,9 @@
 // (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
-import { BEST_NUMBER, type BestResult, bestAvailableTrial } from './best-available';
+import { type BestResult, bestAvailableFigures, bestAvailableTrial } from './best-available';
 import { benchDrawing } from './booking-server';
-import type {
-  BestAvailableFigures,
-  BookingFigures,
-  BookingResult,
-  DashboardFigures,
-} from './compare-table';
+import type { BookingFigures, BookingResult, DashboardFigures } from './compare-table';
 import {
   prepareDatabase,
   readBenchTarget,
@@ -204,7 +199,9 @@ async function main() {
     }
   }
   const booking = summary('booking', pooled(trials));
-  const best = BEST_AVAILABLE ? bestAvailableFigures(trials, bests, booking) : undefined;
+  const best = BEST_AVAILABLE
+    ? bestAvailableFigures(trials, bests, booking, labels.length)
+    : undefined;
   const watched = DASHBOARD_MS > 0 ? await dashboardTrial(target) : undefined;
 
   const echoes = await Promise.all(
@@ -252,31 +249,6 @@ async function main() {
     cores: cpus().length,
   };
   writeResult(figures);
-}
-
-/** The best-available line: pooled figures, the ratio to booking, and the spread of the trials. */
-function bestAvailableFigures(
-  trials: Result[],
-  bests: BestResult[],
-  booking: BookingFigures,
-): BestAvailableFigures {
-  const figures = summary('best4', pooled(bests));
-  const seats = bests.map((b) => b.seats);
-  const notFound = bests.reduce((sum, b) => sum + b.notFound, 0);
-  console.log(
-    `  (best available: ${BEST_NUMBER} best seats per request until sold out; seats booked per trial ${seats.join(', ')} of ${labels.length}; ${notFound} "not found" answers at the end, not counted)`,
-  );
-  if (seats.some((count) => count < labels.length * 0.9)) {
-    throw new Error('best available stopped before the event was sold out: see the service log');
-  }
-  const rps = (r: Result) => r.requests / r.seconds;
-  const ratios = bests.map((b, i) => rps(b) / rps(trials[i]));
-  const ratio = figures.rps / booking.rps;
-  const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
-  console.log(
-    `best4 ÷ booking ${ratio.toFixed(2)} by req/s (per alternated pair ${spread}; target ≥ 0.5); best4 p99 ${figures.p99.toFixed(2)} ms (target ≤ 50 ms)`,
-  );
-  return { ...figures, ratio, pairRatios: ratios, number: BEST_NUMBER };
 }
 
 await runBench(main);

@@ -32,6 +32,8 @@ export interface BookingResult {
 export interface BestAvailableFigures extends BookingFigures {
   /** Requests/s ÷ booking's requests/s, pooled, and per alternated pair of trials. */
   ratio: number;
+  /** Booking's server CPU per request ÷ best available's. */
+  cpuRatio: number;
   pairRatios: number[];
   number: number;
 }

@@ -1,87 +1,20 @@
 // One choice's view of the seats: which are free (from the event's seat marks, asking `stateOf`
 // only for held seats and those the marks do not know), which may be taken (the request's filters,
 // asked once per seat and only for free seats), and the searches of steps 1 to 4 over the windows
-// ranked once per chart (windows.ts). Nothing here is worth more than one request: a later request
-// sees other states.
+// ranked once per chart (windows.ts). A scan lives for one request (a later one sees other states);
+// what outlives it is kept with the marks (alive windows) and per chart (scan-memos.ts).
 import type { ChartObject } from '../model';
 import type { Block } from './blocks';
 import type { Candidates } from './candidates';
 import type { ChartLines } from './rows';
+import { factsOf, passesMemo, scanBuffer } from './scan-memos';
 import { ASK, aliveWindows, FREE_SEAT, type SeatMarks, TAKEN } from './seat-marks';
-
 import { rankedWindows } from './windows';
 
 /** The marks of the event as stored, and the labels written since (read through `stateOf`). */
 export interface KnownMarks {
   marks: SeatMarks;
   changed: Iterable<string>;
-}
-
-/** Per chart and table booking: the lines that are tables booked as a whole, and the sections. */
-interface LineFacts {
-  /** Per line: 1 when it is a table booked as a whole (its seats are not chosen one by one). */
-  whole: Uint8Array;
-  /** Sections of the lines that may be chosen in, in the order of their first line. */
-  sections: string[];
-}
-
-const lineFacts = new WeakMap<ChartLines, Map<string, LineFacts>>();
-
-function factsOf(lines: ChartLines, candidates: Candidates): LineFacts {
-  const key = JSON.stringify(candidates.event.tableBookingConfig);
-  let byConfig = lineFacts.get(lines);
-  if (!byConfig) {
-    byConfig = new Map();
-    lineFacts.set(lines, byConfig);
-  }
-  let facts = byConfig.get(key);
-  if (!facts) {
-    const whole = Uint8Array.from(lines.lines, (line) =>
-      candidates.seatOfWholeTable(line.seats[0]) ? 1 : 0,
-    );
-    const sections = new Set<string>();
-    lines.lines.forEach((line, i) => {
-      if (!whole[i]) sections.add(line.section);
-    });
-    facts = { whole, sections: [...sections] };
-    if (byConfig.size >= 4) byConfig.clear();
-    byConfig.set(key, facts);
-  }
-  return facts;
-}
-
-/**
- * Buffers of one choice, reused by the next on the same chart: a choice runs to its end without
- * yielding, so one pair per chart is enough, and a request allocates nothing of the chart's size.
- */
-const buffers = new WeakMap<ChartLines, Uint8Array>();
-
-/**
- * Whether each seat passes a request's filters depends on the chart, the event's channels (the
- * same list while they are unchanged) and the filters only: asked once per seat, kept for the
- * next requests with the same filters.
- */
-const passMemos = new WeakMap<ChartLines, WeakMap<object, Map<string, Uint8Array>>>();
-const FILTERS_KEPT = 8;
-
-function passesMemo(lines: ChartLines, candidates: Candidates): Uint8Array {
-  let byChannels = passMemos.get(lines);
-  if (!byChannels) {
-    byChannels = new WeakMap();
-    passMemos.set(lines, byChannels);
-  }
-  let byFilters = byChannels.get(candidates.event.channels);
-  if (!byFilters) {
-    byFilters = new Map();
-    byChannels.set(candidates.event.channels, byFilters);
-  }
-  let memo = byFilters.get(candidates.filterKey);
-  if (!memo) {
-    memo = new Uint8Array(lines.seats.length);
-    if (byFilters.size >= FILTERS_KEPT) byFilters.clear();
-    byFilters.set(candidates.filterKey, memo);
-  }
-  return memo;
 }
 
 export class SeatScan {
@@ -101,12 +34,7 @@ export class SeatScan {
     known?: KnownMarks,
   ) {
     const count = lines.seats.length;
-    let buffer = buffers.get(lines);
-    if (!buffer) {
-      buffer = new Uint8Array(count);
-      buffers.set(lines, buffer);
-    }
-    this.state = buffer;
+    this.state = scanBuffer(lines);
     this.passes = passesMemo(lines, candidates);
     if (
       known &&
