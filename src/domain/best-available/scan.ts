@@ -63,11 +63,20 @@ export class SeatScan {
    * answers true. With the stored marks, the windows found to hold a seat they say is taken are
    * dropped from their alive list on the way, for every later choice.
    */
-  private eachAlive(size: number, starts: Int32Array, visit: (k: number) => boolean): void {
+  private eachAlive(
+    size: number,
+    starts: Int32Array,
+    visit: (k: number) => boolean,
+    accessible?: number,
+  ): void {
     const stored = this.skipping;
-    const list = stored && aliveWindows(stored, size, starts.length);
+    const key = accessible === undefined ? `${size}` : `${size}/${accessible}`;
+    const list = stored && aliveWindows(stored, key, () => this.windows(size, starts, accessible));
     if (!stored || !list) {
-      for (let k = 0; k < starts.length; k++) if (visit(k)) return;
+      for (let k = 0; k < starts.length; k++) {
+        if (accessible !== undefined && this.accessibleIn(starts[k], size) !== accessible) continue;
+        if (visit(k)) return;
+      }
       return;
     }
     const { marks } = stored;
@@ -91,6 +100,15 @@ export class SeatScan {
     }
     ks.copyWithin(write, read, list.length);
     list.length -= read - write;
+  }
+
+  /** The ranked windows of `size` (holding exactly `accessible` accessible seats, if given). */
+  private windows(size: number, starts: Int32Array, accessible?: number): Int32Array {
+    const ks: number[] = [];
+    for (let k = 0; k < starts.length; k++) {
+      if (accessible === undefined || this.accessibleIn(starts[k], size) === accessible) ks.push(k);
+    }
+    return Int32Array.from(ks);
   }
 
   /** Free and for sale, whatever the filters say. */
@@ -146,14 +164,18 @@ export class SeatScan {
   bestBlock(size: number, accessible: number, preventOrphans: boolean): Block | undefined {
     const { starts, sums, maxes } = rankedWindows(this.lines, size);
     let found: Block | undefined;
-    this.eachAlive(size, starts, (k) => {
-      const at = starts[k];
-      if (this.accessibleIn(at, size) !== accessible) return false;
-      if (!this.takeable(at, size)) return false;
-      if (preventOrphans && this.strands(at, size)) return false;
-      found = this.block(at, size, sums[k], maxes[k], accessible);
-      return true;
-    });
+    this.eachAlive(
+      size,
+      starts,
+      (k) => {
+        const at = starts[k];
+        if (!this.takeable(at, size)) return false;
+        if (preventOrphans && this.strands(at, size)) return false;
+        found = this.block(at, size, sums[k], maxes[k], accessible);
+        return true;
+      },
+      accessible,
+    );
     return found;
   }
 

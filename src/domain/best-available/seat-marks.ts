@@ -21,11 +21,12 @@ export interface SeatMarks {
   /** Counts the marks that followed one another by steps; 0 when built from the states. */
   seq: number;
   /**
-   * Per window size, the ranked windows (windows.ts) not known to hold a taken seat: shared with
+   * Per window size (and number of accessible seats in them, when a search wants an exact number),
+   * the ranked windows (windows.ts) not known to hold a taken seat: shared with
    * the marks that follow while no taken seat comes free (taking seats only kills windows), and
    * cut down by the searches as they find windows dead (see `aliveWindows`).
    */
-  alive: Map<number, AliveWindows>;
+  alive: Map<string, AliveWindows>;
 }
 
 /** Indices into a size's ranked windows, best first: the first `length` count. */
@@ -36,25 +37,25 @@ export interface AliveWindows {
   seq: number;
 }
 
-/** Sizes whose alive windows are kept: each costs 4 bytes per seat. */
+/** Alive lists kept (sizes, accessible counts): each costs 4 bytes per seat at most. */
 const ALIVE_SIZES = 8;
 
 /**
- * The windows of `size` still worth looking at on `marks`, or undefined when the list was already
+ * The windows kept under `key` still worth looking at on `marks` (`windows` builds the list the
+ * first time: the indices of the ranked windows it covers), or undefined when the list was already
  * cut down against newer marks (it may lack windows alive in these older ones): search them all.
  */
 export function aliveWindows(
   marks: SeatMarks,
-  size: number,
-  count: number,
+  key: string,
+  windows: () => Int32Array,
 ): AliveWindows | undefined {
-  let list = marks.alive.get(size);
+  let list = marks.alive.get(key);
   if (!list) {
-    const ks = new Int32Array(count);
-    for (let k = 0; k < count; k++) ks[k] = k;
-    list = { ks, length: count, seq: marks.seq };
+    const ks = windows();
+    list = { ks, length: ks.length, seq: marks.seq };
     if (marks.alive.size >= ALIVE_SIZES) marks.alive.clear();
-    marks.alive.set(size, list);
+    marks.alive.set(key, list);
   }
   if (list.seq > marks.seq) return undefined;
   list.seq = marks.seq;
