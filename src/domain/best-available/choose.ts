@@ -69,10 +69,9 @@ export function chooseBestAvailable(
 
   // (1) and (2): N adjacent seats in one row, first without stranding a seat (when asked to).
   const preventOrphans = spec.tryToPreventOrphanSeats !== false;
-  const unstranded = scan.bestBlock(n, accessible, preventOrphans);
+  const { unstranded, any } = scan.bestBlocks(n, accessible, preventOrphans);
   if (unstranded) return seatsChoice(seatsOf(unstranded), 1, true);
-  const stranding = preventOrphans && scan.bestBlock(n, accessible, false);
-  if (stranding) return seatsChoice(seatsOf(stranding), 2, true);
+  if (any) return seatsChoice(seatsOf(any), 2, true);
 
   // (3) within one section, then (4) across sections: pairs (and a trio), nobody alone.
   if (n >= 2) {

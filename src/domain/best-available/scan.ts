@@ -159,19 +159,27 @@ export class SeatScan {
 
   /**
    * Steps 1 and 2: the best window of `size` takeable seats with exactly `accessible` accessible
-   * seats, not stranding a seat when `preventOrphans`.
+   * seats that strands no seat (`unstranded`, looked for when `preventOrphans`), and the best one
+   * whatever it strands (`any`): the first takeable window of the same walk, so that step 2 does
+   * not walk the windows again when step 1 finds nothing (the end of a sell-out).
    */
-  bestBlock(size: number, accessible: number, preventOrphans: boolean): Block | undefined {
+  bestBlocks(
+    size: number,
+    accessible: number,
+    preventOrphans: boolean,
+  ): { unstranded?: Block; any?: Block } {
     const { starts, sums, maxes } = rankedWindows(this.lines, size);
-    let found: Block | undefined;
+    const found: { unstranded?: Block; any?: Block } = {};
     this.eachAlive(
       size,
       starts,
       (k) => {
         const at = starts[k];
         if (!this.takeable(at, size)) return false;
+        const block = () => this.block(at, size, sums[k], maxes[k], accessible);
+        found.any ??= block();
         if (preventOrphans && this.strands(at, size)) return false;
-        found = this.block(at, size, sums[k], maxes[k], accessible);
+        found.unstranded = found.any.seats[0] === this.lines.seats[at] ? found.any : block();
         return true;
       },
       accessible,
