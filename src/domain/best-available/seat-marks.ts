@@ -108,18 +108,16 @@ export function stepSeatMarks(
  * The labels whose stored states a choice may read, when the marks alone cannot tell: held seats,
  * free seats with a state (a chosen one keeps its extra data), and every object outside the lines
  * (tables booked as a whole, booths, GA areas). Every other seat is either taken (never read) or
- * has no stored state. Undefined when that is a large part of the event: reading all is cheaper.
+ * has no stored state. Undefined when those are more than a quarter of the seats: reading every
+ * state costs less than reading that many one by one.
  */
 export function labelsToRead(marks: SeatMarks): string[] | undefined {
   const { seats, outside } = linesOf(marks.chart);
+  if (outside.length + marks.readable > seats.length / 4) return undefined;
   const labels = outside.map((obj) => obj.label);
-  if (marks.readable > seats.length / 4) return undefined;
   if (marks.readable === 0) return labels;
-  const limit = seats.length / 4 + labels.length;
   for (let at = 0; at < marks.marks.length; at++) {
-    if (marks.marks[at] < ASK) continue;
-    labels.push(seats[at].label);
-    if (labels.length > limit) return undefined;
+    if (marks.marks[at] >= ASK) labels.push(seats[at].label);
   }
   return labels;
 }

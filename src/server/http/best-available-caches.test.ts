@@ -3,6 +3,7 @@
 // a republished chart, seats changed by ordinary status changes (taken and freed again), an expired
 // hold, and another company with the same chart and event keys each change the next choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDrawing } from '../../domain/drawing';
 import { type BookingKit, fixtureChart, startBookingKit } from './booking-test-kit';
 import { caller } from './http-test-kit';
 
@@ -97,5 +98,24 @@ describe('best available between requests', () => {
     expect(await objectsOf(event, 4, key)).toEqual(['A-3', 'A-4', 'A-5', 'A-6']);
     expect(await objectsOf(event, 4)).not.toContain('A-4');
     expect(await objectsOf(event, 4, key)).not.toContain('A-4');
+  });
+
+  it('on a chart of seats only, reads just the held seats and still never chooses them', async () => {
+    // Few objects outside the rows and few holds: the group reads only those states.
+    const drawing = generateDrawing({ seats: 400, sections: 2 });
+    expect((await kit.call('POST', '/system/public/charts/rows-only', drawing)).status).toBe(204);
+    const event = await kit.event({ chartKey: 'rows-only' });
+    const first = await objectsOf(event, 4);
+    const holdToken = await kit.holdToken(1);
+    const held = await kit.call('POST', `/events/${event}/actions/hold`, {
+      holdToken,
+      bestAvailable: { number: 4 },
+    });
+    expect(held.status).toBe(200);
+    const heldSeats = held.body.objects as string[];
+    const third = await objectsOf(event, 4);
+    expect(new Set([...first, ...heldSeats, ...third]).size).toBe(12);
+    kit.svc.advanceClock(2 * 60_000);
+    expect(await objectsOf(event, 4)).toEqual(heldSeats);
   });
 });
