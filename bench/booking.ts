@@ -12,10 +12,15 @@
 // after 10,000 requests (about 2 s), so one window is short and noisy: the booking side runs
 // BENCH_TRIALS times, each on a fresh database, service and events, and the figures pool all
 // trials (requests over seconds, every latency).
+// Best available (BENCH_BEST_AVAILABLE=0 skips it): after each booking trial, one trial of 64
+// clients asking for the 4 best seats until a fresh event is sold out (best-available.ts), so the
+// two kinds alternate under the same load; its figures pool those trials, and the ratio is
+// best-available requests/s ÷ booking requests/s of this run.
 // Then one more trial with a dashboard open: the event's summary read every BENCH_DASHBOARD_MS
 // (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
+import { type BestResult, bestAvailableFigures, bestAvailableTrial } from './best-available';
 import { benchDrawing } from './booking-server';
 import type { BookingFigures, BookingResult, DashboardFigures } from './compare-table';
 import {
@@ -39,6 +44,7 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
 const PER_REQUEST = 10;
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
 const DASHBOARD_MS = Number(process.env.BENCH_DASHBOARD_MS ?? 250);
+const BEST_AVAILABLE = process.env.BENCH_BEST_AVAILABLE !== '0';
 
 /** The seat labels of the bench chart, as the load generator books them. */
 const labels = flattenDrawing(benchDrawing(SEATS))
@@ -174,6 +180,7 @@ async function main() {
   if (!Number.isInteger(TRIALS) || TRIALS < 1) throw new Error('BENCH_TRIALS: a whole number ≥ 1');
   const loadAtStart = loadavg()[0];
   const trials: Result[] = [];
+  const bests: BestResult[] = [];
   let description = '';
   for (let trial = 1; trial <= TRIALS; trial++) {
     const result = await bookingTrial(target);
@@ -185,8 +192,16 @@ async function main() {
     }
     trials.push(result);
     if (TRIALS > 1) summary(`  trial ${trial}`, result);
+    if (BEST_AVAILABLE) {
+      const best = await bestAvailableTrial(target, CLIENTS);
+      bests.push(best);
+      if (TRIALS > 1) summary(`  best ${trial}`, best);
+    }
   }
   const booking = summary('booking', pooled(trials));
+  const best = BEST_AVAILABLE
+    ? bestAvailableFigures(trials, bests, booking, labels.length)
+    : undefined;
   const watched = DASHBOARD_MS > 0 ? await dashboardTrial(target) : undefined;
 
   const echoes = await Promise.all(
@@ -229,6 +244,7 @@ async function main() {
     cpuRatio,
     cpuRatioWithDb: withDb,
     withDashboard: watched,
+    bestAvailable: best,
     loadAverage: load,
     cores: cpus().length,
   };

@@ -23,8 +23,19 @@ export interface BookingResult {
   cpuRatioWithDb?: number;
   /** One more trial with a dashboard reading the event's summary while the clients book. */
   withDashboard?: DashboardFigures;
+  /** Best available trials (4 best seats per request until sold out), alternated with booking. */
+  bestAvailable?: BestAvailableFigures;
   loadAverage: number;
   cores: number;
+}
+
+export interface BestAvailableFigures extends BookingFigures {
+  /** Requests/s ÷ booking's requests/s, pooled, and per alternated pair of trials. */
+  ratio: number;
+  /** Booking's server CPU per request ÷ best available's. */
+  cpuRatio: number;
+  pairRatios: number[];
+  number: number;
 }
 
 export interface DashboardFigures {

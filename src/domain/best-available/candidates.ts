@@ -43,6 +43,8 @@ export class Candidates {
   private readonly inChannel: ReadonlyMap<string, string>;
   private readonly categories?: Set<string>;
   private readonly sections?: Set<string>;
+  /** Tells apart requests whose filters may answer `passes` differently (channels aside). */
+  readonly filterKey: string;
 
   constructor(
     readonly event: EventForChoice,
@@ -52,6 +54,13 @@ export class Candidates {
     this.inChannel = channelOf(event.channels);
     if (spec.categories) this.categories = new Set(spec.categories.map(String));
     if (spec.sections) this.sections = new Set(spec.sections);
+    this.filterKey = JSON.stringify([
+      spec.categories,
+      spec.zone,
+      spec.sections,
+      rule.channelKeys,
+      rule.ignoreChannels,
+    ]);
   }
 
   /** Free and for sale, whatever the filters say (a neighbour that strands or not). */

@@ -3,14 +3,7 @@
 // finds enough wins (docs/best-available.md explains them, with their tie-breaks).
 import { DomainError } from '../errors';
 import type { ChartObject } from '../model';
-import {
-  type Block,
-  bestBlock,
-  type PreparedLine,
-  pairedBlocks,
-  prepareLine,
-  seatsOf,
-} from './blocks';
+import { type Block, pairedBlocks, pairSizes, reachOf, seatsOf } from './blocks';
 import {
   type BestAvailableSpec,
   Candidates,
@@ -18,6 +11,8 @@ import {
   type EventForChoice,
 } from './candidates';
 import { linesOf } from './rows';
+import { type KnownMarks, SeatScan } from './scan';
+import { rankedWindows } from './windows';
 
 export const BEST_AVAILABLE_OBJECTS_NOT_FOUND = 'BEST_AVAILABLE_OBJECTS_NOT_FOUND';
 
@@ -47,53 +42,62 @@ export function notFound(why: string): DomainError {
   );
 }
 
+/**
+ * `known`: the event's seat marks as stored and the labels written since (seat-marks.ts); the
+ * choice is the same with or without them, only faster with them.
+ */
 export function chooseBestAvailable(
   event: EventForChoice,
   spec: BestAvailableSpec,
   rule: ChannelRule,
+  known?: KnownMarks,
 ): BestAvailableChoice {
   const { chart } = event;
-  if (!chart.objects.some((obj) => obj.distanceToFocalPoint !== undefined)) {
-    throw notFound('the chart has no focal point, so there is no best seat');
-  }
+  const lines = linesOf(chart);
+  if (!lines.focal) throw notFound('the chart has no focal point, so there is no best seat');
   const n = spec.number;
   const accessible = spec.accessibleSeats ?? 0;
   const candidates = new Candidates(event, spec, rule);
-  const { lines, order } = linesOf(chart);
-  const prepared = lines
-    .filter((line) => !candidates.seatOfWholeTable(line.seats[0]))
-    .map((line) => prepareLine(line, candidates, accessible > 0));
-  const search = { size: n, accessible };
+  const { order } = lines;
+  const scan = new SeatScan(lines, candidates, accessible > 0, known);
+  // The sizes steps 3 and 4 would search are ranked with N's, on the first request of a party
+  // size: the late requests of a sell-out, which reach them, must not pay for a ranking (100,000
+  // windows sorted, 0.2-0.8 s on a busy machine) while every request of their group waits.
+  if (n >= 2) for (const size of pairSizes(n)) rankedWindows(lines, size);
   const seatsChoice = (seats: ChartObject[], step: number, together: boolean) =>
     finish(seats, order, spec, step, together);
 
   // (1) and (2): N adjacent seats in one row, first without stranding a seat (when asked to).
   const preventOrphans = spec.tryToPreventOrphanSeats !== false;
-  const unstranded = bestBlock(prepared, { ...search, preventOrphans });
+  const { unstranded, any } = scan.bestBlocks(n, accessible, preventOrphans);
   if (unstranded) return seatsChoice(seatsOf(unstranded), 1, true);
-  const stranding = preventOrphans && bestBlock(prepared, { ...search, preventOrphans: false });
-  if (stranding) return seatsChoice(seatsOf(stranding), 2, true);
+  if (any) return seatsChoice(seatsOf(any), 2, true);
+
   // (3) within one section, then (4) across sections: pairs (and a trio), nobody alone.
-  const bySection = new Map<string, PreparedLine[]>();
-  for (const line of prepared) {
-    const list = bySection.get(line.line.section) ?? [];
-    list.push(line);
-    bySection.set(line.line.section, list);
-  }
-  let bestPaired: Block[] | undefined;
-  for (const sectionLines of bySection.values()) {
-    const blocks = pairedBlocks(sectionLines, n, accessible);
-    if (blocks && (!bestPaired || rank(blocks) < rank(bestPaired))) bestPaired = blocks;
-  }
-  if (bestPaired) return seatsChoice(bestPaired.flatMap(seatsOf), 3, false);
-  if (bySection.size > 1) {
-    const across = pairedBlocks(prepared, n, accessible);
-    if (across) return seatsChoice(across.flatMap(seatsOf), 4, false);
+  if (n >= 2) {
+    const sizes = pairSizes(n);
+    const nearest = new Map<number, ReturnType<SeatScan['nearest']>>();
+    for (const size of new Set(sizes)) nearest.set(size, scan.nearest(size, reachOf(sizes, size)));
+    const ranked = (size: number) => nearest.get(size) as ReturnType<SeatScan['nearest']>;
+    let bestPaired: Block[] | undefined;
+    for (const section of scan.sections) {
+      const blocks = pairedBlocks(
+        n,
+        accessible,
+        (size) => ranked(size).bySection.get(section) ?? [],
+      );
+      if (blocks && (!bestPaired || rank(blocks) < rank(bestPaired))) bestPaired = blocks;
+    }
+    if (bestPaired) return seatsChoice(bestPaired.flatMap(seatsOf), 3, false);
+    if (scan.sections.length > 1) {
+      const across = pairedBlocks(n, accessible, (size) => ranked(size).all);
+      if (across) return seatsChoice(across.flatMap(seatsOf), 4, false);
+    }
   }
   if (accessible > 0) throw notFound(`no ${n} seats with exactly ${accessible} accessible`);
 
   // (5) tables booked as a whole and booths: N of them, the nearest.
-  const wholes = chart.objects
+  const wholes = lines.outside
     .filter(
       (obj) =>
         chart.byLabel.get(obj.label) === obj &&
@@ -104,7 +108,7 @@ export function chooseBestAvailable(
   if (wholes.length >= n) return seatsChoice(wholes.slice(0, n), 5, n === 1);
 
   // (6) N places in one GA area, never split over areas: the nearest area with room.
-  const area = chart.objects
+  const area = lines.outside
     .filter(
       (obj) =>
         obj.objectType === 'generalAdmission' &&

@@ -9,3 +9,5 @@ export {
   type ChosenRef,
   chooseBestAvailable,
 } from './choose';
+export type { KnownMarks } from './scan';
+export { labelsToRead, type SeatMarks, seatMarksOf, stepSeatMarks } from './seat-marks';

@@ -11,12 +11,30 @@ export interface SeatLine {
   distance: Float64Array;
   accessible: Uint8Array;
   order: Int32Array;
+  /** Position of the line's first seat among all the lines' seats (`ChartLines.seats`). */
+  offset: number;
 }
 
 export interface ChartLines {
   lines: SeatLine[];
   /** Label → position in the drawing: the last tie-break, so that the choice is deterministic. */
   order: Map<string, number>;
+  /** Every line's seats one after the other; a seat's index here is its position. */
+  seats: ChartObject[];
+  /** Per position: its line, the line's first position and the position after its last. */
+  lineOf: Int32Array;
+  lineStart: Int32Array;
+  lineEnd: Int32Array;
+  /** Per position: distance to the focal point, accessible flag, drawing position. */
+  distance: Float64Array;
+  accessible: Uint8Array;
+  drawn: Int32Array;
+  /** Label → position. */
+  position: Map<string, number>;
+  /** The objects that are not seats of a line (tables, booths, GA areas...), in drawing order. */
+  outside: ChartObject[];
+  /** Whether any object of the chart has a distance to the focal point. */
+  focal: boolean;
 }
 
 /** The chart is immutable once flattened: its lines are computed once per chart version. */
@@ -49,7 +67,7 @@ function buildLines(chart: FlatChart): ChartLines {
     if (obj.table !== undefined) {
       let line = tables.get(obj.table);
       if (!line) {
-        line = { section: obj.section ?? '', seats: [], ...NO_FACTS };
+        line = { section: obj.section ?? '', seats: [], ...NO_FACTS, offset: 0 };
         tables.set(obj.table, line);
         lines.push(line);
       }
@@ -64,12 +82,37 @@ function buildLines(chart: FlatChart): ChartLines {
       seats.push(seat);
       seat = seat.rightNeighbour === undefined ? undefined : chart.byLabel.get(seat.rightNeighbour);
     }
-    lines.push({ section: obj.section ?? '', seats, ...NO_FACTS });
+    lines.push({ section: obj.section ?? '', seats, ...NO_FACTS, offset: 0 });
   }
-  for (const line of lines) {
+  const all: ChartObject[] = [];
+  const lineOf: number[] = [];
+  const lineStart: number[] = [];
+  const lineEnd: number[] = [];
+  lines.forEach((line, i) => {
+    line.offset = all.length;
     line.distance = Float64Array.from(line.seats, (seat) => seat.distanceToFocalPoint ?? 0);
     line.accessible = Uint8Array.from(line.seats, (seat) => (seat.seatFlags?.isAccessible ? 1 : 0));
     line.order = Int32Array.from(line.seats, (seat) => order.get(seat.label) ?? 0);
-  }
-  return { lines, order };
+    for (const seat of line.seats) {
+      all.push(seat);
+      lineOf.push(i);
+      lineStart.push(line.offset);
+      lineEnd.push(line.offset + line.seats.length);
+    }
+  });
+  const position = new Map(all.map((seat, i) => [seat.label, i]));
+  return {
+    lines,
+    order,
+    seats: all,
+    lineOf: Int32Array.from(lineOf),
+    lineStart: Int32Array.from(lineStart),
+    lineEnd: Int32Array.from(lineEnd),
+    distance: Float64Array.from(all, (seat) => seat.distanceToFocalPoint ?? 0),
+    accessible: Uint8Array.from(all, (seat) => (seat.seatFlags?.isAccessible ? 1 : 0)),
+    drawn: Int32Array.from(all, (seat) => order.get(seat.label) ?? 0),
+    position,
+    outside: chart.objects.filter((obj) => !position.has(obj.label)),
+    focal: chart.objects.some((obj) => obj.distanceToFocalPoint !== undefined),
+  };
 }

@@ -6,7 +6,11 @@
 // (DomainError) refuses its request only: it writes nothing and does not stop the others. On
 // PostgreSQL this turns two round trips per request into a handful per group
 // (docs/decisions/004-postgres-locking.md).
-import type { BestAvailableChoice } from '../../../domain/best-available';
+import {
+  type BestAvailableChoice,
+  labelsToRead,
+  type SeatMarks,
+} from '../../../domain/best-available';
 import { DomainError } from '../../../domain/errors';
 import type { ObjectState } from '../../../domain/model';
 import {
@@ -19,7 +23,7 @@ import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { type StateWriter, writingStates } from '../states/state-writer';
-import { type BestAvailableAsk, chosenChange } from './best-available';
+import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-available';
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
 import { judgeInSeason, needsSeasonJudge } from './season-judge';
@@ -79,7 +83,11 @@ async function judgeAndWrite(
       }),
     );
   }
-  const { stored, tokenRows } = await readUpFront(tx, requests, loaded, families);
+  const choosingIn = loaded.flatMap((events, i) =>
+    requests[i].bestAvailable && !('error' in events) ? events : [],
+  );
+  const marks = await storedSeatMarks(deps, tx, choosingIn);
+  const { stored, tokenRows } = await readUpFront(tx, requests, loaded, families, marks);
 
   const now = deps.now();
   /** What the group wrote so far, per event id: later requests read these first. */
@@ -93,13 +101,15 @@ async function judgeAndWrite(
     let choice: BestAvailableChoice | undefined;
     const ask = request.bestAvailable;
     if (ask) {
-      // Every state of the event was read up front; what this group wrote comes first.
+      // The states the choice may read were read up front; what this group wrote comes first.
       const event = events[0];
       const sofar = written.get(event.row.id);
       const all = stored.get(event.row.id);
       const stateOf = (label: string) => (sofar?.has(label) ? sofar.get(label) : all?.get(label));
       try {
-        const chosen = chosenChange(ask, event, stateOf, isTokenLive);
+        const eventMarks = marks.get(event.row.id);
+        const known = eventMarks && { marks: eventMarks, changed: sofar?.keys() ?? [] };
+        const chosen = chosenChange(ask, event, stateOf, isTokenLive, known);
         changes = [chosen.change];
         choice = chosen.choice;
       } catch (error) {
@@ -181,9 +191,10 @@ async function readUpFront(
   requests: StatusRequest[],
   loaded: Array<LoadedEvent[] | { error: unknown }>,
   families: FamilyMemo,
+  marks: ReadonlyMap<number, SeatMarks>,
 ) {
   const wanted = new Map<number, Set<string>>();
-  /** Events a best-available request chooses in: all their states are read. */
+  /** Events a best-available request chooses in: all the states it may read are read. */
   const whole = new Set<number>();
   requests.forEach((request, i) => {
     const events = loaded[i];
@@ -205,9 +216,13 @@ async function readUpFront(
   const stored = new Map<number, Map<string, ObjectState>>();
   const tokens = requests.flatMap((r) => r.changes.flatMap((c) => c.holdToken ?? []));
   for (const [eventId, labels] of wanted) {
-    const states = whole.has(eventId)
-      ? await tx.getAllObjectStates(eventId)
-      : await tx.getObjectStates(eventId, [...labels]);
+    // Where a choice is made, the seat marks tell which states it may read (labelsToRead).
+    const eventMarks = marks.get(eventId);
+    const toRead = whole.has(eventId) && eventMarks ? labelsToRead(eventMarks) : undefined;
+    const states =
+      whole.has(eventId) && !toRead
+        ? await tx.getAllObjectStates(eventId)
+        : await tx.getObjectStates(eventId, [...labels, ...(toRead ?? [])]);
     stored.set(eventId, states);
     for (const state of states.values()) tokens.push(...holdTokensOf(state));
   }
