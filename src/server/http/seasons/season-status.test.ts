@@ -322,3 +322,38 @@ describe('expired holds', () => {
     expect(await info(call, 'h1', 'GA1')).toMatchObject({ numFree: 0 });
   });
 });
+
+describe('best available in a season', () => {
+  it('an event never offers a seat its season booked, and the season never one an event took', async () => {
+    const [e1, e2] = await season(call, 'ba1');
+    // Warm the best-available caches of both, then change seats underneath them.
+    const first = await call('POST', `/events/${e1}/actions/hold`, {
+      bestAvailable: { number: 2 },
+      holdToken: (await call('POST', '/hold-tokens', {})).body.holdToken,
+    });
+    expect(first.status).toBe(200);
+    const offered: string[] = first.body.objects;
+    const bySeason = ['D-1', 'D-2', 'D-7', 'D-8'].filter((l) => !offered.includes(l));
+    const byEvent = ['C-1', 'C-2', 'C-7', 'C-8'].filter((l) => !offered.includes(l));
+    expect((await book(call, 'ba1', bySeason)).status).toBe(204);
+    expect((await book(call, e2, byEvent)).status).toBe(204);
+    for (let i = 0; i < 6; i++) {
+      const chosen = await call('POST', `/events/${e1}/actions/book`, {
+        bestAvailable: { number: 2 },
+      });
+      expect(chosen.status).toBe(200);
+      for (const label of chosen.body.objects as string[]) {
+        expect([...bySeason, ...offered]).not.toContain(label);
+      }
+      const forSeason = await call('POST', '/events/ba1/actions/book', {
+        bestAvailable: { number: 2 },
+      });
+      expect(forSeason.status).toBe(200);
+      // Standing areas have places for both; seats are the ones that may not be offered twice.
+      const seats = (forSeason.body.objects as string[]).filter((l) => !l.startsWith('GA'));
+      for (const label of seats) {
+        expect([...byEvent, ...offered, ...(chosen.body.objects as string[])]).not.toContain(label);
+      }
+    }
+  });
+});
