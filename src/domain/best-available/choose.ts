@@ -1,6 +1,7 @@
 // Best available: the service chooses the objects of a status change. A pure function of the
 // chart, the event's states and the request; the steps are tried in order and the first that
 // finds enough wins (docs/best-available.md explains them, with their tie-breaks).
+
 import { DomainError } from '../errors';
 import type { ChartObject } from '../model';
 import { type Block, pairedBlocks, pairSizes, reachOf, seatsOf } from './blocks';
@@ -10,6 +11,7 @@ import {
   type ChannelRule,
   type EventForChoice,
 } from './candidates';
+import { unknownFilter } from './filters';
 import { linesOf } from './rows';
 import { type KnownMarks, SeatScan } from './scan';
 import { rankedWindows } from './windows';
@@ -54,6 +56,8 @@ export function chooseBestAvailable(
 ): BestAvailableChoice {
   const { chart } = event;
   const lines = linesOf(chart);
+  const unknown = unknownFilter(chart, spec);
+  if (unknown) throw notFound(unknown);
   if (!lines.focal) throw notFound('the chart has no focal point, so there is no best seat');
   const n = spec.number;
   const accessible = spec.accessibleSeats ?? 0;

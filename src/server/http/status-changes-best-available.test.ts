@@ -89,6 +89,10 @@ describe('best available', () => {
     const event = await kit.event();
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [best({ number: 0 }), /number must be at least 1/],
+      [best({ number: -2 }), /number must be at least 1/],
+      [best({ number: 2, categories: ['no-such-category'] }), /has no category no-such-category/],
+      [best({ number: 2, zone: 'no-such-zone' }), /has no zone no-such-zone/],
+      [best({ number: 2, sections: ['No such section'] }), /has no section No such section/],
       [best({ number: 1000 }), /number must be at most 100/],
       [best({ number: 1, ticketTypes: ['a', 'b'] }), /ticketTypes has 2 entries, more than number/],
       [best({ number: 1, extraData: [{}, {}] }), /extraData has 2 entries, more than number/],
