@@ -18,8 +18,9 @@ import { reportsBenchDrawing } from './reports-data';
 const EVENTS = 20;
 const PER_REQUEST = 10;
 const CLIENTS = Number(process.env.BENCH_SEASON_CLIENTS ?? 8);
-const REQUESTS = Number(process.env.BENCH_SEASON_REQUESTS ?? 120);
+const REQUESTS = Number(process.env.BENCH_SEASON_REQUESTS ?? 300);
 const ROUNDS = Number(process.env.BENCH_SEASON_ROUNDS ?? 2);
+const READS = Number(process.env.BENCH_SEASON_READS ?? 200);
 const WARMUPS = 30;
 
 export interface SeasonTrialTarget {
@@ -28,10 +29,10 @@ export interface SeasonTrialTarget {
   /** CPU ms used so far by the service processes. */
   serviceCpu: () => Promise<number>;
   seats: number;
-  summaryRuns: number;
 }
 
 interface Side {
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -95,7 +96,13 @@ export async function seasonTrial(target: SeasonTrialTarget): Promise<void> {
     const cpu = ((await target.serviceCpu()) - cpuBefore) / samples.length;
     samples.sort((a, b) => a - b);
     const p50 = percentile(samples, 50);
-    return { requestsPerSecond: samples.length / seconds, p50, p99: percentile(samples, 99), cpu };
+    return {
+      requests: samples.length,
+      requestsPerSecond: samples.length / seconds,
+      p50,
+      p99: percentile(samples, 99),
+      cpu,
+    };
   };
 
   // Warm both paths on seats of their own.
@@ -116,14 +123,17 @@ export async function seasonTrial(target: SeasonTrialTarget): Promise<void> {
   const summaryPath = `/reports/events/${eventKeys[2]}/byStatus/summary`;
   const readAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const get = (path: string) =>
-    new Promise<void>((done, fail) => {
+    new Promise<Buffer>((done, fail) => {
       const url = urls[0];
       const req = request(
         { host: url.hostname, port: url.port, path, agent: readAgent, headers: { authorization } },
         (res) => {
-          res.resume();
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
-            res.statusCode === 200 ? done() : fail(new Error(`${path}: ${res.statusCode}`)),
+            res.statusCode === 200
+              ? done(Buffer.concat(chunks))
+              : fail(new Error(`${path}: ${res.statusCode}`)),
           );
         },
       );
@@ -136,7 +146,7 @@ export async function seasonTrial(target: SeasonTrialTarget): Promise<void> {
   started = performance.now();
   const reader = (async () => {
     try {
-      for (let i = 0; i < target.summaryRuns; i++) {
+      for (let i = 0; i < READS; i++) {
         const t0 = performance.now();
         await get(summaryPath);
         reads.push(performance.now() - t0);
@@ -152,6 +162,10 @@ export async function seasonTrial(target: SeasonTrialTarget): Promise<void> {
     () => readerDone,
   );
   await reader;
+  // The figures only count if the event's report sees every season ticket sold.
+  const sold = (WARMUPS + ROUNDS * REQUESTS + during.requests) * PER_REQUEST;
+  const counted = JSON.parse((await get(summaryPath)).toString('utf8')).booked?.count;
+  if (counted !== sold) throw new Error(`${summaryPath}: ${counted} booked, ${sold} sold`);
   const readSeconds = (performance.now() - started) / 1000;
   reads.sort((a, b) => a - b);
   agent.destroy();

@@ -211,7 +211,6 @@ async function main() {
         authorization,
         serviceCpu: service,
         seats: SEATS,
-        summaryRuns: RUNS,
       });
     }
   } finally {
