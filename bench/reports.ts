@@ -7,6 +7,8 @@
 //   DATABASE_URL (default: a temp SQLite file)  INSTANCES (1)  BENCH_SEATS (100000)
 //   BENCH_RUNS (40 summaries)  BENCH_BIG_RUNS (8 detailed/CSV)  BENCH_DB=memory
 //   BENCH_SKIP_ENGINE=1 (no engine-only figures)  BENCH_RESULT_FILE (JSON figures)
+// Then the season trial (bench/reports-season.ts; BENCH_SKIP_SEASON=1 skips it) in the same
+// service: season bookings against single-event bookings, and summaries while season tickets sell.
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
@@ -29,6 +31,7 @@ import {
 import { post } from './post';
 import { postgresCpuClock, rssMb } from './proc-stats';
 import { reportsBenchDrawing, reportsBenchEvent } from './reports-data';
+import { seasonTrial } from './reports-season';
 
 const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -202,6 +205,14 @@ async function main() {
       cores: cpus().length,
     };
     writeResult(figures);
+    if (process.env.BENCH_SKIP_SEASON !== '1') {
+      await seasonTrial({
+        urls,
+        authorization,
+        serviceCpu: service,
+        seats: SEATS,
+      });
+    }
   } finally {
     agent.destroy();
     await stopServers(services);
