@@ -7,7 +7,7 @@
 //   rectangle; hit-test time (floor: a Map lookup of the same labels); DOM nodes of the page;
 //   the map chunk's and the initial JavaScript's gzip sizes.
 //   BENCH_SEATS (100000)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1 reuses .tmp/bench-app-build
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -149,6 +149,8 @@ function mapChunkGzip(): number {
   const assets = join(buildDir, 'assets');
   let total = 0;
   for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    // The bundler's own runtime helpers come without a source map; they are not the map's code.
+    if (!existsSync(join(assets, `${file}.map`))) continue;
     const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as {
       sources: string[];
     };

@@ -3,6 +3,7 @@
 // they can be read. It reads nothing but the scene it is given.
 import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
 import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
+import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
 import {
   LEGIBLE_RADIUS,
@@ -13,6 +14,8 @@ import {
 } from './viewport';
 
 const FADED_ALPHA = 0.22;
+/** Batches of fewer seats stay paths: the scratch canvas costs more than a small path. */
+const SPECKS_FROM = 2000;
 const SECTION_LABEL_PX = 14;
 
 interface FillBatch {
@@ -169,7 +172,14 @@ function drawFills(
   k: number,
 ) {
   const outlined: MapObject[] = [];
+  // Seats that are specks go out as pixels, after the larger objects they may sit on.
+  const specks: SpeckBatch[] = [];
   for (const batch of batches.fills) {
+    if (batch.objects.length > SPECKS_FROM && allSpecks(batch.objects, k)) {
+      const colour = batch.colour ?? colours.neutral;
+      specks.push({ colour, alpha: batch.faded ? FADED_ALPHA : 1, objects: batch.objects });
+      continue;
+    }
     ctx.beginPath();
     for (const object of batch.objects) {
       traceShape(ctx, object.shape, k);
@@ -180,6 +190,16 @@ function drawFills(
     ctx.fill();
   }
   ctx.globalAlpha = 1;
+  if (specks.length > 0 && !drawSpecks(ctx, specks)) {
+    for (const batch of specks) {
+      ctx.beginPath();
+      for (const object of batch.objects) traceShape(ctx, object.shape, k);
+      ctx.globalAlpha = batch.alpha;
+      ctx.fillStyle = batch.colour;
+      ctx.fill();
+    }
+    ctx.globalAlpha = 1;
+  }
   if (outlined.length > 0) {
     ctx.beginPath();
     for (const object of outlined) traceShape(ctx, object.shape, k);

@@ -4,13 +4,13 @@
 import type { MapShape, Point } from '../../domain/seat-map/types';
 
 /** Below this radius on screen (CSS px) a seat is drawn as a square: arcs cost more, nobody sees. */
-const ROUND_FROM_PX = 1.6;
+export const ROUND_FROM_PX = 1.6;
 /**
  * A seat is never drawn smaller than this (screen px, half its side): zoomed out on a big venue
  * the seats would be fractions of a pixel, blended into the background, and a stand would look
  * grey whatever its seats' colours. Neighbours overlap into a block of their colours instead.
  */
-const MIN_SPECK_PX = 0.5;
+export const MIN_SPECK_PX = 0.5;
 
 export function traceShape(ctx: CanvasRenderingContext2D, shape: MapShape, scale: number): void {
   switch (shape.type) {

@@ -19,7 +19,7 @@ import type {
   SeatMapLayout,
 } from '../../domain/seat-map/types';
 import { readColours } from './draw-shapes';
-import { floorData, selectedOnFloor, typicalSeatRadius } from './floor-data';
+import { type FloorData, selectedOnFloor, typicalSeatRadius } from './floor-data';
 import { focusTransform } from './focus';
 import { type FrameInput, MapPainter } from './map-painter';
 import type { MapPaint } from './paint';
@@ -48,6 +48,8 @@ export interface MapViewControls {
 interface MapCanvasProps {
   layout: SeatMapLayout;
   index: SeatMapIndex;
+  /** Per floor, computed once per layout by the widget (floor-data.ts). */
+  floors: FloorData[];
   floor: number;
   paint: MapPaint;
   selection: ReadonlySet<string>;
@@ -72,10 +74,9 @@ interface MapCanvasProps {
 const DRAG_THRESHOLD = 4;
 
 export function MapCanvas(props: MapCanvasProps) {
-  const { layout, index, floor, paint, selection, focused, hovered } = props;
+  const { layout, index, floors, floor, paint, selection, focused, hovered } = props;
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 });
-  const floors = useMemo(() => floorData(layout), [layout]);
   const seatRadius = useMemo(() => typicalSeatRadius(layout), [layout]);
   const bounds = layout.floors[floor]?.bounds ?? layout.floors[0].bounds;
   const fitted = fitTransform(bounds, size);
@@ -108,6 +109,11 @@ export function MapCanvas(props: MapCanvasProps) {
     scheduled.current = requestAnimationFrame(draw);
   }, [draw]);
   useEffect(() => () => cancelAnimationFrame(scheduled.current), []);
+  useEffect(() => {
+    const current = painter.current;
+    current.onSharpened = requestDraw;
+    return () => current.dispose();
+  }, [requestDraw]);
 
   const zoom = useMapZoom(canvas, {
     extent,

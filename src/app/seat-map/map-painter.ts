@@ -15,7 +15,6 @@ import { type MapColours, readColours } from './draw-shapes';
 import type { FloorData } from './floor-data';
 import type { MapPaint } from './paint';
 import {
-  fitTransform,
   IDENTITY,
   LEGIBLE_RADIUS,
   shouldCull,
@@ -26,10 +25,17 @@ import {
 
 /** From this many objects in view, frames copy the floor bitmap instead of drawing. */
 export const BITMAP_FROM = 12_000;
-/** The bitmap is drawn this much finer than the fitted view, so zooming in a little stays sharp. */
-const BITMAP_OVERSAMPLE = 2.5;
 const BITMAP_MAX_SIDE = 8192;
 const BITMAP_MAX_PIXELS = 40_000_000;
+/**
+ * The bitmap is drawn at the view's own scale, so a frame copies it pixel for pixel: scaling a
+ * big bitmap down with smoothing costs Chromium a mipmap of it (0.2-0.4 s for a 100,000-seat
+ * floor, on every repaint). A zoom shows the bitmap stretched while it moves; once the view has
+ * rested this long at a scale the bitmap no longer fits, it is drawn again at the new scale.
+ */
+const SHARPEN_AFTER_MS = 180;
+/** How far the view's scale may drift from the bitmap's before it is drawn again. */
+const SHARP_ENOUGH = 1.25;
 /** Up to this many selected objects, their rings are drawn over the base every frame (sharp at
  * any zoom); more are drawn once, into the selection layer over the floor bitmap, or into the
  * base of a close view. */
@@ -64,6 +70,15 @@ export class MapPainter {
     | undefined;
   private bitmap: FloorBitmap | undefined;
   private selection: FloorBitmap | undefined;
+  /** The scale (bitmap px per chart unit) the next floor bitmap is drawn at. */
+  private bitmapScale = 0;
+  private sharpenTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Called when the bitmap was drawn again at a sharper scale and a frame should show it. */
+  onSharpened: () => void = () => {};
+
+  dispose(): void {
+    clearTimeout(this.sharpenTimer);
+  }
 
   draw(canvas: HTMLCanvasElement, input: FrameInput): void {
     const ctx = canvas.getContext('2d');
@@ -82,7 +97,10 @@ export class MapPainter {
       : here.objects;
     const ringsOver = input.selected.length <= OVERLAY_SELECTION_MAX;
     if (inView.length >= BITMAP_FROM) {
-      const bitmap = this.floorBitmap(input, here, floorBounds, dpr);
+      const wanted = this.scaleFor(t.k * dpr, floorBounds);
+      if (this.bitmapScale === 0) this.bitmapScale = wanted;
+      const bitmap = this.floorBitmap(input, here, floorBounds);
+      this.sharpenLater(bitmap.transform.k, wanted);
       clearCanvas(ctx, input.size, dpr);
       const scale = t.k / bitmap.transform.k;
       ctx.setTransform(
@@ -93,7 +111,8 @@ export class MapPainter {
         dpr * (t.x - bitmap.transform.x * scale),
         dpr * (t.y - bitmap.transform.y * scale),
       );
-      ctx.imageSmoothingQuality = 'high';
+      // Near 1:1 (the bitmap follows the view's scale): plain bilinear, no mipmap to build.
+      ctx.imageSmoothingQuality = 'low';
       ctx.drawImage(bitmap.canvas, 0, 0);
       if (!ringsOver) ctx.drawImage(this.selectionLayer(bitmap, input).canvas, 0, 0);
     } else {
@@ -132,23 +151,36 @@ export class MapPainter {
     return batches;
   }
 
-  /** The whole floor, drawn once per change of what is shown (not per frame). */
-  private floorBitmap(
-    input: FrameInput,
-    here: FloorData,
-    bounds: Bounds,
-    dpr: number,
-  ): FloorBitmap {
-    const { width: w, height: h } = input.size;
-    const key = [input.layout, input.floor, input.paint, this.colours, dpr, w, h];
+  /** A bitmap scale for a view scale, within what one bitmap of the whole floor may hold. */
+  private scaleFor(viewScale: number, bounds: Bounds): number {
+    const width = Math.max(1, bounds.maxX - bounds.minX);
+    const height = Math.max(1, bounds.maxY - bounds.minY);
+    return Math.min(
+      viewScale,
+      BITMAP_MAX_SIDE / width,
+      BITMAP_MAX_SIDE / height,
+      Math.sqrt(BITMAP_MAX_PIXELS / (width * height)),
+    );
+  }
+
+  /** After the view rests at a scale the bitmap does not fit, draw it again at that scale. */
+  private sharpenLater(current: number, wanted: number): void {
+    clearTimeout(this.sharpenTimer);
+    if (wanted <= current * SHARP_ENOUGH && wanted >= current / SHARP_ENOUGH) return;
+    this.sharpenTimer = setTimeout(() => {
+      this.bitmapScale = wanted;
+      this.onSharpened();
+    }, SHARPEN_AFTER_MS);
+  }
+
+  /** The whole floor, drawn once per change of what is shown or of its scale (not per frame). */
+  private floorBitmap(input: FrameInput, here: FloorData, bounds: Bounds): FloorBitmap {
+    const k = this.bitmapScale;
+    const key = [input.layout, input.floor, input.paint, this.colours, k];
     const old = this.bitmap;
     if (old && key.every((part, i) => part === old.key[i])) return old;
     const width = Math.max(1, bounds.maxX - bounds.minX);
     const height = Math.max(1, bounds.maxY - bounds.minY);
-    const fitted = fitTransform(bounds, input.size).k;
-    let k = fitted * dpr * BITMAP_OVERSAMPLE;
-    k = Math.min(k, BITMAP_MAX_SIDE / width, BITMAP_MAX_SIDE / height);
-    k = Math.min(k, Math.sqrt(BITMAP_MAX_PIXELS / (width * height)));
     const pad = here.maxRadius * 2 * k + 8;
     const size = { width: Math.ceil(width * k + 2 * pad), height: Math.ceil(height * k + 2 * pad) };
     const canvas = old?.canvas ?? document.createElement('canvas');

@@ -158,6 +158,7 @@ export default function SeatMap(props: SeatMapProps) {
           <MapCanvas
             layout={layout}
             index={index}
+            floors={floors}
             floor={floor}
             paint={paint}
             selection={selection}
