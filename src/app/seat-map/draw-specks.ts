@@ -7,7 +7,7 @@ import type { MapObject } from '../../domain/seat-map/types';
 import { MIN_SPECK_PX, ROUND_FROM_PX } from './draw-shapes';
 
 /** Above this many pixels the scratch canvas would cost more memory than the path costs time. */
-const MAX_SCRATCH_PIXELS = 16_000_000;
+const MAX_SCRATCH_PIXELS = 4_000_000;
 
 export interface SpeckBatch {
   colour: string;
@@ -54,27 +54,45 @@ export function drawSpecks(ctx: CanvasRenderingContext2D, batches: readonly Spec
   const { width, height } = ctx.canvas;
   if (width * height > MAX_SCRATCH_PIXELS || width === 0 || height === 0) return false;
   const m = ctx.getTransform();
-  const pixels = new ImageData(width, height);
-  const data = new Uint32Array(pixels.data.buffer);
-  const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  // Zoomed far out, several seats share a pixel: the pixel shows the mean of their colours, so a
+  // half-sold stand reads as mixed, not as whichever status happened to be drawn last.
+  const sums = new Float32Array(width * height * 4);
+  const counts = new Uint16Array(width * height);
   for (const batch of batches) {
     const [r, g, b, a] = rgbaOf(batch.colour);
-    const alpha = Math.round(a * batch.alpha);
-    const word = littleEndian
-      ? ((alpha << 24) | (b << 16) | (g << 8) | r) >>> 0
-      : ((r << 24) | (g << 16) | (b << 8) | alpha) >>> 0;
+    const alpha = (a / 255) * batch.alpha;
     for (const o of batch.objects) {
       if (o.shape.type !== 'circle') continue;
       const half = Math.max(o.shape.r * m.a, MIN_SPECK_PX);
       const x0 = Math.max(0, Math.round(m.a * o.shape.cx + m.e - half));
-      const x1 = Math.min(width, Math.round(m.a * o.shape.cx + m.e + half));
       const y0 = Math.max(0, Math.round(m.d * o.shape.cy + m.f - half));
-      const y1 = Math.min(height, Math.round(m.d * o.shape.cy + m.f + half));
-      for (let y = y0; y < Math.max(y1, y0 + 1) && y < height; y++) {
-        const row = y * width;
-        for (let x = x0; x < Math.max(x1, x0 + 1) && x < width; x++) data[row + x] = word;
+      const x1 = Math.min(width, Math.max(x0 + 1, Math.round(m.a * o.shape.cx + m.e + half)));
+      const y1 = Math.min(height, Math.max(y0 + 1, Math.round(m.d * o.shape.cy + m.f + half)));
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const at = y * width + x;
+          const i = at * 4;
+          sums[i] = (sums[i] as number) + r * alpha;
+          sums[i + 1] = (sums[i + 1] as number) + g * alpha;
+          sums[i + 2] = (sums[i + 2] as number) + b * alpha;
+          sums[i + 3] = (sums[i + 3] as number) + alpha;
+          counts[at] = Math.min(65535, (counts[at] as number) + 1);
+        }
       }
     }
+  }
+  const pixels = new ImageData(width, height);
+  const out = pixels.data;
+  for (let at = 0; at < counts.length; at++) {
+    const n = counts[at] as number;
+    if (n === 0) continue;
+    const i = at * 4;
+    const weight = sums[i + 3] as number;
+    if (weight <= 0) continue;
+    out[i] = (sums[i] as number) / weight;
+    out[i + 1] = (sums[i + 1] as number) / weight;
+    out[i + 2] = (sums[i + 2] as number) / weight;
+    out[i + 3] = (255 * weight) / n;
   }
   scratch ??= document.createElement('canvas');
   scratch.width = width;
