@@ -3,14 +3,18 @@
 // event (ten sections, 30% booked, 5% held, three channels: bench/reports-data.ts). Prints:
 //   navigation → drawn summary chart, drill-down click → first table rows, sorting 100,000 rows,
 //   table rows in the DOM while scrolling, and the gzip size of the initial JavaScript (the entry
-//   chunk and its static imports), checking that chart and table code stay out of it.
+//   chunk and its static imports), checking that chart and table code stay out of it; and the
+//   first load's files plain and gzip: bytes on the wire and time on loopback.
+
 //   BENCH_SEATS (100000)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1 reuses .tmp/bench-app-build
+import { get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import {
   build,
   initialJs,
   line,
+  median,
   RUNS,
   SEATS,
   signedInPage,
@@ -80,6 +84,49 @@ async function domRowsWhileScrolling(page: Page): Promise<{ max: number; steps: 
   return { max, steps };
 }
 
+/** One answer's bytes as they came over the wire (not decoded) and when it ended. */
+function wireGet(url: string, encoding: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = httpGet(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => (res.statusCode === 200 ? done(bytes) : fail(new Error(url))));
+    });
+    req.on('error', fail);
+  });
+}
+
+/**
+ * The first load's files (index.html and the initial JavaScript), fetched at once as a browser
+ * does, plain and gzip in turn: bytes on the wire and the time until the last byte, on loopback.
+ */
+async function appLoadByEncoding(baseUrl: string, files: readonly string[]) {
+  const urls = [`${baseUrl}/app/`, ...files.map((f) => `${baseUrl}/app/${f}`)];
+  for (const encoding of ['identity', 'gzip', 'identity', 'gzip']) {
+    await Promise.all(urls.map((u) => wireGet(u, encoding))); // warm-up
+  }
+  const figures = {
+    identity: { bytes: 0, ms: [] as number[] },
+    gzip: { bytes: 0, ms: [] as number[] },
+  };
+  for (let i = 0; i < RUNS; i++) {
+    for (const encoding of ['identity', 'gzip'] as const) {
+      const started = performance.now();
+      const sizes = await Promise.all(urls.map((u) => wireGet(u, encoding)));
+      figures[encoding].ms.push(performance.now() - started);
+      figures[encoding].bytes = sizes.reduce((sum, n) => sum + n, 0);
+    }
+  }
+  for (const encoding of ['identity', 'gzip'] as const) {
+    const { bytes, ms } = figures[encoding];
+    console.log(
+      `${`first load's files, ${encoding}`.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(7)} KB on the wire  median ${median(ms).toFixed(1)} ms  max ${Math.max(...ms).toFixed(1)} ms  (${urls.length} files, loopback)`,
+    );
+  }
+}
+
 async function main() {
   build();
   const js = initialJs();
@@ -127,6 +174,7 @@ async function main() {
       `${'initial JavaScript (gzip)'.padEnd(44)} ${(js.gzip / 1024).toFixed(1)} KB in ${js.files.length} file(s) (target ≤ 250 KB); chart/table/reports modules in it: ${leaked.length}`,
     );
     if (leaked.length > 0) console.log(`  leaked into the entry: ${leaked.slice(0, 5).join(', ')}`);
+    await appLoadByEncoding(baseUrl, js.files);
   } finally {
     await browser.close();
     await stopService();
