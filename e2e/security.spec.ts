@@ -252,6 +252,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('region', { name: 'Objects found' })).toBeVisible();
     });
     await audit('reports', '/app/reports/events/gala', heading('Reports'));
+    await audit('phone sale', '/app/phone-sale?event=gala', heading('Phone sale'));
+    await audit('holds', '/app/holds', heading('Holds'));
+    await audit('create events', '/app/create-events', heading('Create events'));
+    await audit('create a season', '/app/seasons', heading('Create a season'));
     await audit('not found', '/app/no/such/page', heading('Not found'));
     expect(problems).toEqual([]);
   });
