@@ -116,12 +116,7 @@ export function EventMapSection({ event }: { event: Event }) {
     <div className="event-map-layout">
       <section className="event-map card" aria-label="Seat map">
         {map}
-        <SelectionActions
-          eventKey={event.key}
-          selection={selection}
-          infos={states.data?.infos}
-          onClear={() => setSelection(new Set())}
-        />
+        <SelectionActions eventKey={event.key} selection={selection} infos={states.data?.infos} />
       </section>
       <div className="event-side">
         {figures ? (

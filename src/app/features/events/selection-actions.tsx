@@ -14,10 +14,10 @@ interface SelectionActionsProps {
   selection: ReadonlySet<string>;
   /** The map's states, once loaded: who is not for sale, held or booked. */
   infos: ReadonlyMap<string, ObjectInfoWire> | undefined;
-  onClear: () => void;
 }
 
-export function SelectionActions({ eventKey, selection, infos, onClear }: SelectionActionsProps) {
+// Clearing is the map's own selection bar's job: one Clear selection button, not two.
+export function SelectionActions({ eventKey, selection, infos }: SelectionActionsProps) {
   if (selection.size === 0) {
     return (
       <p className="selection-actions muted">
@@ -43,9 +43,6 @@ export function SelectionActions({ eventKey, selection, infos, onClear }: Select
         </Link>
       )}
       {infos && <ForSaleButtons eventKey={eventKey} selection={selection} infos={infos} />}
-      <button type="button" className="button" onClick={onClear}>
-        Clear selection
-      </button>
     </div>
   );
 }
