@@ -7,7 +7,7 @@
 //   first load's files plain and gzip: bytes on the wire and time on loopback.
 
 //   BENCH_SEATS (100000)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1 reuses .tmp/bench-app-build
-import { get as httpGet } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import {
@@ -21,6 +21,7 @@ import {
   startService,
   stopService,
 } from './browser-kit';
+import { getBody } from './post';
 
 const CHART_BARS = '.summary-bars .recharts-bar-rectangle';
 const FIRST_ROW = 'table.vt-table tbody tr[aria-rowindex="2"]';
@@ -84,28 +85,18 @@ async function domRowsWhileScrolling(page: Page): Promise<{ max: number; steps: 
   return { max, steps };
 }
 
-/** One answer's bytes as they came over the wire (not decoded) and when it ended. */
-function wireGet(url: string, encoding: string): Promise<number> {
-  return new Promise((done, fail) => {
-    const req = httpGet(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on('end', () => (res.statusCode === 200 ? done(bytes) : fail(new Error(url))));
-    });
-    req.on('error', fail);
-  });
-}
-
 /**
  * The first load's files (index.html and the initial JavaScript), fetched at once as a browser
  * does, plain and gzip in turn: bytes on the wire and the time until the last byte, on loopback.
  */
 async function appLoadByEncoding(baseUrl: string, files: readonly string[]) {
-  const urls = [`${baseUrl}/app/`, ...files.map((f) => `${baseUrl}/app/${f}`)];
+  const origin = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true });
+  const paths = ['/app/', ...files.map((f) => `/app/${f}`)];
+  const wireGet = async (path: string, encoding: string) =>
+    (await getBody(agent, origin, path, { 'accept-encoding': encoding })).length;
   for (const encoding of ['identity', 'gzip', 'identity', 'gzip']) {
-    await Promise.all(urls.map((u) => wireGet(u, encoding))); // warm-up
+    await Promise.all(paths.map((p) => wireGet(p, encoding))); // warm-up
   }
   const figures = {
     identity: { bytes: 0, ms: [] as number[] },
@@ -114,15 +105,16 @@ async function appLoadByEncoding(baseUrl: string, files: readonly string[]) {
   for (let i = 0; i < RUNS; i++) {
     for (const encoding of ['identity', 'gzip'] as const) {
       const started = performance.now();
-      const sizes = await Promise.all(urls.map((u) => wireGet(u, encoding)));
+      const sizes = await Promise.all(paths.map((p) => wireGet(p, encoding)));
       figures[encoding].ms.push(performance.now() - started);
       figures[encoding].bytes = sizes.reduce((sum, n) => sum + n, 0);
     }
   }
+  agent.destroy();
   for (const encoding of ['identity', 'gzip'] as const) {
     const { bytes, ms } = figures[encoding];
     console.log(
-      `${`first load's files, ${encoding}`.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(7)} KB on the wire  median ${median(ms).toFixed(1)} ms  max ${Math.max(...ms).toFixed(1)} ms  (${urls.length} files, loopback)`,
+      `${`first load's files, ${encoding}`.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(7)} KB on the wire  median ${median(ms).toFixed(1)} ms  max ${Math.max(...ms).toFixed(1)} ms  (${paths.length} files, loopback)`,
     );
   }
 }

@@ -1,4 +1,5 @@
-// One POST from a load generator: the body sent as given, the answer drained, its status returned.
+// The load generators' requests: one POST (the body sent as given, the answer drained, its status
+// returned) and one GET (the answer's bytes).
 import { type Agent, request } from 'node:http';
 
 export function post(
@@ -25,5 +26,27 @@ export function post(
     );
     req.on('error', fail);
     req.end(body);
+  });
+}
+
+/** One GET: the answer's bytes as they came over the wire (not decoded); a non-200 rejects. */
+export function getBody(
+  agent: Agent,
+  url: URL,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Buffer> {
+  return new Promise<Buffer>((done, fail) => {
+    const req = request({ host: url.hostname, port: url.port, path, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? done(Buffer.concat(chunks))
+          : fail(new Error(`${path}: ${res.statusCode}`)),
+      );
+    });
+    req.on('error', fail);
+    req.end();
   });
 }

@@ -10,10 +10,10 @@
 //     one event of the season BENCH_SEASON_READS (200) times, each read sent once at least one
 //     more season booking has been answered: the live on-sale dashboard's worst case.
 // Counts are bounded: the bookers stop when the reader is done, or at the seats set aside.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
-import { post } from './post';
+import { getBody, post } from './post';
 import { reportsBenchDrawing } from './reports-data';
 
 const EVENTS = 20;
@@ -127,24 +127,7 @@ export async function seasonTrial(target: SeasonTrialTarget): Promise<void> {
   // (a) Summaries of one event of the season while season tickets are booked.
   const summaryPath = `/reports/events/${eventKeys[2]}/byStatus/summary`;
   const readAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (path: string) =>
-    new Promise<Buffer>((done, fail) => {
-      const url = urls[0];
-      const req = request(
-        { host: url.hostname, port: url.port, path, agent: readAgent, headers: { authorization } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            res.statusCode === 200
-              ? done(Buffer.concat(chunks))
-              : fail(new Error(`${path}: ${res.statusCode}`)),
-          );
-        },
-      );
-      req.on('error', fail);
-      req.end();
-    });
+  const get = (path: string) => getBody(readAgent, urls[0], path, { authorization });
   await get(summaryPath);
   let readerDone = false;
   let bookersDone = false;

@@ -9,7 +9,7 @@
 //   BENCH_SKIP_ENGINE=1 (no engine-only figures)  BENCH_RESULT_FILE (JSON figures)
 // Then the season trial (bench/reports-season.ts; BENCH_SKIP_SEASON=1 skips it) in the same
 // service: season bookings against single-event bookings, and summaries while season tickets sell.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
 import {
@@ -28,7 +28,7 @@ import {
   stopServers,
   writeResult,
 } from './instances';
-import { post } from './post';
+import { getBody, post } from './post';
 import { postgresCpuClock, rssMb } from './proc-stats';
 import { reportsBenchDrawing, reportsBenchEvent } from './reports-data';
 import { seasonTrial } from './reports-season';
@@ -100,24 +100,7 @@ async function main() {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const authorization = `Basic ${btoa(`${services[0].ready.secretKey}:`)}`;
   /** GET on instance i mod n, answer read in full. */
-  const get = (path: string, i = 0) =>
-    new Promise<Buffer>((done, fail) => {
-      const url = urls[i % n];
-      const req = request(
-        { host: url.hostname, port: url.port, path, agent, headers: { authorization } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            res.statusCode === 200
-              ? done(Buffer.concat(chunks))
-              : fail(new Error(`${path}: ${res.statusCode}`)),
-          );
-        },
-      );
-      req.on('error', fail);
-      req.end();
-    });
+  const get = (path: string, i = 0) => getBody(agent, urls[i % n], path, { authorization });
   /** POST a JSON body on instance i mod n; any 2xx will do. */
   const postJson = async (path: string, body: unknown, i = 0) => {
     const status = await post(agent, urls[i % n], path, { authorization }, JSON.stringify(body));
