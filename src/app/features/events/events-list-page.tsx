@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Event } from '../../../contract/events';
+import { EventFigureCells, FigureHeaderCells } from '../../components/event-figures';
 import { PageHeader } from '../../components/page-header';
 import { SearchedList } from '../../components/searched-list';
 import { formatDate } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { eventsQueries } from './api';
-import { EventFigureCells, FigureHeaderCells } from './event-figures';
 import './events-list.css';
 import { groupBySeason } from './season-groups';
 import { SeasonRow } from './season-row';

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EventFigureCells } from '../../components/event-figures';
 import { formatDate, plural } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
-import { EventFigureCells } from './event-figures';
 import type { SeasonGroup } from './season-groups';
 import './season-list.css';
 import { tableBookingText } from './table-booking';

@@ -1,12 +1,13 @@
 // The season's events with their dates and figures, and a form to add events to the season.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Event } from '../../../contract/events';
+import { EventFigureCells, FigureHeaderCells } from '../../components/event-figures';
 import { describeError } from '../../lib/errors';
 import { formatDate, plural } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
-import { figuresQuery, keysOf, refreshEvents } from './api';
+import { keysOf, refreshEvents } from './api';
 
 export function SeasonEventsSection({ season }: { season: Event }) {
   const events = season.events ?? [];
@@ -20,15 +21,7 @@ export function SeasonEventsSection({ season }: { season: Event }) {
             <tr>
               <th scope="col">Event</th>
               <th scope="col">Date</th>
-              <th scope="col" className="num" title="API: available">
-                Free
-              </th>
-              <th scope="col" className="num" title="API: reservedByToken">
-                Held
-              </th>
-              <th scope="col" className="num" title="API: booked">
-                Booked
-              </th>
+              <FigureHeaderCells />
             </tr>
           </thead>
           <tbody>
@@ -45,13 +38,6 @@ export function SeasonEventsSection({ season }: { season: Event }) {
 }
 
 function SeasonEventRow({ event }: { event: Event }) {
-  const client = useClient();
-  const figures = useQuery(figuresQuery(client, event.key));
-  const cell = (n: number | undefined) => (
-    <td className="num">
-      {n === undefined ? <span className="muted">…</span> : n.toLocaleString('en')}
-    </td>
-  );
   return (
     <tr data-event={event.key}>
       <td>
@@ -59,9 +45,7 @@ function SeasonEventRow({ event }: { event: Event }) {
         {event.name !== null && <span className="event-key mono"> {event.key}</span>}
       </td>
       <td>{formatDate(event.date)}</td>
-      {cell(figures.data?.free)}
-      {cell(figures.data?.held)}
-      {cell(figures.data?.booked)}
+      <EventFigureCells eventKey={event.key} />
     </tr>
   );
 }

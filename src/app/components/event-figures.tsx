@@ -1,11 +1,11 @@
-// Free / held / booked per event in the events list, read from the event's byAvailabilityReason
+// Free / held / booked per event in the events list and on a season's page, read from the event's byAvailabilityReason
 // summary (the same figures as the event page). Each row asks for its own summary once it is in
 // view, in parallel with the others, so the list itself never waits for them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeatdeskClient } from '../../../client';
-import { eventKeys } from '../../lib/queries';
-import { useClient } from '../../lib/session-context';
-import { useInView } from './use-in-view';
+import type { SeatdeskClient } from '../../client';
+import { eventKeys } from '../lib/queries';
+import { useClient } from '../lib/session-context';
+import { useInView } from '../lib/use-in-view';
 
 /** The columns, in staff words; the API's availability reason in the tooltip. */
 export const FIGURE_COLUMNS = [
