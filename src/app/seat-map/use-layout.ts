@@ -8,8 +8,6 @@ import { chartKeys } from '../lib/queries';
 import { preloadSeatMap } from '.';
 import type { LaidOutChart } from './chart-map';
 
-export { chartMapOf } from './chart-map';
-
 import { layOutDrawing } from './lay-out-drawing';
 
 export type ChartVersion = 'published' | 'draft';
