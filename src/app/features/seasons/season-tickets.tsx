@@ -115,11 +115,6 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
         >
           Book season ticket
         </button>
-        {!none && (
-          <button type="button" className="button" onClick={onClear}>
-            Clear selection
-          </button>
-        )}
       </div>
 
       <h3>One night</h3>
