@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { layoutSeatMap } from './layout';
-import { indexSeatMap } from './spatial-index';
+import { indexSeatMap, seatMapTrees } from './spatial-index';
 import type { Bounds, MapObject, SeatMapIndex, SeatMapLayout } from './types';
 
 function fixture(name: string): { layout: SeatMapLayout; index: SeatMapIndex } {
@@ -202,3 +202,35 @@ describe('neighbour', () => {
     expect(index.neighbour(s2, 'left')).toBeUndefined();
   });
 });
+
+describe('trees built elsewhere (the layout worker) and carried with the layout', () => {
+  const everyFixture = { sample, sections, tables, floors, zones };
+
+  test.each(Object.entries(everyFixture))('%s: the same answers as trees built here', (_, f) => {
+    const carried = indexSeatMap({ ...f.layout, trees: seatMapTrees(f.layout) });
+    for (const obj of f.layout.objects) {
+      const at = { x: obj.x + 0.5, y: obj.y - 0.5 };
+      expect(carried.objectAt(obj.floor, at)).toBe(f.index.objectAt(obj.floor, at));
+      const box = { minX: obj.x - 40, minY: obj.y - 40, maxX: obj.x + 40, maxY: obj.y + 40 };
+      expect(carried.objectsIn(obj.floor, box)).toEqual(f.index.objectsIn(obj.floor, box));
+      expect(carried.neighbour(obj, 'right')).toBe(f.index.neighbour(obj, 'right'));
+    }
+  });
+
+  test('trees of another layout, or data that is not a tree, are ignored and built again', () => {
+    const otherTrees = seatMapTrees(tables.layout);
+    const junk = { boxes: new ArrayBuffer(64), centres: new ArrayBuffer(8) };
+    for (const trees of [otherTrees, [junk], [undefined]]) {
+      const index = indexSeatMap({ ...sample.layout, trees });
+      const a1 = get(sample.layout, 'A-1');
+      expect(index.objectAt(0, { x: a1.x, y: a1.y })?.label).toBe('A-1');
+      expect(index.objectsIn(0, floorBox(sample.layout))).toHaveLength(
+        sample.layout.objects.length,
+      );
+    }
+  });
+});
+
+function floorBox(layout: SeatMapLayout): Bounds {
+  return layout.floors[0]?.bounds as Bounds;
+}

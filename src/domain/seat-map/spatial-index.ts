@@ -6,6 +6,7 @@ import { shapeBounds, shapeContains } from './shapes';
 import type {
   Bounds,
   Direction,
+  FloorTrees,
   MapObject,
   MapObjectKind,
   Point,
@@ -31,8 +32,7 @@ interface FloorIndex {
   centres: Flatbush;
 }
 
-function floorIndex(objects: MapObject[]): FloorIndex | undefined {
-  if (objects.length === 0) return undefined;
+function buildTrees(objects: MapObject[]): { boxes: Flatbush; centres: Flatbush } {
   const boxes = new Flatbush(objects.length);
   const centres = new Flatbush(objects.length);
   for (const obj of objects) {
@@ -47,7 +47,35 @@ function floorIndex(objects: MapObject[]): FloorIndex | undefined {
   }
   boxes.finish();
   centres.finish();
-  return { objects, boxes, centres };
+  return { boxes, centres };
+}
+
+/** Trees given as data, if they are flatbush trees of exactly `count` items; else undefined. */
+function treesFrom(data: FloorTrees | undefined, count: number) {
+  if (!data) return undefined;
+  try {
+    const boxes = Flatbush.from(data.boxes);
+    const centres = Flatbush.from(data.centres);
+    if (boxes.numItems !== count || centres.numItems !== count) return undefined;
+    return { boxes, centres };
+  } catch {
+    return undefined;
+  }
+}
+
+function objectsPerFloor(layout: SeatMapLayout): MapObject[][] {
+  const perFloor: MapObject[][] = layout.floors.map(() => []);
+  for (const obj of layout.objects) perFloor[obj.floor]?.push(obj);
+  return perFloor;
+}
+
+/** The index's trees as data, for a layout to carry to where it is shown (`layout.trees`). */
+export function seatMapTrees(layout: SeatMapLayout): (FloorTrees | undefined)[] {
+  return objectsPerFloor(layout).map((objects) => {
+    if (objects.length === 0) return undefined;
+    const { boxes, centres } = buildTrees(objects);
+    return { boxes: boxes.data as ArrayBuffer, centres: centres.data as ArrayBuffer };
+  });
 }
 
 /** Whether `to` lies within 45° of `unit` seen from `from` (and is not at the same place). */
@@ -59,9 +87,11 @@ function inCone(from: Point, to: Point, unit: Point): boolean {
 }
 
 export function indexSeatMap(layout: SeatMapLayout): SeatMapIndex {
-  const perFloor: MapObject[][] = layout.floors.map(() => []);
-  for (const obj of layout.objects) perFloor[obj.floor]?.push(obj);
-  const floors = perFloor.map(floorIndex);
+  const floors = objectsPerFloor(layout).map((objects, floor): FloorIndex | undefined => {
+    if (objects.length === 0) return undefined;
+    const trees = treesFrom(layout.trees?.[floor], objects.length) ?? buildTrees(objects);
+    return { objects, ...trees };
+  });
   // Built on the first arrow key: where each object sits in the drawing order (rows are runs).
   let order: Map<MapObject, number> | undefined;
 

@@ -120,6 +120,17 @@ export interface SeatMapLayout {
   skipped: SkippedThing[];
   /** The radius every seat is drawn with (seats' `shape` carries it too). */
   seatRadius?: number;
+  /**
+   * The spatial index's trees per floor, built where the layout was made (the layout worker) so
+   * the page does not build them again; indexSeatMap builds any that are missing or do not fit.
+   */
+  trees?: readonly (FloorTrees | undefined)[];
+}
+
+/** One floor's two flatbush trees as their data (spatial-index.ts). */
+export interface FloorTrees {
+  boxes: ArrayBuffer;
+  centres: ArrayBuffer;
 }
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
