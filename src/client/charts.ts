@@ -55,9 +55,12 @@ export class ChartsApi {
   drawing(key: string, version: 'published' | 'draft' = 'published') {
     return this.t.json({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` }, Drawing);
   }
-  /** The drawing as sent, unparsed: the seat map parses a venue's drawing off the main thread. */
-  drawingText(key: string, version: 'published' | 'draft' = 'published') {
-    return this.t.text({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
+  /**
+   * The drawing's bytes (UTF-8 JSON) as sent: the seat map decodes and parses a venue's drawing
+   * in a worker, off the page's thread.
+   */
+  drawingBytes(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.bytes({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
   }
   publishDraft(key: string) {
     return this.t.empty({

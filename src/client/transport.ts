@@ -71,6 +71,11 @@ export class Transport {
     return (await this.send(spec)).text();
   }
 
+  /** The answer's bytes as sent (decompressed): for a large body read off the page's thread. */
+  async bytes(spec: RequestSpec): Promise<ArrayBuffer> {
+    return (await this.send(spec)).arrayBuffer();
+  }
+
   private async send(spec: RequestSpec): Promise<Response> {
     const headers: Record<string, string> = { authorization: this.authorization };
     if (this.options.workspaceKey) headers['x-workspace-key'] = this.options.workspaceKey;

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { SeatdeskClient } from '../../client';
 import type { FetchLike } from '../../client/transport';
+import { forgetKeptLayouts } from './layout-cache';
 import {
   clearSession,
   readSession,
@@ -64,8 +65,12 @@ export function SessionProvider({
       if (sameSession(sessionRef.current, next)) return;
       if (next) writeSession(next);
       else clearSession();
-      // The staff's hold tokens and undo history of the previous sign-in go with it.
-      if (sessionRef.current !== null) clearStaffStorage();
+      // The staff's hold tokens, undo history and the venues' layouts of the previous sign-in go
+      // with it.
+      if (sessionRef.current !== null) {
+        clearStaffStorage();
+        void forgetKeptLayouts();
+      }
       queryClient.clear();
       sessionRef.current = next;
       setSession(next);

@@ -1,35 +1,79 @@
-// Lays a drawing's text out in a worker of its own (one per drawing, ended when it answers), or
-// inline where the browser has no Worker (the component tests' DOM). Bounded: a worker that has
-// not answered in LAYOUT_TIMEOUT_MS is ended and the map says the drawing could not be laid out.
+// Lays a drawing out in a worker of its own (one per drawing, ended once it has answered and kept
+// the layout), or inline where the browser has no Worker (the component tests' DOM). The worker is
+// started before the drawing arrives, so its script loads while the drawing downloads. Bounded: a
+// worker that has not answered in LAYOUT_TIMEOUT_MS is ended and the map says the drawing could
+// not be laid out.
 import { chartMapOfText, type LaidOutChart } from './chart-map';
 import { type PackedChart, unpackChart } from './layout-transfer';
 
-export type LayoutRequest = { text: string };
-export type LayoutReply = { ok: true; chart: PackedChart } | { ok: false; message: string };
+export type LayoutRequest = { drawing: ArrayBuffer };
+export type LayoutReply =
+  | { ok: true; chart: PackedChart; kept: boolean }
+  | { ok: false; message: string };
 
 export const LAYOUT_TIMEOUT_MS = 60_000;
+/** How long a worker that has answered may take to keep its layout in the browser's store. */
+const KEEP_GRACE_MS = 30_000;
 
-export function layOutDrawing(text: string): Promise<LaidOutChart> {
-  if (typeof Worker === 'undefined') return Promise.resolve().then(() => chartMapOfText(text));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./layout-worker.ts', import.meta.url), { type: 'module' });
-    const done = () => {
-      clearTimeout(timer);
-      worker.terminate();
-    };
-    const timer = setTimeout(() => {
-      done();
-      reject(new Error('Laying out the chart’s drawing took too long.'));
-    }, LAYOUT_TIMEOUT_MS);
-    worker.onmessage = (event: MessageEvent<LayoutReply>) => {
-      done();
-      if (event.data.ok) resolve(unpackChart(event.data.chart));
-      else reject(new Error(event.data.message));
-    };
-    worker.onerror = (event) => {
-      done();
-      reject(new Error(event.message || 'The map’s layout worker failed.'));
-    };
-    worker.postMessage({ text } satisfies LayoutRequest);
-  });
+export interface LaidOutDrawing extends LaidOutChart {
+  /** Whether the layout was found in the browser's store (lib/layout-cache.ts). */
+  kept: boolean;
+}
+
+export interface LayoutJob {
+  /** Lays out the drawing's bytes (UTF-8 JSON, transferred to the worker); once per job. */
+  run(drawing: ArrayBuffer): Promise<LaidOutDrawing>;
+  /** Ends a job whose drawing never came (the fetch failed). */
+  cancel(): void;
+}
+
+function inlineJob(): LayoutJob {
+  return {
+    run: async (drawing) => ({
+      ...chartMapOfText(new TextDecoder().decode(drawing)),
+      kept: false,
+    }),
+    cancel: () => {},
+  };
+}
+
+export function startLayout(): LayoutJob {
+  if (typeof Worker === 'undefined') return inlineJob();
+  const worker = new Worker(new URL('./layout-worker.ts', import.meta.url), { type: 'module' });
+  return {
+    cancel: () => worker.terminate(),
+    run: (drawing) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          worker.terminate();
+          reject(new Error('Laying out the chart’s drawing took too long.'));
+        }, LAYOUT_TIMEOUT_MS);
+        const answered = () => {
+          clearTimeout(timer);
+          // The worker ends itself once the layout is kept; this bounds a store that hangs.
+          setTimeout(() => worker.terminate(), KEEP_GRACE_MS);
+        };
+        worker.onmessage = (event: MessageEvent<LayoutReply>) => {
+          answered();
+          const reply = event.data;
+          if (reply.ok) resolve({ ...unpackChart(reply.chart), kept: reply.kept });
+          else reject(new Error(reply.message));
+        };
+        worker.onerror = (event) => {
+          answered();
+          worker.terminate();
+          reject(new Error(event.message || 'The map’s layout worker failed.'));
+        };
+        worker.postMessage({ drawing } satisfies LayoutRequest, [drawing]);
+      }),
+  };
+}
+
+/** Lays out a drawing given as bytes or text (tests, and callers that already hold the text). */
+export function layOutDrawing(drawing: ArrayBuffer | string): Promise<LaidOutDrawing> {
+  const bytes =
+    typeof drawing === 'string'
+      ? (new TextEncoder().encode(drawing).buffer as ArrayBuffer)
+      : drawing;
+  return startLayout().run(bytes);
 }
