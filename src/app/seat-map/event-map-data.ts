@@ -17,7 +17,7 @@ export const HELD = 'reservedByToken';
 export const BOOKED = 'booked';
 export const NOT_FOR_SALE = 'not_for_sale';
 
-/** How often the event page reads the states again while the tab is visible. */
+/** How often a page showing an event's map reads the states again while the tab is visible. */
 export const MAP_REFRESH_MS = 10_000;
 
 export interface EventMapStates {
