@@ -4,7 +4,7 @@
 // detailed report of every group that holds places other than free-and-for-sale objects. Objects
 // that appear in none of those are free and for sale, which is most of a venue before a sale:
 // the map never downloads a list of the free seats.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { SeatdeskClient } from '../../client';
 import type { EventReport, SummaryReport } from '../../contract/reports';
@@ -17,7 +17,7 @@ export const HELD = 'reservedByToken';
 export const BOOKED = 'booked';
 export const NOT_FOR_SALE = 'not_for_sale';
 
-/** How often the event page reads the states again while the tab is visible. */
+/** How often a page showing an event's map reads the states again while the tab is visible. */
 export const MAP_REFRESH_MS = 10_000;
 
 export interface EventMapStates {
@@ -82,14 +82,6 @@ export function eventMapStatesQuery(client: SeatdeskClient, eventKey: string) {
     refetchInterval: MAP_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
-}
-
-/**
- * `enabled: false` defers the read: the event page asks once the chart's drawing has arrived, so
- * a venue's big detailed reports do not compete with the drawing the first map needs.
- */
-export function useEventMapStates(client: SeatdeskClient, eventKey: string, enabled = true) {
-  return useQuery({ ...eventMapStatesQuery(client, eventKey), enabled });
 }
 
 /** "Refresh now": the states and the event (channels, for-sale settings) read again. */

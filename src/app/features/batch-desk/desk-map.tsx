@@ -11,11 +11,9 @@ import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
 import { paintFor } from '../../seat-map/colour-modes';
-import { eventMapStatesQuery } from '../../seat-map/event-map-data';
-import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { hoverDetails } from '../../seat-map/hover-details';
 import { MapLoadError } from '../../seat-map/map-load-error';
-import { bookableIn, useChartMap } from '../../seat-map/use-layout';
+import { useEventMapInput } from '../../seat-map/use-event-map-input';
 import { deskQueries } from './api';
 import type { DraftRow } from './draft';
 import { useDebounced } from './hooks';
@@ -76,48 +74,38 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
   const { row, event, eventKey, preview } = props;
   const client = useClient();
   const navigate = useNavigate();
-  const chartMap = useChartMap(client, event.chartKey, 'published');
-  const states = useQuery(eventMapStatesQuery(client, eventKey));
+  const map = useEventMapInput(client, event);
+  const { input, layout } = map;
   const [showNow, setShowNow] = useState(false);
 
-  const input = useMemo<EventMapInput | undefined>(
-    () =>
-      chartMap.data && states.data
-        ? {
-            layout: chartMap.data.layout,
-            bookable: bookableIn(chartMap.data, event.tableBookingConfig),
-            states: states.data,
-            event,
-          }
-        : undefined,
-    [chartMap.data, states.data, event],
-  );
   const outcomes = useMemo(
     () => preview && outcomesFor(eventKey, preview.changes, preview.prediction),
     [preview, eventKey],
   );
-  const inBatch = outcomes !== undefined && outcomes.size > 0;
+  // The preview shows once the states are in: until then the map has no colours to compare.
+  const inBatch = input !== undefined && outcomes !== undefined && outcomes.size > 0;
   const now = useMemo(
     () => (input && outcomes ? inputWith(input, outcomes, 'before') : input),
     [input, outcomes],
   );
+  // Drawn as soon as the drawing arrives (no preview until the states come to colour it).
   const paint = useMemo(() => {
-    if (!now) return undefined;
+    if (!now) return map.loadingPaint;
     return inBatch && !showNow ? previewPaint(now, outcomes) : paintFor('status', now);
-  }, [now, outcomes, inBatch, showNow]);
-  const describe = useMemo(() => now && describeWithOutcome(now, outcomes), [now, outcomes]);
+  }, [now, outcomes, inBatch, showNow, map.loadingPaint]);
+  const describe = useMemo(
+    () => (now ? describeWithOutcome(now, outcomes) : map.describe),
+    [now, outcomes, map.describe],
+  );
   // The outcome is in the card's title (describe); the details say the object as it is now.
   const details = useMemo(() => now && hoverDetails(client, now), [client, now]);
-  const layout = chartMap.data?.layout;
   const selection = useMemo(
     () => (layout ? selectionOfText(row.objects, (label) => layout.byLabel.has(label)) : new Set()),
     [row.objects, layout],
   ) as ReadonlySet<string>;
 
-  if (chartMap.isError || states.isError) {
-    return <MapLoadError chartMap={chartMap} states={states} />;
-  }
-  if (!now || !paint || !describe || !layout) return <Loading what="the seat map" />;
+  if (map.failed) return <MapLoadError chartMap={map.chartMap} states={map.states} />;
+  if (!paint || !describe || !layout) return <Loading what="the seat map" />;
 
   return (
     <>
@@ -151,7 +139,7 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
           )
         }
         clickToggles
-        selectable={now.bookable}
+        selectable={map.bookable}
         describe={describe}
         hoverDetails={details}
         onOpen={(object) =>

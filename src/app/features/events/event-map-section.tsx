@@ -7,13 +7,10 @@ import type { MapObject } from '../../../domain/seat-map/types';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
-import { COLOUR_MODES, type ColourMode, paintFor, pendingPaint } from '../../seat-map/colour-modes';
-import { describeChartObject, describeEventObject } from '../../seat-map/colour-modes-describe';
-import { useEventMapStates, useRefreshEventMap } from '../../seat-map/event-map-data';
-import type { EventMapInput } from '../../seat-map/event-map-data-objects';
-import { hoverDetails } from '../../seat-map/hover-details';
+import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/colour-modes';
+import { useRefreshEventMap } from '../../seat-map/event-map-data';
 import { MapLoadError } from '../../seat-map/map-load-error';
-import { bookableIn, useChartMap } from '../../seat-map/use-layout';
+import { useEventMapInput } from '../../seat-map/use-event-map-input';
 import { availabilityFigures } from './availability-figures-data';
 import { AvailabilityPanel } from './availability-panel';
 import { SelectionActions } from './selection-actions';
@@ -28,47 +25,22 @@ export function EventMapSection({ event }: { event: Event }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params.get('colour'));
-  const chartMap = useChartMap(client, event.chartKey, 'published');
-  const states = useEventMapStates(client, event.key, chartMap.isSuccess || chartMap.isError);
+  const map = useEventMapInput(client, event);
+  const { chartMap, states, layout, input, describe } = map;
   const refresh = useRefreshEventMap(event.key);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
-  const bookable = useMemo(
-    () => chartMap.data && bookableIn(chartMap.data, event.tableBookingConfig),
-    [chartMap.data, event.tableBookingConfig],
-  );
-  const input = useMemo<EventMapInput | undefined>(
-    () =>
-      chartMap.data && bookable && states.data
-        ? { layout: chartMap.data.layout, bookable, states: states.data, event }
-        : undefined,
-    [chartMap.data, bookable, states.data, event],
-  );
   // The drawing usually arrives before the states: the map is drawn at once, coloured when they come.
   const paint = useMemo(
-    () =>
-      input
-        ? paintFor(mode, input)
-        : chartMap.data && bookable && pendingPaint(chartMap.data.layout, bookable),
-    [mode, input, chartMap.data, bookable],
+    () => (input ? paintFor(mode, input) : map.loadingPaint),
+    [mode, input, map.loadingPaint],
   );
   const figures = useMemo(
     () =>
       states.data &&
-      availabilityFigures(
-        states.data.summary,
-        event.categories ?? chartMap.data?.layout.categories ?? [],
-      ),
-    [states.data, event.categories, chartMap.data],
+      availabilityFigures(states.data.summary, event.categories ?? layout?.categories ?? []),
+    [states.data, event.categories, layout],
   );
-  const describe = useMemo(
-    () =>
-      input
-        ? describeEventObject(input)
-        : chartMap.data && describeChartObject(chartMap.data.layout),
-    [input, chartMap.data],
-  );
-  const details = useMemo(() => input && hoverDetails(client, input), [client, input]);
 
   const setMode = (next: ColourMode) => {
     const search = new URLSearchParams(params);
@@ -90,32 +62,32 @@ export function EventMapSection({ event }: { event: Event }) {
     </label>
   );
 
-  let map: ReactNode;
-  if (chartMap.data && paint && describe && !states.isError) {
-    map = (
+  let shown: ReactNode;
+  if (layout && paint && describe && !states.isError) {
+    shown = (
       <SeatMap
-        layout={chartMap.data.layout}
+        layout={layout}
         paint={paint}
         selection={selection}
         onSelectionChange={input ? setSelection : undefined}
-        selectable={bookable}
+        selectable={map.bookable}
         describe={describe}
-        hoverDetails={details}
+        hoverDetails={map.details}
         onOpen={(object: MapObject) => navigate(lookupLink(event.key, [object.label]))}
         label={`Seat map of ${event.name ?? event.key}`}
         toolbar={picker}
       />
     );
-  } else if (chartMap.isError || states.isError) {
-    map = <MapLoadError chartMap={chartMap} states={states} />;
+  } else if (map.failed) {
+    shown = <MapLoadError chartMap={chartMap} states={states} />;
   } else {
-    map = <Loading what="the seat map" />;
+    shown = <Loading what="the seat map" />;
   }
 
   return (
     <div className="event-map-layout">
       <section className="event-map card" aria-label="Seat map">
-        {map}
+        {shown}
         <SelectionActions eventKey={event.key} selection={selection} infos={states.data?.infos} />
       </section>
       <div className="event-side">

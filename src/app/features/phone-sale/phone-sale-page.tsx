@@ -11,10 +11,9 @@ import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/errors';
 import { eventKeys, eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
-import { useEventMapStates } from '../../seat-map/event-map-data';
 import { categoriesOf } from '../../seat-map/event-map-data-objects';
 import { MapLoadError } from '../../seat-map/map-load-error';
-import { useChartMap } from '../../seat-map/use-layout';
+import { useEventMapInput } from '../../seat-map/use-event-map-input';
 import { FindForm } from './find-form';
 import { OffersPanel } from './offers-panel';
 import { SaleMap } from './sale-map';
@@ -97,14 +96,12 @@ export function PhoneSalePage() {
 /** The event picker sits in the same row as the request, so the map starts high on the screen. */
 function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) => ReactNode }) {
   const client = useClient();
-  const chartMap = useChartMap(client, event.chartKey, 'published');
-  const states = useEventMapStates(client, event.key);
+  const map = useEventMapInput(client, event);
   const sale = usePhoneSale(client, event.key);
+  const { layout, describe } = map;
 
-  if (chartMap.isError || states.isError) {
-    return <MapLoadError chartMap={chartMap} states={states} />;
-  }
-  if (!chartMap.data || !states.data) {
+  if (map.failed) return <MapLoadError chartMap={map.chartMap} states={map.states} />;
+  if (!layout || !describe) {
     return (
       <>
         <section className="card ps-ask">{picker(false)}</section>
@@ -112,29 +109,29 @@ function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) 
       </>
     );
   }
-  const categories = categoriesOf(chartMap.data.layout, event);
+  const categories = categoriesOf(layout, event);
 
   return (
     <>
       <section className="card ps-ask" aria-label="Find best seats">
         {/* Held seats belong to this event: the sale ends (book or release) before another. */}
         {picker(sale.offers.length > 0)}
-        <FindForm
-          layout={chartMap.data.layout}
-          categories={categories}
-          busy={sale.busy === 'find'}
-          onFind={(request) => void sale.find(request)}
-        />
+        {/* The map is drawn first; finding waits for the states that colour it. */}
+        {map.input ? (
+          <FindForm
+            layout={layout}
+            categories={categories}
+            busy={sale.busy === 'find'}
+            onFind={(request) => void sale.find(request)}
+          />
+        ) : (
+          <Loading what="the seats' statuses" />
+        )}
         <SaleNoticeView notice={sale.notice} onClose={sale.clearNotice} />
       </section>
       <div className="ps-layout">
         <section className="card ps-map" aria-label="Seat map">
-          <SaleMap
-            event={event}
-            chartMap={chartMap.data}
-            states={states.data}
-            offers={sale.offers}
-          />
+          <SaleMap event={event} map={{ ...map, layout, describe }} offers={sale.offers} />
         </section>
         <OffersPanel sale={sale} />
       </div>

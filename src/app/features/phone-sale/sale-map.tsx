@@ -2,15 +2,11 @@
 // offer in its own colour and ringed, earlier ones in another; the map zooms to the newest.
 import { useMemo } from 'react';
 import type { Event } from '../../../contract/events';
-import { useClient } from '../../lib/session-context';
+import type { MapObject } from '../../../domain/seat-map/types';
 import { type MapPaint, SeatMap } from '../../seat-map';
 import { paintFor } from '../../seat-map/colour-modes';
-import { describeEventObject } from '../../seat-map/colour-modes-describe';
-import { type EventMapStates, HELD } from '../../seat-map/event-map-data';
-import type { EventMapInput } from '../../seat-map/event-map-data-objects';
-import { hoverDetails } from '../../seat-map/hover-details';
-import type { ChartMap } from '../../seat-map/use-layout';
-import { bookableIn } from '../../seat-map/use-layout';
+import { HELD } from '../../seat-map/event-map-data';
+import type { EventMapLoad } from '../../seat-map/use-event-map-input';
 import type { Offer } from './use-phone-sale';
 
 const LATEST_COLOUR = '#1f5fbf';
@@ -18,42 +14,37 @@ const EARLIER_COLOUR = '#9c36b5';
 
 interface SaleMapProps {
   event: Event;
-  chartMap: ChartMap;
-  states: EventMapStates;
+  /** The event's map once its drawing has arrived (`layout` and `describe` set). */
+  map: EventMapLoad & Required<Pick<EventMapLoad, 'layout' | 'describe'>>;
   offers: readonly Offer[];
 }
 
-export function SaleMap({ event, chartMap, states, offers }: SaleMapProps) {
-  const client = useClient();
-  const input = useMemo<EventMapInput>(
-    () => ({
-      layout: chartMap.layout,
-      bookable: bookableIn(chartMap, event.tableBookingConfig),
-      states,
-      event,
-    }),
-    [chartMap, states, event],
-  );
+export function SaleMap({ event, map, offers }: SaleMapProps) {
+  const { input, layout } = map;
   const latest = offers.at(-1);
-  const paint = useMemo(() => withOffers(paintFor('status', input), offers), [input, offers]);
+  // The offers are found only once the states are in (the form waits for them).
+  const paint = useMemo(
+    () => (input ? withOffers(paintFor('status', input), offers) : map.loadingPaint),
+    [input, offers, map.loadingPaint],
+  );
   const selection = useMemo(() => new Set(latest?.labels ?? []), [latest]);
   const describe = useMemo(() => {
-    const base = describeEventObject(input);
+    const base = map.describe;
     const offered = offeredBy(offers);
-    return (object: Parameters<typeof base>[0]) => {
+    return (object: MapObject) => {
       const offer = offered.get(object.label);
       return offer ? `${base(object)}, in offer ${offer.id}` : base(object);
     };
-  }, [input, offers]);
-  const details = useMemo(() => hoverDetails(client, input), [client, input]);
+  }, [map.describe, offers]);
 
+  if (!paint) return null;
   return (
     <SeatMap
-      layout={chartMap.layout}
+      layout={layout}
       paint={paint}
       selection={selection}
       describe={describe}
-      hoverDetails={details}
+      hoverDetails={map.details}
       focus={latest?.labels}
       label={`Seat map of ${event.name ?? event.key}`}
     />

@@ -6,60 +6,46 @@ import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
 import { paintFor } from '../../seat-map/colour-modes';
-import { describeEventObject } from '../../seat-map/colour-modes-describe';
-import { useEventMapStates } from '../../seat-map/event-map-data';
-import type { EventMapInput } from '../../seat-map/event-map-data-objects';
-import { hoverDetails } from '../../seat-map/hover-details';
 import { MapLoadError } from '../../seat-map/map-load-error';
-import { bookableIn, useChartMap } from '../../seat-map/use-layout';
+import { useEventMapInput } from '../../seat-map/use-event-map-input';
 import { SeasonTickets } from './season-tickets';
 
 export function SeasonMapSection({ season }: { season: Event }) {
   const client = useClient();
-  const chartMap = useChartMap(client, season.chartKey, 'published');
-  const states = useEventMapStates(client, season.key);
+  const map = useEventMapInput(client, season);
+  const { layout, input, describe } = map;
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-
-  const input = useMemo<EventMapInput | undefined>(
-    () =>
-      chartMap.data && states.data
-        ? {
-            layout: chartMap.data.layout,
-            bookable: bookableIn(chartMap.data, season.tableBookingConfig),
-            states: states.data,
-            event: season,
-          }
-        : undefined,
-    [chartMap.data, states.data, season],
+  // The map is drawn as soon as the drawing arrives, coloured when the states come.
+  const paint = useMemo(
+    () => (input ? paintFor('status', input) : map.loadingPaint),
+    [input, map.loadingPaint],
   );
-  const paint = useMemo(() => input && paintFor('status', input), [input]);
-  const describe = useMemo(() => input && describeEventObject(input), [input]);
-  const details = useMemo(() => input && hoverDetails(client, input), [client, input]);
 
-  let map: ReactNode;
-  if (input && paint && describe) {
-    map = (
+  let shown: ReactNode;
+  // States once read stay on the map if a later read fails.
+  if (layout && paint && describe && (input || !map.failed)) {
+    shown = (
       <SeatMap
-        layout={input.layout}
+        layout={layout}
         paint={paint}
         selection={selection}
-        onSelectionChange={setSelection}
-        selectable={input.bookable}
+        onSelectionChange={input ? setSelection : undefined}
+        selectable={map.bookable}
         describe={describe}
-        hoverDetails={details}
+        hoverDetails={map.details}
         label={`Seat map of season ${season.name ?? season.key}`}
       />
     );
-  } else if (chartMap.isError || states.isError) {
-    map = <MapLoadError chartMap={chartMap} states={states} />;
+  } else if (map.failed) {
+    shown = <MapLoadError chartMap={map.chartMap} states={map.states} />;
   } else {
-    map = <Loading what="the seat map" />;
+    shown = <Loading what="the seat map" />;
   }
 
   return (
     <div className="season-map-layout">
       <section className="season-map card" aria-label="Season seat map">
-        {map}
+        {shown}
       </section>
       <SeasonTickets
         season={season}

@@ -22,6 +22,10 @@ async function openSeasonMap() {
   expect(await screen.findByRole('heading', { name: 'League 2027', level: 1 })).toBeVisible();
   const map = screen.getByRole('region', { name: 'Season seat map' });
   fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
+  // The map is drawn before the seats' statuses arrive; seats are selectable once they have.
+  await waitFor(() =>
+    expect(within(map).getByRole('checkbox', { name: 'Select A-1' })).toBeEnabled(),
+  );
   return map;
 }
 
