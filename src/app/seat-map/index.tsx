@@ -1,6 +1,6 @@
 // The seat map widget's entry: pages import SeatMap from here; the map's code (d3, the renderer,
 // its styles) is a chunk of its own, loaded when a map is first shown.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Loading } from '../components/loading';
 import type { SeatMapProps } from './seat-map-props';
 
@@ -20,15 +20,13 @@ export const preloadSeatMap = () =>
 const LazySeatMap = lazy(preloadSeatMap);
 
 export function SeatMap(props: SeatMapProps) {
-  // A loaded chunk is rendered at once. Through lazy() even a loaded chunk suspends once, and
-  // React then holds the map back for its Suspense throttle (300 ms, measured by bench:map).
-  if (loaded) {
-    const Loaded = loaded;
-    return <Loaded {...props} />;
-  }
+  // A chunk already loaded is rendered at once: through lazy() even a loaded chunk suspends once,
+  // and React then holds the map back for its Suspense throttle (300 ms, measured by bench:map).
+  // Chosen once per mount: switching components later would remount the map and lose its view.
+  const [MapComponent] = useState(() => loaded ?? LazySeatMap);
   return (
     <Suspense fallback={<Loading what="the seat map" />}>
-      <LazySeatMap {...props} />
+      <MapComponent {...props} />
     </Suspense>
   );
 }

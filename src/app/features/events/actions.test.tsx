@@ -54,6 +54,10 @@ describe('for sale from the map selection', () => {
     renderApp(app, '/events/gala');
     const map = await screen.findByRole('region', { name: 'Seat map' });
     fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
+    // The map is drawn before the seats' statuses arrive; seats are selectable once they have.
+    await waitFor(() =>
+      expect(within(map).getByRole('checkbox', { name: 'Select A-1' })).toBeEnabled(),
+    );
     for (const label of ['A-1', 'A-2', 'A-3']) {
       fireEvent.click(within(map).getByRole('checkbox', { name: `Select ${label}` }));
     }
