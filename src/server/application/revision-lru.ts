@@ -54,8 +54,9 @@ export class RevisionLru<V> {
   }
 
   /**
-   * A kept value grew (its compressed bytes were made): counts its new size, pushing out others
-   * or itself when it no longer fits. Nothing happens when `id` no longer holds `value`.
+   * A kept value grew (its compressed bytes were made for a request): counts its new size as the
+   * most recently used, pushing out others, or itself when it alone exceeds the budget. Nothing happens when `id` no longer holds
+   * `value`.
    */
   resize(id: string, value: V, bytes: number): void {
     const entry = this.entries.get(id);
@@ -66,6 +67,9 @@ export class RevisionLru<V> {
     }
     this.held += bytes - entry.bytes;
     entry.bytes = bytes;
+    // It grew because it was just used: the most recently used now.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
     this.makeRoom(0, id);
   }
 
