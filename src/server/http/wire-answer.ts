@@ -4,7 +4,7 @@
 // already has a Content-Encoding alone, and compresses the plain bytes for a brotli-only client.
 import type { Context } from 'hono';
 import type { WireBytes } from '../application/wire-bytes';
-import { COMPRESSION_FLOOR_BYTES, chooseEncoding } from './compression';
+import { COMPRESSION_FLOOR_BYTES, chooseEncoding, compressible } from './compression';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
 
@@ -46,6 +46,7 @@ export async function answerWire(
   }
   headers['content-type'] = how.contentType;
   const gzip =
+    compressible(how.contentType) &&
     wire.body.byteLength >= COMPRESSION_FLOOR_BYTES &&
     chooseEncoding(c.req.header('accept-encoding')) === 'gzip';
   const body = gzip ? await wire.gzip() : wire.body;
