@@ -91,6 +91,19 @@ describe('the drawing cache budget', () => {
     expect(gone.wire).not.toBe(two.wire);
   });
 
+  test('requests missing at once share one read and one gzip', async () => {
+    const cache = new DrawingCache();
+    const [a, b] = await svc.deps.store.read(async (tx) => {
+      const chart = (await tx.getChart(svc.company.workspace.id, 'small1'))!;
+      // Both start before either has kept anything: the second waits for the first's bytes.
+      return Promise.all([cache.get(tx, chart, 'published'), cache.get(tx, chart, 'published')]);
+    });
+    expect(b).toBe(a);
+    expect(cache.bytes).toBe(size.small1);
+    const [first, second] = await Promise.all([a!.gzip(), b!.gzip()]);
+    expect(second).toBe(first);
+  });
+
   test('the default budget holds a drawing of the largest accepted size with its gzip', () => {
     // Measured: a generated 100,000-seat drawing is 13.3 MB of JSON (0.4 MB of gzip).
     const largest = (MAX_DRAWING_OBJECTS / 100_000) * 13.3e6 * 1.1;

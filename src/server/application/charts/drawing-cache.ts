@@ -14,6 +14,10 @@ export const DEFAULT_DRAWING_CACHE_BYTES = 128 * 1024 * 1024;
 
 export class DrawingCache {
   private readonly kept: RevisionLru<WireBytes>;
+  private readonly loading = new Map<
+    string,
+    { revision: number; made: Promise<WireBytes | undefined> }
+  >();
 
   constructor(maxBytes = DEFAULT_DRAWING_CACHE_BYTES) {
     this.kept = new RevisionLru(maxBytes);
@@ -30,6 +34,27 @@ export class DrawingCache {
     const id = `${chart.id}:${version}`;
     const kept = this.kept.get(id, chart.revision);
     if (kept) return kept;
+    // Requests arriving while the same revision is being read and written share that work, and
+    // then its one gzip. Should it fail (its transaction cut short), each reads for itself.
+    const pending = this.loading.get(id);
+    if (pending?.revision === chart.revision) {
+      return pending.made.catch(() => this.load(tx, chart, version, id));
+    }
+    const made = this.load(tx, chart, version, id);
+    this.loading.set(id, { revision: chart.revision, made });
+    try {
+      return await made;
+    } finally {
+      if (this.loading.get(id)?.made === made) this.loading.delete(id);
+    }
+  }
+
+  private async load(
+    tx: Tx,
+    chart: ChartRow,
+    version: DrawingVersion,
+    id: string,
+  ): Promise<WireBytes | undefined> {
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
     const wire = new WireBytes(Buffer.from(JSON.stringify(drawing)), (made) =>
