@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { ChartCache } from '../src/server/application/charts/chart-cache';
+import { DrawingCache } from '../src/server/application/charts/drawing-cache';
 import type { Deps } from '../src/server/application/context';
 import { startHoldSweep } from '../src/server/application/jobs/hold-sweep';
 import { StatesCache } from '../src/server/application/states/states-cache';
@@ -28,6 +29,7 @@ export async function openBenchService(databaseUrl: string): Promise<BenchServic
     config,
     store,
     charts: new ChartCache(),
+    drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(),
   };

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ChartCache } from './application/charts/chart-cache';
+import { DrawingCache } from './application/charts/drawing-cache';
 import type { Deps } from './application/context';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
 import { startHoldSweep } from './application/jobs/hold-sweep';
@@ -29,6 +30,7 @@ async function main() {
     config,
     store,
     charts: new ChartCache(),
+    drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(),
   };

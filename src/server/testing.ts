@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { TestCompany } from '../contract/accounts';
 import { createCompany } from './application/accounts/accounts';
 import { ChartCache } from './application/charts/chart-cache';
+import { DrawingCache } from './application/charts/drawing-cache';
 import type { Deps } from './application/context';
 import { StatesCache } from './application/states/states-cache';
 import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
@@ -46,6 +47,7 @@ export async function startTestService(
     config,
     store,
     charts: new ChartCache(),
+    drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(Date.now() + offset),
   };

@@ -2,12 +2,15 @@
 import type { Config } from '../config';
 import type { CompanyRow, Store, WorkspaceRow } from '../store/port';
 import type { ChartCache } from './charts/chart-cache';
+import type { DrawingCache } from './charts/drawing-cache';
 import type { StatesCache } from './states/states-cache';
 
 export interface Deps {
   config: Config;
   store: Store;
   charts: ChartCache;
+  /** Drawing versions as wire bytes (JSON, digest, gzip), cached per chart revision. */
+  drawings: DrawingCache;
   /** Whole-event object states for reports, cached per states revision. */
   states: StatesCache;
   /** The clock, injectable so hold expiry can be tested without waiting. */

@@ -23,6 +23,7 @@ import { param, readBody, readJson, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
 import { pageQuery, pageToWire } from './paging';
+import { answerWire } from './wire-answer';
 
 /** `?expand=`: the SDKs repeat the parameter (`expand=events&expand=zones`); others use commas. */
 function expansions(c: Context<AppEnv>): string[] {
@@ -72,9 +73,17 @@ export function chartRoutes(deps: Deps) {
     return c.json(await readChart(deps, c.get('auth'), param(c, 'key'), expansions(c)));
   });
 
+  // Served from bytes kept per chart revision (application/charts/drawing-cache.ts): a 13 MB
+  // drawing is neither parsed, written nor gzipped again per request, and a browser holding the
+  // current one gets a 304. It changes with every publish or draft edit: always revalidated.
   app.get('/charts/:key/version/:version{published|draft}', async (c) => {
     const version = c.req.param('version') as 'published' | 'draft';
-    return c.json(await readDrawing(deps, c.get('auth'), param(c, 'key'), version));
+    const drawing = await readDrawing(deps, c.get('auth'), param(c, 'key'), version);
+    return answerWire(c, drawing, {
+      contentType: 'application/json',
+      cacheControl: 'private, no-cache',
+      etag: true,
+    });
   });
 
   app.post('/charts/:key/version/draft/actions/:action{publish|discard}', async (c) => {

@@ -4,14 +4,9 @@
 // are, since compressing them costs more time than the bytes it saves. The seats.io SDKs (axios)
 // accept gzip and brotli and decode them transparently. See docs/deployment.md.
 import { Duplex } from 'node:stream';
-import {
-  type BrotliOptions,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  type ZlibOptions,
-} from 'node:zlib';
+import { type BrotliOptions, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { GZIP_OPTIONS } from '../application/wire-bytes';
 import type { AppEnv } from './context';
 import { isStreamedBody } from './lanes';
 
@@ -20,6 +15,9 @@ export const COMPRESSION_FLOOR_BYTES = 1024;
 
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+json)|image\/svg\+xml)/i;
+
+/** Whether answers of this content type are worth compressing (text, not images or fonts). */
+export const compressible = (contentType: string) => COMPRESSIBLE.test(contentType);
 
 export type Encoding = 'br' | 'gzip';
 
@@ -49,7 +47,7 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 }
 
 /** zlib's settings per encoding; bench:compression's floor uses the same. */
-export const GZIP_OPTIONS: ZlibOptions = { level: 6 };
+export { GZIP_OPTIONS };
 // Brotli's default quality (11) is for files compressed once; 4 compresses a report about as
 // small as gzip -6 at a fraction of the time.
 export const BROTLI_OPTIONS: BrotliOptions = {
@@ -92,7 +90,7 @@ export function compression(floorBytes = COMPRESSION_FLOOR_BYTES): MiddlewareHan
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!COMPRESSIBLE.test(type)) return;
+    if (!compressible(type)) return;
     // Whatever is chosen, a cache in between must keep the answers per Accept-Encoding apart.
     res.headers.append('vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));

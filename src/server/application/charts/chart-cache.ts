@@ -4,7 +4,8 @@
 // reused (AUTOINCREMENT, identity), so an entry can never be another chart's.
 //
 // The cache is bounded by an estimate of the memory its charts hold, not by their number: one
-// tenant's 25 charts of 580,000 seats exhausted the heap under a bound of 64 entries.
+// tenant's 25 charts of 580,000 seats exhausted the heap under a bound of 64 entries. The keeping,
+// revision and eviction rules are RevisionLru's (application/revision-lru.ts).
 import { createHash } from 'node:crypto';
 import { flattenDrawing } from '../../../domain/drawing';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../domain/drawing/object-categories';
 import type { Category, FlatChart } from '../../../domain/model';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import { RevisionLru } from '../revision-lru';
 
 /**
  * Estimated heap per chart object while its chart is cached: the flattened object (~0.5 KiB,
@@ -35,18 +37,15 @@ export function estimatedBytes(chart: FlatChart): number {
   return (chart.objects.length + 1) * BYTES_PER_OBJECT;
 }
 
-interface Entry {
-  revision: number;
-  chart: FlatChart;
-  bytes: number;
-}
-
 export class ChartCache {
-  private readonly entries = new Map<string, Entry>();
-  private held = 0;
   private readonly released: Array<(chart: FlatChart) => void> = [];
+  private readonly kept: RevisionLru<FlatChart>;
 
-  constructor(private readonly maxBytes = DEFAULT_CHART_CACHE_BYTES) {}
+  constructor(maxBytes = DEFAULT_CHART_CACHE_BYTES) {
+    this.kept = new RevisionLru(maxBytes, (chart) => {
+      for (const listener of this.released) listener(chart);
+    });
+  }
 
   /**
    * Calls `listener` with each chart the cache lets go. Whatever else keeps values computed with
@@ -58,7 +57,7 @@ export class ChartCache {
 
   /** The estimated bytes of the charts kept now (never above the budget). */
   get bytes(): number {
-    return this.held;
+    return this.kept.bytes;
   }
 
   /** The flattened drawing of one version, or undefined when that version does not exist. */
@@ -69,11 +68,12 @@ export class ChartCache {
   ): Promise<FlatChart | undefined> {
     if (version === 'draft' && !chart.hasDraft) return undefined;
     const id = `${chart.id}:${version}`;
-    const kept = this.current(id, chart.revision);
+    const kept = this.kept.get(id, chart.revision);
     if (kept) return kept;
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
-    return this.keep(id, chart.revision, flattenDrawing(drawing));
+    const flat = flattenDrawing(drawing);
+    return this.kept.keep(id, chart.revision, flat, estimatedBytes(flat));
   }
 
   /**
@@ -94,42 +94,9 @@ export class ChartCache {
       .update(JSON.stringify([given, own]))
       .digest('base64url');
     const id = `${chart.id}:event:${digest}`;
-    const kept = this.current(id, chart.revision);
+    const kept = this.kept.get(id, chart.revision);
     if (kept) return kept;
-    return this.keep(id, chart.revision, withObjectCategories(base, given, own));
-  }
-
-  /** The entry kept under `id` if it is of `revision` (then the most recently used); a stale one is dropped. */
-  private current(id: string, revision: number): FlatChart | undefined {
-    const hit = this.entries.get(id);
-    if (!hit) return undefined;
-    if (hit.revision !== revision) {
-      this.drop(id, hit);
-      return undefined;
-    }
-    // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
-    this.entries.delete(id);
-    this.entries.set(id, hit);
-    return hit.chart;
-  }
-
-  private keep(id: string, revision: number, flat: FlatChart): FlatChart {
-    const bytes = estimatedBytes(flat);
-    // A chart larger than the whole budget (one stored before the upload limit) is served but
-    // not kept: keeping it would push out everything else and still exceed the bound.
-    if (bytes > this.maxBytes) return flat;
-    for (const [key, entry] of this.entries) {
-      if (this.held + bytes <= this.maxBytes) break;
-      this.drop(key, entry);
-    }
-    this.entries.set(id, { revision, chart: flat, bytes });
-    this.held += bytes;
-    return flat;
-  }
-
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.held -= entry.bytes;
-    for (const listener of this.released) listener(entry.chart);
+    const view = withObjectCategories(base, given, own);
+    return this.kept.keep(id, chart.revision, view, estimatedBytes(view));
   }
 }

@@ -2,21 +2,25 @@
 import { DomainError } from '../../../domain/errors';
 import type { DrawingVersion } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import type { WireBytes } from '../wire-bytes';
 import { findChart } from './charts';
 
 const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
   new DomainError('DRAFT_NOT_FOUND', `Chart ${chartKey} has no draft version`, kind);
 
-/** The drawing of one version; asking for a draft the chart does not have is a not-found. */
+/**
+ * The drawing of one version as JSON bytes with their digest (deps.drawings); asking for a draft
+ * the chart does not have is a not-found.
+ */
 export async function readDrawing(
   deps: Deps,
   auth: Auth,
   chartKey: string,
   version: DrawingVersion,
-): Promise<unknown> {
+): Promise<WireBytes> {
   const drawing = await deps.store.read(async (tx) => {
     const chart = await findChart(tx, auth, chartKey);
-    return tx.getDrawing(chart.id, version);
+    return deps.drawings.get(tx, chart, version);
   });
   if (drawing === undefined) throw noDraft(chartKey, 'not-found');
   return drawing;

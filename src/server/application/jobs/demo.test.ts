@@ -8,6 +8,7 @@ import { caller } from '../../http/http-test-kit';
 import { type OpenedStore, openTestStore, testStoreUrl } from '../../store/test-store';
 import type { TestService } from '../../testing';
 import { ChartCache } from '../charts/chart-cache';
+import { DrawingCache } from '../charts/drawing-cache';
 import { StatesCache } from '../states/states-cache';
 import { seedDemo } from './demo';
 
@@ -32,6 +33,7 @@ function serviceOver(host = '127.0.0.1', secretKey = '') {
     config: testConfig({ host }),
     store: opened.store,
     charts: new ChartCache(),
+    drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(),
   };

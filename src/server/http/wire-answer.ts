@@ -1,0 +1,57 @@
+// Answers made of bytes kept in memory (application/wire-bytes.ts): the gzip made once is sent
+// to a client whose Accept-Encoding chooses gzip, and with an entity tag a matching
+// If-None-Match is a 304 without a body. The compression middleware leaves an answer that
+// already has a Content-Encoding alone, and compresses the plain bytes for a brotli-only client.
+import type { Context } from 'hono';
+import type { WireBytes } from '../application/wire-bytes';
+import { COMPRESSION_FLOOR_BYTES, chooseEncoding, compressible } from './compression';
+import type { AppEnv } from './context';
+import { HTTP } from './errors';
+
+const NOT_MODIFIED = 304;
+
+/** The weak entity tag of these bytes (weak: the gzip and the plain bytes share it). */
+export const entityTag = (wire: WireBytes) => `W/"${wire.digest}"`;
+
+/**
+ * Whether an If-None-Match header names `etag` (RFC 9110 §13.1.2): `*` matches any current
+ * representation; otherwise a comma-separated list of entity tags compared weakly (W/ ignored).
+ */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, '') === opaque);
+}
+
+export interface WireAnswer {
+  contentType: string;
+  cacheControl: string;
+  /** Send an ETag and answer a matching If-None-Match with 304. */
+  etag?: boolean;
+}
+
+export async function answerWire(
+  c: Context<AppEnv>,
+  wire: WireBytes,
+  how: WireAnswer,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'cache-control': how.cacheControl };
+  if (how.etag) {
+    headers.etag = entityTag(wire);
+    if (noneMatchHits(c.req.header('if-none-match'), headers.etag)) {
+      // A 304 carries what the 200 would have said about caching (RFC 9110 §15.4.5).
+      return c.body(null, NOT_MODIFIED, { ...headers, vary: 'Accept-Encoding' });
+    }
+  }
+  headers['content-type'] = how.contentType;
+  const gzip =
+    compressible(how.contentType) &&
+    wire.body.byteLength >= COMPRESSION_FLOOR_BYTES &&
+    chooseEncoding(c.req.header('accept-encoding')) === 'gzip';
+  const body = gzip ? await wire.gzip() : wire.body;
+  if (gzip) headers['content-encoding'] = 'gzip';
+  headers['content-length'] = String(body.byteLength);
+  // Buffers from zlib and Buffer.from are never over a SharedArrayBuffer.
+  return c.body(body as Uint8Array<ArrayBuffer>, HTTP.OK, headers);
+}
