@@ -114,12 +114,27 @@ export async function signedInPage(
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...(runsAsRoot ? ['--no-sandbox'] : []), '--disable-gpu', '--no-first-run'],
   });
-  const page = await browser.newPage({ viewport });
+  const page = await freshSignedInPage(browser, baseUrl, secretKey, viewport);
+  return { browser, page };
+}
+
+/**
+ * A page in a context of its own (empty HTTP cache, storage and IndexedDB: a first visit),
+ * signed in and on the events list.
+ */
+export async function freshSignedInPage(
+  browser: Browser,
+  baseUrl: string,
+  secretKey: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
   await page.goto(`${baseUrl}/app/sign-in`);
   await page.getByLabel('Secret key').fill(secretKey);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
-  return { browser, page };
+  return page;
 }
 
 export async function stopService(): Promise<void> {
