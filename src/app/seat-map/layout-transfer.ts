@@ -3,6 +3,7 @@
 // written and read one by one); columns of numbers in transferred buffers and one string per text
 // field cost a few milliseconds to send and about a tenth of that second to unpack. Objects that
 // are not plain round seats (tables, areas, booths: a few per chart) travel as they are.
+import { withByLabel } from '../../domain/drawing/by-label';
 import type { MapObject, MapObjectKind, SeatMapLayout } from '../../domain/seat-map/types';
 import type { LaidOutChart } from './chart-map';
 
@@ -73,7 +74,12 @@ function packable(o: MapObject): boolean {
 }
 
 export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer: ArrayBuffer[] } {
-  const { objects, byLabel: _byLabel, ...rest } = chart.layout;
+  // Field by field: `byLabel` is made on first read (domain/drawing/by-label.ts), and the worker
+  // has no use for it.
+  const { objects, floors, sections, decorations, categories, zones, skipped } = chart.layout;
+  const rest: PackedChart['rest'] = { floors, sections, decorations, categories, zones, skipped };
+  if (chart.layout.seatRadius !== undefined) rest.seatRadius = chart.layout.seatRadius;
+  if (chart.layout.trees !== undefined) rest.trees = chart.layout.trees;
   const n = objects.length;
   const kind = new Uint8Array(n);
   const floor = new Uint16Array(n);
@@ -178,10 +184,8 @@ export function unpackChart(packed: PackedChart): LaidOutChart {
   packed.wholeAt.forEach((at, j) => {
     objects[at] = packed.whole[j] as MapObject;
   });
-  // The first of duplicate labels, as layoutSeatMap keeps it.
-  const byLabel = new Map<string, MapObject>();
-  for (const o of objects) if (!byLabel.has(o.label)) byLabel.set(o.label, o);
-  return { layout: { ...packed.rest, objects, byLabel }, tables: packed.tables };
+  // `byLabel` as layoutSeatMap gives it: made on first read, the first of duplicate labels.
+  return { layout: withByLabel({ ...packed.rest, objects }, objects), tables: packed.tables };
 }
 
 /**

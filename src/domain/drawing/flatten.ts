@@ -1,6 +1,7 @@
 // Drawing → FlatChart: walks the sub-chart (or every floor's), then each section's sub-chart,
 // and collects every bookable object. See README.md in this folder for the choices made.
 import type { ChartObject, FlatChart, Floor, Zone } from '../model';
+import { withByLabel } from './by-label';
 import { CategoryIndex, readCategories } from './categories';
 import { DrawingError } from './errors';
 import { type Point, pointOf } from './geometry';
@@ -55,10 +56,9 @@ export interface FlattenObserver {
   object(obj: ChartObject, raw: JsonObject, scope: Scope, path: string, index: number): void;
 }
 
-/** Collects objects; `byLabel` keeps the first of duplicate labels, `objects` keeps them all. */
+/** Collects objects (all of them, duplicate labels too) and the sections' labels. */
 class Collector {
   readonly objects: ChartObject[] = [];
-  readonly byLabel = new Map<string, ChartObject>();
   readonly sections: string[] = [];
   private readonly seenSections = new Set<string>();
   readonly emit: Emit;
@@ -75,7 +75,6 @@ class Collector {
 
   private add(obj: ChartObject): void {
     this.objects.push(obj);
-    if (this.byLabel.get(obj.label) === undefined) this.byLabel.set(obj.label, obj);
   }
 
   noteSection(label: string): void {
@@ -218,12 +217,12 @@ export function flattenDrawing(drawing: unknown, observer?: FlattenObserver): Fl
     throw new DrawingError('drawing must have a subChart or subChartFloors');
   }
 
-  return {
+  const flat = {
     objects: collector.objects,
-    byLabel: collector.byLabel,
     categories,
     zones: zones.map(({ key, label }) => ({ key, label })),
     sections: collector.sections,
     hasFloors,
   };
+  return withByLabel(flat, flat.objects);
 }

@@ -9,6 +9,7 @@ import {
   type Scope,
   type SectionScope,
 } from '../drawing';
+import { withByLabel } from '../drawing/by-label';
 import type { ChartObject, Floor } from '../model';
 import { readSubChartExtras } from './decorations';
 import { placeShaped, placeTable, seatRadiusFrom } from './place';
@@ -221,12 +222,9 @@ export function layoutSeatMap(drawing: unknown): SeatMapLayout {
     });
   }
   const seatRadius = builder.finish();
-  const byLabel = new Map<string, MapObject>();
-  for (const obj of builder.objects) if (!byLabel.has(obj.label)) byLabel.set(obj.label, obj);
-  return {
+  const layout = {
     floors: builder.floors,
     objects: builder.objects,
-    byLabel,
     sections: builder.sections,
     decorations: builder.extras.decorations,
     categories: flat.categories,
@@ -234,4 +232,5 @@ export function layoutSeatMap(drawing: unknown): SeatMapLayout {
     skipped: builder.extras.skipped,
     seatRadius,
   };
+  return withByLabel(layout, layout.objects);
 }
