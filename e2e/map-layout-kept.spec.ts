@@ -81,3 +81,36 @@ test('signing out forgets the kept layouts', async ({ page, workspace }) => {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect(await openMap(page, 'gone-event')).toBe(false);
 });
+
+test('a kept entry spoilt in the browser is not used: the venue is laid out afresh', async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('spoilt-chart', 'sampleChart', ['spoilt-event']);
+  await workspace.signIn(page);
+  await openMap(page, 'spoilt-event');
+  await expect.poll(() => keptCount(page)).toBe(1);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('seatdesk-layouts');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('layouts', 'readwrite');
+          const store = tx.objectStore('layouts');
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            for (const key of keys.result) store.put({ count: 3, labels: 42 }, key);
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            done();
+          };
+        };
+      }),
+  );
+  expect(await openMap(page, 'spoilt-event')).toBe(false);
+  const seat = await pointOf(page, fixtureLayout('sampleChart'), 'B-2');
+  await page.mouse.click(seat.x, seat.y);
+  await expect(page.locator('.seat-map-selection-text')).toHaveText(/^1 selected/);
+});

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { indexSeatMap, seatMapTrees } from '../../domain/seat-map/spatial-index';
 import { chartMapOfText } from './chart-map';
 import { layOutDrawing } from './lay-out-drawing';
-import { packChart, unpackChart } from './layout-transfer';
+import { isPackedChart, packChart, unpackChart } from './layout-transfer';
 
 const FIXTURES = [
   'sampleChart',
@@ -58,5 +59,50 @@ describe('the layout packed for the trip from the worker', () => {
     const { packed } = packChart({ ...chart, layout });
     expect(packed.wholeAt[0]).toBe(0);
     expect(unpackChart(packed).layout.objects).toEqual(objects);
+  });
+});
+
+describe('a packed layout read back from the browser store', () => {
+  const packedOf = (name: string) => {
+    const chart = chartMapOfText(fixture(name));
+    chart.layout.trees = seatMapTrees(chart.layout);
+    // IndexedDB keeps values as structured clones: what comes back is a clone.
+    return { chart, packed: structuredClone(packChart(chart).packed) };
+  };
+
+  test.each(FIXTURES)(
+    '%s: is recognised, and its trees answer as trees built on the page',
+    (name) => {
+      const { chart, packed } = packedOf(name);
+      expect(isPackedChart(packed)).toBe(true);
+      const back = unpackChart(packed).layout;
+      const carried = indexSeatMap(back);
+      const built = indexSeatMap(chart.layout);
+      for (const [i, obj] of chart.layout.objects.entries()) {
+        const at = { x: obj.x, y: obj.y };
+        expect(carried.objectAt(obj.floor, at)?.label).toBe(built.objectAt(obj.floor, at)?.label);
+        expect(back.objects[i]?.label).toBe(obj.label);
+      }
+    },
+  );
+
+  test('anything of another shape is not taken for one (a miss, laid out afresh)', () => {
+    const { packed } = packedOf('sampleChartWithSections');
+    const broken: unknown[] = [
+      undefined,
+      null,
+      'layout',
+      {},
+      { ...packed, count: -1 },
+      { ...packed, count: packed.count + 1 },
+      { ...packed, xyr: new Float32Array(packed.count * 3) },
+      { ...packed, kind: Array.from(packed.kind) },
+      { ...packed, labels: packed.labels.split('\u0000') },
+      { ...packed, whole: [...packed.whole, packed.whole[0]] },
+      { ...packed, rest: null },
+      { ...packed, columns: { ...packed.columns, zone: undefined } },
+      { ...packed, columns: { ...packed.columns, section: { values: [], at: new Int32Array(1) } } },
+    ];
+    for (const value of broken) expect(isPackedChart(value)).toBe(false);
   });
 });
