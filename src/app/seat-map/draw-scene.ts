@@ -5,6 +5,7 @@ import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/
 import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
+import { placeSectionLabels } from './section-labels';
 import {
   LEGIBLE_RADIUS,
   shapeBounds,
@@ -16,7 +17,6 @@ import {
 const FADED_ALPHA = 0.22;
 /** Batches of fewer seats stay paths: the scratch canvas costs more than a small path. */
 const SPECKS_FROM = 2000;
-const SECTION_LABEL_PX = 14;
 
 interface FillBatch {
   colour: string | undefined;
@@ -310,18 +310,21 @@ function drawSectionLabels(
   colours: MapColours,
   t: ViewTransform,
 ) {
-  ctx.font = `700 ${SECTION_LABEL_PX}px system-ui, sans-serif`;
+  const fontAt = (size: number) => `700 ${size}px system-ui, sans-serif`;
+  const { size, labels } = placeSectionLabels(sections, t, (text, px) => {
+    ctx.font = fontAt(px);
+    return ctx.measureText(text).width;
+  });
+  ctx.font = fontAt(size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
   ctx.lineWidth = 4;
   ctx.strokeStyle = colours.halo;
   ctx.fillStyle = colours.sectionText;
-  for (const section of sections) {
-    const x = section.labelAt.x * t.k + t.x;
-    const y = section.labelAt.y * t.k + t.y;
-    ctx.strokeText(section.displayLabel, x, y);
-    ctx.fillText(section.displayLabel, x, y);
+  for (const label of labels) {
+    ctx.strokeText(label.text, label.x, label.y);
+    ctx.fillText(label.text, label.x, label.y);
   }
 }
 

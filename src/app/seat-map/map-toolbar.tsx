@@ -17,6 +17,8 @@ interface MapToolbarProps {
   onZoom: (factor: number) => void;
   onFit: () => void;
   canSelect: boolean;
+  /** Selecting is coming (SeatMapProps.selectionPending): the tools show, disabled, saying why. */
+  selectionPending?: string;
   areaMode: boolean;
   onAreaMode: (on: boolean) => void;
   /** The focused (else hovered) object: what "Select row/section/table" act on. */
@@ -34,6 +36,7 @@ const GROUPINGS: [Grouping, string][] = [
 export function MapToolbar(props: MapToolbarProps) {
   const { view, floors, floor, target } = props;
   const onMap = view === 'map';
+  const pending = props.canSelect ? undefined : props.selectionPending;
   return (
     <div className="seat-map-toolbar" role="toolbar" aria-label="Seat map tools">
       <fieldset className="seat-map-switch">
@@ -106,13 +109,17 @@ export function MapToolbar(props: MapToolbarProps) {
           ))}
         </select>
       )}
-      {onMap && props.canSelect && (
+      {onMap && (props.canSelect || pending) && (
         <span className="seat-map-group">
           <button
             type="button"
             className="button button-small"
             aria-pressed={props.areaMode}
-            title="Drag on the map to select everything in a rectangle (or hold Shift and drag)"
+            disabled={!props.canSelect}
+            title={
+              pending ??
+              'Drag on the map to select everything in a rectangle (or hold Shift and drag)'
+            }
             onClick={() => props.onAreaMode(!props.areaMode)}
           >
             Select area
@@ -122,7 +129,8 @@ export function MapToolbar(props: MapToolbarProps) {
               key={grouping}
               type="button"
               className="button button-small"
-              disabled={!target || groupKey(target, grouping) === undefined}
+              disabled={!props.canSelect || !target || groupKey(target, grouping) === undefined}
+              title={pending}
               onClick={() => props.onSelectGroup(grouping)}
             >
               {name}

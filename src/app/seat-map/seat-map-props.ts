@@ -13,6 +13,12 @@ export interface SeatMapProps {
   /** Absent: the map only shows (no selection tools). */
   onSelectionChange?: (next: ReadonlySet<string>) => void;
   /**
+   * Why selecting is not possible yet, on a page that will allow it ("Seats can be selected once
+   * their statuses have loaded."): the selection tools are shown disabled with this as their
+   * title, so the toolbar does not grow and push the map down when they arrive.
+   */
+  selectionPending?: string;
+  /**
    * The page applies each gesture at once and keeps no selection (the channels editor paints
    * seats into a channel): `onSelectionChange` receives just the objects the gesture touched,
    * and the selection bar and "N selected" announcements are left out; the page says what it did.

@@ -144,6 +144,7 @@ export default function SeatMap(props: SeatMapProps) {
         onZoom={(factor) => controls.current?.zoomBy(factor)}
         onFit={() => controls.current?.fit()}
         canSelect={canSelect}
+        selectionPending={props.selectionPending}
         areaMode={areaMode}
         onAreaMode={setAreaMode}
         target={focused ?? hovered}

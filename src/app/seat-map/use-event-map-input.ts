@@ -20,6 +20,8 @@ import { bookableIn, type ChartMap, useChartMap } from './use-layout';
 /** What the map needs of the event (an event or a season). */
 export type EventOnMap = MapEvent & Pick<Event, 'chartKey' | 'tableBookingConfig'>;
 
+export const SELECTION_AFTER_STATUSES = 'Seats can be selected once their statuses have loaded.';
+
 export interface EventMapLoad {
   chartMap: UseQueryResult<ChartMap>;
   states: UseQueryResult<EventMapStates>;
@@ -39,6 +41,8 @@ export interface EventMapLoad {
   describe?: (object: MapObject) => string;
   /** The hover card's details, once the states are in. */
   details?: (object: MapObject) => ReactNode;
+  /** Until the states are in: why nothing can be selected yet (SeatMapProps.selectionPending). */
+  selectionPending?: string;
   /** Either half failed: `<MapLoadError chartMap states />` says which. */
   failed: boolean;
 }
@@ -82,6 +86,7 @@ export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): Eve
     loadingPaint,
     describe,
     details,
+    selectionPending: input ? undefined : SELECTION_AFTER_STATUSES,
     failed: chartMap.isError || states.isError,
   };
 }

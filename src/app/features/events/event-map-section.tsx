@@ -70,6 +70,7 @@ export function EventMapSection({ event }: { event: Event }) {
         paint={paint}
         selection={selection}
         onSelectionChange={input ? setSelection : undefined}
+        selectionPending={map.selectionPending}
         selectable={map.bookable}
         describe={describe}
         hoverDetails={map.details}

@@ -30,6 +30,7 @@ export function SeasonMapSection({ season }: { season: Event }) {
         paint={paint}
         selection={selection}
         onSelectionChange={input ? setSelection : undefined}
+        selectionPending={map.selectionPending}
         selectable={map.bookable}
         describe={describe}
         hoverDetails={map.details}
