@@ -1,25 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Session } from '../lib/session';
 import { useSession } from '../lib/session-context';
 import { Breadcrumbs } from './breadcrumbs';
 import { HoldExpiryWarning } from './hold-expiry-warning';
+import { MainNav } from './main-nav';
 
 function workspaceLabel(session: Session | null): string {
   if (!session) return '';
   if (session.workspaceName) return session.workspaceName;
   return session.workspaceKey ? `Workspace ${session.workspaceKey}` : 'Default workspace';
 }
-
-const NAV_ITEMS = [
-  { to: '/events', label: 'Events' },
-  { to: '/charts', label: 'Charts' },
-  { to: '/archive', label: 'Archive' },
-  { to: '/batch', label: 'Batch desk' },
-  { to: '/phone-sale', label: 'Phone sale' },
-  { to: '/holds', label: 'Holds' },
-  { to: '/reports', label: 'Reports' },
-];
 
 export function AppShell() {
   const { session, signOut } = useSession();
@@ -49,15 +40,7 @@ export function AppShell() {
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="28" height="28" />
           <span>Seatdesk</span>
         </div>
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav />
         <section className="workspace" aria-label="Workspace">
           <span className="workspace-name" title={session?.baseUrl}>
             {workspaceLabel(session)}
@@ -66,7 +49,7 @@ export function AppShell() {
         </section>
         <button
           type="button"
-          className="button button-quiet"
+          className="button button-quiet shell-sign-out"
           onClick={() => {
             signOut();
             navigate('/sign-in', { replace: true });

@@ -2,6 +2,7 @@
 // by colour (one path and one fill per colour), marks, selection and focus rings, labels when
 // they can be read. It reads nothing but the scene it is given.
 import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
+import { decorationFill, decorationStroke, decorationTextColour } from './decoration-colours';
 import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
@@ -130,10 +131,11 @@ function drawDecorations(
     if (decoration.shape) {
       ctx.beginPath();
       traceShape(ctx, decoration.shape, k);
-      ctx.fillStyle = decoration.fill ?? colours.decorationFill;
+      ctx.fillStyle = decorationFill(decoration, colours);
       ctx.fill();
-      if (decoration.stroke) {
-        ctx.strokeStyle = decoration.stroke;
+      const stroke = decorationStroke(decoration, colours);
+      if (stroke) {
+        ctx.strokeStyle = stroke;
         ctx.lineWidth = 1 / k;
         ctx.stroke();
       }
@@ -143,7 +145,7 @@ function drawDecorations(
       ctx.font = `600 ${size}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillStyle = decoration.fill ? textColourOn(decoration.fill) : colours.decorationText;
+      ctx.fillStyle = decorationTextColour(decoration, colours);
       ctx.fillText(decoration.text, decoration.textAt.x, decoration.textAt.y);
     }
   }

@@ -94,6 +94,8 @@ export function traceCross(ctx: CanvasRenderingContext2D, centre: Point, size: n
 
 /** The colours the map draws in, read from seat-map.css's variables (light or dark theme). */
 export interface MapColours {
+  /** "light" or "dark": which theme the colours belong to (designer colours adapt to it). */
+  scheme: string;
   neutral: string;
   outline: string;
   sectionStroke: string;
@@ -111,6 +113,7 @@ export interface MapColours {
 }
 
 const FALLBACK: MapColours = {
+  scheme: 'light',
   neutral: '#c3c9d0',
   outline: '#59636e',
   sectionStroke: '#8a939e',
@@ -171,7 +174,7 @@ export function parseColour(text: string): [number, number, number] | undefined 
   return undefined;
 }
 
-function relativeLuminance([r, g, b]: [number, number, number]): number {
+export function relativeLuminance([r, g, b]: [number, number, number]): number {
   const channel = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -1,0 +1,70 @@
+// The main navigation. On a wide screen every place is in the header row; under 700 px (a phone)
+// the places fold behind a "Menu" button (a disclosure: aria-expanded, Escape closes and gives
+// the focus back to the button, going to a place closes it). styles.css decides when it folds.
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+const NAV_ITEMS = [
+  { to: '/events', label: 'Events' },
+  { to: '/charts', label: 'Charts' },
+  { to: '/archive', label: 'Archive' },
+  { to: '/batch', label: 'Batch desk' },
+  { to: '/phone-sale', label: 'Phone sale' },
+  { to: '/holds', label: 'Holds' },
+  { to: '/reports', label: 'Reports' },
+];
+
+export function MainNav() {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A place was chosen (or the page changed otherwise): the menu has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setOpen(false), [pathname]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={toggle}
+        className="button main-nav-toggle"
+        aria-expanded={open}
+        aria-controls="main-nav"
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={closeOnEscape}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path
+            d={open ? 'M3 3l10 10M13 3L3 13' : 'M2 4h12M2 8h12M2 12h12'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        Menu
+      </button>
+      <nav
+        id="main-nav"
+        aria-label="Main"
+        className={open ? 'main-nav main-nav-open' : 'main-nav'}
+        onKeyDown={closeOnEscape}
+      >
+        <ul>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
