@@ -86,5 +86,18 @@ describe('the desk’s flows', () => {
     );
     const rows = moveRows({ ...move, fromObjects: 'A-1', fromInfos: [], toObjects: 'C-1..' });
     expect(rows.map((row) => row.objects)).toEqual(['A-1', 'C-1..']);
+    const held = moveRows({
+      ...move,
+      fromObjects: 'A-1',
+      fromInfos: [],
+      action: 'hold',
+      holdToken: 't-1',
+    });
+    expect(held[1]).toMatchObject({
+      eventKey: 'matinee',
+      action: 'hold',
+      holdToken: 't-1',
+      orderId: '',
+    });
   });
 });
