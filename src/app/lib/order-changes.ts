@@ -143,6 +143,7 @@ export function releaseOrderChanges(orderByEvent: InfosByEvent): StatusChange[] 
 
 export interface Move {
   fromEvent: string;
+  /** The old objects, in `fromEvent`, released first (a move may take a seat back). */
   release: readonly ReleaseTarget[];
   /** Empty: `fromEvent`. */
   toEvent: string;
@@ -156,7 +157,7 @@ export interface Move {
 
 /**
  * A move, in one batch so that both happen or neither: release the old objects, then book (or
- * hold) the new ones under the same order id. Releases come first: a move may take a seat back.
+ * hold) the new ones under the same order id.
  */
 export function moveChanges(move: Move): StatusChange[] {
   const carried = move.release.find((target) => target.info?.orderId)?.info?.orderId;
