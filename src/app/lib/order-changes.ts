@@ -1,10 +1,11 @@
-// The status changes behind the holds view's one-click actions, as pure functions from what the
-// service reported (object infos per event) to one batch: confirm or release what a hold token
-// holds, release an order, move an order's seats. The rules are the batch desk's flows (a held
-// object is changed with its own token, objects in a channel with their channel named, a GA area
-// by its places); the holds view sends the batch as one all-or-nothing request.
+// The status changes behind staff's one-click work, as pure functions from what the service
+// reported (object infos per event) to one batch: confirm or release what a hold token holds,
+// release an order, move objects (release them, book or hold others). The one home of these rules
+// (a held object is changed with its own token, objects in a channel with their channel named, a
+// GA area by its places): the holds view sends the batch as one all-or-nothing request, the batch
+// desk turns the same changes into rows to check before sending.
 import type { BatchStatusChange, ObjectInfoWire, ObjectRef } from '../../contract/status';
-import { BOOKED, FREE, NO_CHANNEL, NO_TICKET_TYPE } from '../../domain/model';
+import { BOOKED, FREE, HELD, NO_CHANNEL, NO_TICKET_TYPE } from '../../domain/model';
 
 export type StatusChange = BatchStatusChange['statusChanges'][number];
 /** Event key → the infos of the objects concerned in it. */
@@ -13,7 +14,7 @@ export type InfosByEvent = ReadonlyMap<string, readonly ObjectInfoWire[]>;
 const isArea = (info: ObjectInfoWire) => info.objectType === 'generalAdmission';
 
 /** Objects in a channel only change with their channel in `channelKeys` (and NO_CHANNEL beside). */
-export function channelKeysFor(infos: readonly ObjectInfoWire[]): string[] {
+function channelKeysFor(infos: readonly ObjectInfoWire[]): string[] {
   const keys = new Set(infos.map((info) => info.channel ?? NO_CHANNEL));
   return keys.size === 1 && keys.has(NO_CHANNEL) ? [] : [...keys].sort();
 }
@@ -82,33 +83,93 @@ export function inOrder(info: ObjectInfoWire): boolean {
   return isArea(info) ? Boolean(info.numBooked) : info.status !== FREE;
 }
 
+/** What an order has in an object: a seat, table or booth as itself, an area its booked places. */
+function orderRef(info: ObjectInfoWire): ObjectRef {
+  return isArea(info) ? { objectId: info.label, quantity: info.numBooked ?? 0 } : info.label;
+}
+
+/** One object to release: as asked, with what the service reported of it (none: not read). */
+export interface ReleaseTarget {
+  ref: ObjectRef;
+  info?: ObjectInfoWire;
+}
+
+const labelOf = (ref: ObjectRef) => (typeof ref === 'string' ? ref : ref.objectId);
+
+/** The objects an order has in `infos` (by the byOrderId report), as release targets. */
+export function orderTargets(infos: readonly ObjectInfoWire[]): ReleaseTarget[] {
+  return infos.filter(inOrder).map((info) => ({ ref: orderRef(info), info }));
+}
+
+/** Release targets for refs as staff named them, each with its info when it was read. */
+export function namedTargets(
+  refs: readonly ObjectRef[],
+  infos: readonly ObjectInfoWire[],
+): ReleaseTarget[] {
+  const byLabel = new Map(infos.map((info) => [info.label, info]));
+  return refs.map((ref) => ({ ref, info: byLabel.get(labelOf(ref)) }));
+}
+
 /**
- * Releasing an order's objects in each event: held objects need their own token, so one change
- * per token. A GA area releases its booked places: the order id is the area's, so the service
- * cannot tell whose places they are.
+ * Releasing objects in one event: a held object needs its own token, so one change per token. A
+ * GA area releases booked places, without a token: its order id is the area's, so the service
+ * cannot tell whose places they are, and a token would release that token's held places first.
  */
-export function releaseOrderChanges(orderByEvent: InfosByEvent): StatusChange[] {
-  const changes: StatusChange[] = [];
-  for (const [event, infos] of orderByEvent) {
-    const byToken = new Map<string, ObjectInfoWire[]>();
-    for (const info of infos.filter(inOrder)) {
-      const token = isArea(info) ? '' : (info.holdToken ?? '');
-      byToken.set(token, [...(byToken.get(token) ?? []), info]);
-    }
-    for (const [token, group] of byToken) {
-      const objects: ObjectRef[] = group.map((info) =>
-        isArea(info) ? { objectId: info.label, quantity: info.numBooked ?? 0 } : info.label,
-      );
-      const change: StatusChange = {
-        event,
-        type: 'RELEASE',
-        objects,
-        ...(token && { holdToken: token }),
-      };
-      changes.push(withOptions(change, group));
-    }
+export function releaseChanges(event: string, targets: readonly ReleaseTarget[]): StatusChange[] {
+  const byToken = new Map<string, ReleaseTarget[]>();
+  for (const target of targets) {
+    const info = target.info;
+    const token = !info || isArea(info) ? '' : (info.holdToken ?? '');
+    byToken.set(token, [...(byToken.get(token) ?? []), target]);
   }
-  return changes;
+  return [...byToken].map(([token, group]) => {
+    const change: StatusChange = {
+      event,
+      type: 'RELEASE',
+      objects: group.map((target) => target.ref),
+      ...(token && { holdToken: token }),
+    };
+    return withOptions(
+      change,
+      group.flatMap((target) => (target.info ? [target.info] : [])),
+    );
+  });
+}
+
+/** Releasing an order: everything it still has, in every event (see releaseChanges). */
+export function releaseOrderChanges(orderByEvent: InfosByEvent): StatusChange[] {
+  return [...orderByEvent].flatMap(([event, infos]) => releaseChanges(event, orderTargets(infos)));
+}
+
+export interface Move {
+  fromEvent: string;
+  /** The old objects, in `fromEvent`, released first (a move may take a seat back). */
+  release: readonly ReleaseTarget[];
+  /** Empty: `fromEvent`. */
+  toEvent: string;
+  to: readonly ObjectRef[];
+  /** The new objects are held with `holdToken` rather than booked (booked with it, if given). */
+  hold?: boolean;
+  holdToken?: string;
+  /** Empty: the order id of the objects released. */
+  orderId: string;
+}
+
+/**
+ * A move, in one batch so that both happen or neither: release the old objects, then book (or
+ * hold) the new ones under the same order id.
+ */
+export function moveChanges(move: Move): StatusChange[] {
+  const carried = move.release.find((target) => target.info?.orderId)?.info?.orderId;
+  const orderId = move.orderId || carried;
+  const take: StatusChange = {
+    event: move.toEvent || move.fromEvent,
+    status: move.hold ? HELD : BOOKED,
+    objects: [...move.to],
+    ...(move.holdToken && { holdToken: move.holdToken }),
+    ...(orderId && { orderId }),
+  };
+  return [...releaseChanges(move.fromEvent, move.release), take];
 }
 
 export interface OrderMove {
@@ -120,16 +181,15 @@ export interface OrderMove {
   toLabels: readonly string[];
 }
 
-/** "Move": release the order's objects in one event and book the new ones under the same order. */
+/** "Move" an order: release what it has in one event and book the new seats under its id. */
 export function moveOrderChanges(move: OrderMove): StatusChange[] {
-  const release = releaseOrderChanges(new Map([[move.fromEvent, move.fromInfos]]));
-  const book: StatusChange = {
-    event: move.toEvent || move.fromEvent,
-    status: BOOKED,
-    objects: [...move.toLabels],
+  return moveChanges({
+    fromEvent: move.fromEvent,
+    release: orderTargets(move.fromInfos),
+    toEvent: move.toEvent,
+    to: move.toLabels,
     orderId: move.orderId,
-  };
-  return [...release, book];
+  });
 }
 
 /** The key of the one event `changes` change `label` in; undefined when none or several do. */
@@ -139,9 +199,7 @@ export function eventOfLabelIn(
 ): string | undefined {
   const events = new Set(
     changes
-      .filter((change) =>
-        change.objects.some((ref) => (typeof ref === 'string' ? ref : ref.objectId) === label),
-      )
+      .filter((change) => change.objects.some((ref) => labelOf(ref) === label))
       .map((change) => change.event),
   );
   return events.size === 1 ? [...events][0] : undefined;

@@ -2,7 +2,7 @@
 // and submit; nothing reaches the service before Submit (except a new hold token).
 import { useState } from 'react';
 import { ConfirmHeldForm, ReleaseOrderForm } from './flow-forms';
-import { holdRows, type RowFields } from './flows';
+import { eventList, holdRows, type RowFields } from './flows';
 import { MoveBookingForm } from './move-booking-form';
 import { useCreateHoldToken } from './mutations';
 
@@ -22,15 +22,7 @@ export function FlowsPanel({ defaultEvents, tokens, addToken, start }: FlowsPane
   const [open, setOpen] = useState<FlowName | null>(null);
   const createToken = useCreateHoldToken((token) => {
     addToken(token);
-    start(
-      holdRows(
-        defaultEvents
-          .split(',')
-          .map((key) => key.trim())
-          .filter(Boolean),
-        token,
-      ),
-    );
+    start(holdRows(eventList(defaultEvents), token));
   });
   const toggle = (name: FlowName) => setOpen((now) => (now === name ? null : name));
   const flowButton = (name: FlowName, label: string) => (

@@ -1,8 +1,19 @@
 // The one-click starting points, as pure functions from what the service reported to the rows
-// they start the batch with. The rows are then previewed and submitted like any other.
+// they start the batch with. The rows are then previewed and submitted like any other. What the
+// rows change is built by lib/order-changes.ts, which the holds view sends as it is: one set of
+// rules for confirming a token, releasing an order and moving a booking.
 import type { ObjectInfoWire } from '../../../contract/status';
-import { NO_CHANNEL, NO_TICKET_TYPE } from '../../../domain/model';
+import { BOOKED, HELD } from '../../../domain/model';
+import {
+  confirmTokenChanges,
+  type InfosByEvent,
+  moveChanges,
+  namedTargets,
+  releaseOrderChanges,
+  type StatusChange,
+} from '../../lib/order-changes';
 import type { DraftRow, RowAction } from './draft';
+import { formatObjects, parseObjectInput } from './object-input';
 
 export type RowFields = Partial<Omit<DraftRow, 'id'>>;
 
@@ -18,10 +29,26 @@ export function eventList(text: string): string[] {
   ];
 }
 
-/** Objects in a channel only change with their channel in `channelKeys` (and NO_CHANNEL beside). */
-export function channelKeysFor(infos: readonly ObjectInfoWire[]): string[] {
-  const keys = new Set(infos.map((info) => info.channel ?? NO_CHANNEL));
-  return keys.size === 1 && keys.has(NO_CHANNEL) ? [] : [...keys].sort();
+/** A status change as a desk row, with its objects written the way staff type them. */
+export function rowOf(change: StatusChange): RowFields {
+  const status = change.status ?? '';
+  const action: RowAction =
+    change.type === 'RELEASE'
+      ? 'release'
+      : status === BOOKED
+        ? 'book'
+        : status === HELD
+          ? 'hold'
+          : 'custom';
+  return {
+    eventKey: change.event,
+    action,
+    ...(action === 'custom' && { customStatus: status }),
+    objects: formatObjects(change.objects),
+    holdToken: change.holdToken ?? '',
+    orderId: change.orderId ?? '',
+    channelKeys: change.channelKeys ?? [],
+  };
 }
 
 /** "Hold for a customer": one hold row per event, all with the new token. */
@@ -32,72 +59,22 @@ export function holdRows(eventKeys: readonly string[], holdToken: string): RowFi
 
 /** "Confirm held seats": book what each event holds with the token, under the order id. */
 export function confirmRows(
-  heldByEvent: ReadonlyMap<string, readonly ObjectInfoWire[]>,
+  heldByEvent: InfosByEvent,
   holdToken: string,
   orderId: string,
 ): RowFields[] {
-  const rows: RowFields[] = [];
-  for (const [eventKey, infos] of heldByEvent) {
-    const held = infos.filter((info) => info.holdToken === holdToken || info.holds?.[holdToken]);
-    if (held.length === 0) continue;
-    const objects = held.flatMap((info) => {
-      if (!info.holds?.[holdToken]) return [info.label];
-      return Object.entries(info.holds[holdToken]).map(
-        ([type, n]) => `${info.label} x ${n}${type === NO_TICKET_TYPE ? '' : ` (${type})`}`,
-      );
-    });
-    rows.push({
-      eventKey,
-      action: 'book',
-      holdToken,
-      orderId,
-      objects: objects.join(', '),
-      channelKeys: channelKeysFor(held),
-    });
-  }
-  return rows;
+  return confirmTokenChanges(heldByEvent, holdToken, orderId).map(rowOf);
 }
 
-/**
- * "Release an order": release every object the order holds in each event (byOrderId report).
- * Held objects need their own token, so they get a row per token. A GA area releases its booked
- * places: the order id is the area's, so the service cannot tell whose places they are.
- */
-export function releaseOrderRows(
-  orderByEvent: ReadonlyMap<string, readonly ObjectInfoWire[]>,
-): RowFields[] {
-  const rows: RowFields[] = [];
-  for (const [eventKey, infos] of orderByEvent) {
-    const byToken = new Map<string, ObjectInfoWire[]>();
-    for (const info of infos) {
-      const isArea = info.objectType === 'generalAdmission';
-      if (isArea ? !info.numBooked : info.status === 'free') continue;
-      const token = isArea ? '' : (info.holdToken ?? '');
-      byToken.set(token, [...(byToken.get(token) ?? []), info]);
-    }
-    for (const [holdToken, group] of byToken) {
-      rows.push({
-        eventKey,
-        action: 'release',
-        holdToken,
-        objects: group
-          .map((info) =>
-            info.objectType === 'generalAdmission'
-              ? `${info.label} x ${info.numBooked}`
-              : info.label,
-          )
-          .join(', '),
-        channelKeys: channelKeysFor(group),
-      });
-    }
-  }
-  return rows;
+/** "Release an order": release every object the order has in each event (byOrderId report). */
+export function releaseOrderRows(orderByEvent: InfosByEvent): RowFields[] {
+  return releaseOrderChanges(orderByEvent).map(rowOf);
 }
 
 export interface MoveRequest {
   fromEvent: string;
   fromObjects: string;
-  /** The old objects as they are: their hold token, order id and channels carry over. */
+  /** The old objects as they are: their hold tokens, order id and channels carry over. */
   fromInfos: readonly ObjectInfoWire[];
   toEvent: string;
   toObjects: string;
@@ -107,24 +84,26 @@ export interface MoveRequest {
   orderId: string;
 }
 
-/** "Move a booking": release the old objects and book (or hold) the new ones, in one batch. */
+/**
+ * "Move a booking": release the old objects (a row per hold token) and book (or hold) the new
+ * ones, in one batch. The old objects must read as objects: the flow looks up their tokens. The
+ * new ones stay as typed (a range stays a range); their row is judged like any other.
+ */
 export function moveRows(move: MoveRequest): RowFields[] {
-  const heldWith = move.fromInfos.find((info) => info.holdToken)?.holdToken ?? '';
-  const orderId = move.orderId || (move.fromInfos.find((info) => info.orderId)?.orderId ?? '');
-  return [
-    {
-      eventKey: move.fromEvent,
-      objects: move.fromObjects,
-      action: 'release',
-      holdToken: heldWith,
-      channelKeys: channelKeysFor(move.fromInfos),
-    },
-    {
-      eventKey: move.toEvent || move.fromEvent,
-      objects: move.toObjects,
-      action: move.action,
-      holdToken: move.holdToken,
-      orderId,
-    },
-  ];
+  const from = parseObjectInput(move.fromObjects);
+  if (from.errors.length > 0) throw new Error(`Objects now: ${from.errors.join(' ')}`);
+  if (from.refs.length === 0) {
+    throw new Error('Objects now: name the objects the booking has now, e.g. A-1, A-2.');
+  }
+  const rows = moveChanges({
+    fromEvent: move.fromEvent,
+    release: namedTargets(from.refs, move.fromInfos),
+    toEvent: move.toEvent,
+    to: parseObjectInput(move.toObjects).refs,
+    hold: move.action === 'hold',
+    holdToken: move.holdToken,
+    orderId: move.orderId,
+  }).map(rowOf);
+  const take = rows[rows.length - 1];
+  return [...rows.slice(0, -1), { ...take, objects: move.toObjects }];
 }

@@ -1,5 +1,6 @@
-// "Move a booking": the old objects (their hold token, order id and channels are read from the
-// service) are released and the new ones booked or held, in one batch.
+// "Move a booking": the old objects (their hold tokens, order id and channels are read from the
+// service) are released and the new ones booked or held, in one batch (flows.ts moveRows, built
+// by lib/order-changes.ts like the holds view's Move).
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useClient } from '../../lib/session-context';
