@@ -109,8 +109,11 @@ export function SessionProvider({
         // A session another tab announced meanwhile was taken already.
         if (sessionRef.current === null) {
           const legacy = legacyRef.current;
-          if (legacy) adopt(answer && sameCredentials(answer, legacy) ? answer : startSession(legacy));
-          else if (answer) adopt(answer);
+          if (legacy) {
+            adopt(answer && sameCredentials(answer, legacy) ? answer : startSession(legacy));
+          } else if (answer) {
+            adopt(answer);
+          }
         }
         setPending(false);
       });

@@ -8,7 +8,7 @@ import { type Credentials, type Session, StoreIdSchema, sameCredentials } from '
 import { renameStaffOwner, STAFF_PREFIX, staffStoreChanged } from './staff-store';
 
 /** The old name of a workspace's entries; only ever computed to find them, never written. */
-function legacyOwner(credentials: Credentials): string {
+export function legacyOwner(credentials: Credentials): string {
   const text = `${credentials.baseUrl}|${credentials.workspaceKey ?? ''}|${credentials.secretKey}`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
