@@ -66,6 +66,22 @@ test('a second tab is signed in and sees the hold token and the last batch made 
     const storage = await tab.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(storage.includes(workspace.secretKey), 'secret key in localStorage').toBe(false);
   }
+  // Both tabs name the entries by the sign-in's random storeId, carried to the second tab with the
+  // session; nothing in the names comes from the key.
+  const storeIds = await Promise.all(
+    [page, second].map((tab) =>
+      tab.evaluate(() => JSON.parse(sessionStorage.getItem('seatdesk.session') ?? '{}').storeId),
+    ),
+  );
+  expect(storeIds[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(storeIds[1]).toBe(storeIds[0]);
+  const names = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('seatdesk.staff.')),
+  );
+  expect(names.sort()).toEqual([
+    `seatdesk.staff.${storeIds[0]}.hold-tokens`,
+    `seatdesk.staff.${storeIds[0]}.last-batch`,
+  ]);
   await second.getByRole('button', { name: 'Sign out' }).click();
   const left = await page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith('seatdesk.staff.')),

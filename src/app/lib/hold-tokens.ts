@@ -15,7 +15,7 @@ import type { SeatdeskClient } from '../../client';
 import { type HoldToken, MAX_HOLD_MINUTES } from '../../contract/hold-tokens';
 import { isApiError } from './errors';
 import { useClient, useSession } from './session-context';
-import { sharedSlot, useSharedSlot, workspaceFingerprint } from './staff-store';
+import { sharedSlot, staffOwner, useSharedSlot } from './staff-store';
 
 const StaffTokenSchema = z.object({ token: z.string().min(1), createdAt: z.string() });
 export type StaffToken = z.infer<typeof StaffTokenSchema>;
@@ -39,7 +39,7 @@ export interface StaffTokens {
 
 export function useStaffTokens(): StaffTokens {
   const { session } = useSession();
-  const [stored, update] = useSharedSlot(tokensSlot, workspaceFingerprint(session));
+  const [stored, update] = useSharedSlot(tokensSlot, staffOwner(session));
   const tokens = useMemo(() => stored.filter((one) => !tooOld(one, Date.now())), [stored]);
   const addToken = useCallback(
     (token: string) =>

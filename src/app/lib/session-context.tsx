@@ -13,14 +13,18 @@ import { SeatdeskClient } from '../../client';
 import type { FetchLike } from '../../client/transport';
 import { forgetKeptLayouts } from './layout-cache';
 import {
+  type Credentials,
   clearSession,
   readSession,
   type Session,
   SessionSchema,
+  sameCredentials,
   sameSession,
+  startSession,
   writeSession,
 } from './session';
 import { clearStaffStorage } from './staff-store';
+import { upgradeLegacyEntries } from './staff-store-legacy';
 import { type TabSync, tabSync } from './tab-sync';
 
 /** The tabs of one browser share the session over this channel (lib/tab-sync.ts). */
@@ -35,7 +39,8 @@ interface SessionContextValue {
   client: SeatdeskClient | null;
   /** The fetch the app talks through: the browser's, or the service's in-process one in tests. */
   fetch: FetchLike | undefined;
-  signIn: (session: Session) => void;
+  /** Starts a new session (with a storeId of its own) for credentials the service accepted. */
+  signIn: (credentials: Credentials) => void;
   signOut: () => void;
 }
 
@@ -54,14 +59,26 @@ export function SessionProvider({
   channel = SESSION_CHANNEL,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session | null>(() => readSession());
+  const [stored] = useState(readSession);
+  const [session, setSession] = useState<Session | null>(() =>
+    stored?.storeId ? { ...stored, storeId: stored.storeId } : null,
+  );
   const [pending, setPending] = useState(() => session === null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  // A session stored before sessions had a storeId: this tab first asks the others, so that it
+  // takes the storeId of a tab that upgraded the same sign-in already, else it makes one.
+  const legacyRef = useRef(stored && !stored.storeId ? stored : null);
 
   /** Takes a session (or none) from this tab or another; the cache never outlives a session. */
   const adopt = useCallback(
     (next: Session | null) => {
+      const legacy = legacyRef.current;
+      if (legacy) {
+        legacyRef.current = null;
+        upgradeLegacyEntries(legacy, next);
+        if (!next) clearSession();
+      }
       if (sameSession(sessionRef.current, next)) return;
       if (next) writeSession(next);
       else clearSession();
@@ -89,7 +106,15 @@ export function SessionProvider({
     if (sessionRef.current === null) {
       tabs.ask(ASK_TABS_MS).then((answer) => {
         if (!live) return;
-        if (answer && sessionRef.current === null) adopt(answer);
+        // A session another tab announced meanwhile was taken already.
+        if (sessionRef.current === null) {
+          const legacy = legacyRef.current;
+          if (legacy) {
+            adopt(answer && sameCredentials(answer, legacy) ? answer : startSession(legacy));
+          } else if (answer) {
+            adopt(answer);
+          }
+        }
         setPending(false);
       });
     } else {
@@ -104,7 +129,8 @@ export function SessionProvider({
   }, [channel, adopt]);
 
   const signIn = useCallback(
-    (next: Session) => {
+    (credentials: Credentials) => {
+      const next = startSession(credentials);
       adopt(next);
       tabsRef.current?.announce(next);
     },
@@ -126,7 +152,7 @@ export function SessionProvider({
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function createClient(session: Session, fetch?: FetchLike): SeatdeskClient {
+export function createClient(session: Credentials, fetch?: FetchLike): SeatdeskClient {
   return new SeatdeskClient({
     baseUrl: session.baseUrl,
     secretKey: session.secretKey,

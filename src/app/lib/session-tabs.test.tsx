@@ -54,6 +54,8 @@ describe('the session across tabs', () => {
     const raw = new BroadcastChannel(channel);
     raw.postMessage({ kind: 'state', value: { baseUrl: 'not a url', secretKey: '' } });
     raw.postMessage({ kind: 'answer', value: { secretKey: 'x' } });
+    raw.postMessage({ kind: 'state', value: { ...app.session, storeId: 'not-32-hex-digits' } });
+    raw.postMessage({ kind: 'state', value: { ...app.session, storeId: 7 } });
     raw.postMessage('garbage');
     // A valid announcement after them is seen, so the bad ones were read and dropped.
     const next = { ...app.session, secretKey: 'the-other-tabs-key' };

@@ -3,6 +3,14 @@
 // in memory, so it dies with the last tab. Everything read back is validated, so a tampered entry signs the user out.
 import { z } from 'zod';
 
+/**
+ * Names the staff's entries in localStorage (staff-store.ts). 128 random bits made at sign-in and
+ * carried with the session to every tab: the names are shared by the tabs of one sign-in and say
+ * nothing about the key (a hash of the key there would let whoever copies the browser's storage
+ * check guessed keys offline).
+ */
+export const StoreIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'a store id is 32 hex digits');
+
 export const SessionSchema = z.object({
   baseUrl: z.url(),
   secretKey: z.string().min(1),
@@ -11,16 +19,38 @@ export const SessionSchema = z.object({
   workspaceName: z.string().optional(),
   /** True when the session came from the one-click demo sign-in. */
   demo: z.boolean().optional(),
+  storeId: StoreIdSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/** What the sign-in form checks with the service; signing in makes the session's storeId. */
+export type Credentials = Omit<Session, 'storeId'>;
+
+/**
+ * What this tab may find stored: a session, or one written before sessions had a storeId (the
+ * session provider upgrades it, see session-context.tsx). Anything else is refused.
+ */
+const StoredSessionSchema = SessionSchema.extend({ storeId: StoreIdSchema.optional() });
+export type StoredSession = z.infer<typeof StoredSessionSchema>;
+
 const STORAGE_KEY = 'seatdesk.session';
 
-export function readSession(storage: Storage = sessionStorage): Session | null {
+/** 128 bits from crypto.getRandomValues, which works on plain http too (randomUUID does not). */
+export function newStoreId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new sign-in: never the storeId of an earlier one, even with the same key. */
+export function startSession(credentials: Credentials): Session {
+  return { ...credentials, storeId: newStoreId() };
+}
+
+export function readSession(storage: Storage = sessionStorage): StoredSession | null {
   const raw = storage.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    return SessionSchema.parse(JSON.parse(raw));
+    return StoredSessionSchema.parse(JSON.parse(raw));
   } catch {
     storage.removeItem(STORAGE_KEY);
     return null;
@@ -35,12 +65,17 @@ export function clearSession(storage: Storage = sessionStorage): void {
   storage.removeItem(STORAGE_KEY);
 }
 
-/** Same service and key: switching between them needs no reload of anything. */
-export function sameSession(a: Session | null, b: Session | null): boolean {
-  if (a === null || b === null) return a === b;
+/** Same service and key: the same workspace, whichever sign-in. */
+export function sameCredentials(a: Credentials, b: Credentials): boolean {
   return (
     a.baseUrl === b.baseUrl && a.secretKey === b.secretKey && a.workspaceKey === b.workspaceKey
   );
+}
+
+/** The same sign-in: switching between them needs no reload of anything. */
+export function sameSession(a: Session | null, b: Session | null): boolean {
+  if (a === null || b === null) return a === b;
+  return sameCredentials(a, b) && a.storeId === b.storeId;
 }
 
 /** The service that served the app; the default base URL. */

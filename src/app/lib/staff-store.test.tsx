@@ -5,13 +5,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { appPerTest, renderApp, seedChart } from '../test-support/render-app';
-import { workspaceFingerprint } from './staff-store';
+import { staffOwner } from './staff-store';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const tokensKey = () => `seatdesk.staff.${workspaceFingerprint(app.session)}.hold-tokens`;
+const tokensKey = () => `seatdesk.staff.${staffOwner(app.session)}.hold-tokens`;
 
 describe('hold tokens and undo history across tabs', () => {
   test('a token made and a batch applied in one tab are there in a new tab', async () => {

@@ -1,41 +1,49 @@
 // What this back office keeps for the signed-in workspace and shares with every tab of the
 // browser: the hold tokens staff created, the desk's last batch (for undo). It lives in
-// localStorage under a name per workspace (a short fingerprint, never the secret key), so a new tab
-// reads it at once and every tab hears a change through the `storage` event; signing out removes
-// all of it (session-context.tsx). Everything read back is validated: an odd entry reads as empty.
+// localStorage under names carrying the session's storeId (random, made at sign-in, session.ts),
+// so a new tab reads it at once and every tab hears a change through the `storage` event. The
+// names say nothing about the key: whoever copies the browser's storage cannot test a guessed key
+// against them. Signing out removes all of it (session-context.tsx). Everything read back is
+// validated: an odd entry reads as empty.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ZodType } from 'zod';
 import type { Session } from './session';
 
-const PREFIX = 'seatdesk.staff.';
+export const STAFF_PREFIX = 'seatdesk.staff.';
 
-/** A short fingerprint of the workspace: the same sign-in finds its entries, another does not. */
-export function workspaceFingerprint(session: Session | null): string {
-  const text = `${session?.baseUrl}|${session?.workspaceKey ?? ''}|${session?.secretKey ?? ''}`;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+/** Whose entries: the sign-in's storeId, the same in every tab of that sign-in ('' signed out). */
+export function staffOwner(session: Session | null): string {
+  return session?.storeId ?? '';
+}
+
+// Old owner names this tab renamed (staff-store-legacy.ts); in memory only, like the tab's life.
+const renamedOwners = new Map<string, string>();
+export function renameStaffOwner(from: string, to: string): void {
+  renamedOwners.set(from, to);
+}
+
+/** Whether an owner this tab stored earlier (e.g. with its own rows in sessionStorage) is `owner`. */
+export function sameStaffOwner(stored: string, owner: string): boolean {
+  return stored === owner || renamedOwners.get(stored) === owner;
 }
 
 /** Removes everything kept for any workspace: on sign-out nothing stays behind the user. */
 export function clearStaffStorage(storage: Storage = localStorage): void {
-  for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
-  notify();
+  for (const key of Object.keys(storage)) if (key.startsWith(STAFF_PREFIX)) storage.removeItem(key);
+  staffStoreChanged();
 }
 
 // `storage` events reach the other tabs only; this tab's own writes are announced here.
 const listeners = new Set<() => void>();
-function notify(): void {
+/** Tells this tab's readers that entries changed (other tabs hear the `storage` event). */
+export function staffStoreChanged(): void {
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+    if (event.key === null || event.key.startsWith(STAFF_PREFIX)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -54,7 +62,7 @@ export interface SharedSlot<T> {
 export function sharedSlot<T>(name: string, schema: ZodType<T>, empty: T): SharedSlot<T> {
   // useSyncExternalStore needs the same object for the same stored text.
   let cache: { raw: string | null; value: T } | undefined;
-  const storageKey = (owner: string) => `${PREFIX}${owner}.${name}`;
+  const storageKey = (owner: string) => `${STAFF_PREFIX}${owner}.${name}`;
   const read = (owner: string): T => {
     const raw = localStorage.getItem(storageKey(owner));
     if (cache && cache.raw === raw) return cache.value;
@@ -78,13 +86,13 @@ export function sharedSlot<T>(name: string, schema: ZodType<T>, empty: T): Share
         // Storage full or refused: the value still lives in this tab until the next read.
         cache = { raw: localStorage.getItem(storageKey(owner)), value: next };
       }
-      notify();
+      staffStoreChanged();
     },
   };
 }
 
 /**
- * The slot's value for the workspace `owner` (workspaceFingerprint of the session), and a way to
+ * The slot's value for the workspace `owner` (staffOwner of the session), and a way to
  * change it; every tab sees it.
  */
 export function useSharedSlot<T>(

@@ -2,7 +2,8 @@
 // only, in memory only, gone when the last tab closes. Nothing is written to localStorage, a cookie
 // or a URL, so a secret key shared this way stays as private as in one tab. A tab that opens
 // without the value asks the others; every change is announced. (The staff's hold tokens and undo
-// history hold no secret and are shared through localStorage instead: staff-store.ts.)
+// history hold no secret, nor anything made from one, and are shared through localStorage instead:
+// staff-store.ts.)
 import type { ZodType } from 'zod';
 
 // An answer goes to the tab that asked only: tabs that already hold a value keep theirs.

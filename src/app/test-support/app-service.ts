@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeatdeskClient } from '../../client';
 import { startTestService, type TestService } from '../../server/testing';
-import type { Session } from '../lib/session';
+import { newStoreId, type Session } from '../lib/session';
 
 export interface AppUnderTest {
   service: TestService;
@@ -16,7 +16,11 @@ export interface AppUnderTest {
 
 export async function startApp(): Promise<AppUnderTest> {
   const service = await startTestService();
-  const session: Session = { baseUrl: service.baseUrl, secretKey: service.secretKey };
+  const session: Session = {
+    baseUrl: service.baseUrl,
+    secretKey: service.secretKey,
+    storeId: newStoreId(),
+  };
   const api = new SeatdeskClient({ ...session, fetch: service.fetch });
   return { service, api, session };
 }

@@ -23,6 +23,8 @@ export interface RenderOptions {
   fetch?: FetchLike;
   /** Failed loads show at once instead of after the query client's retries. */
   noRetry?: boolean;
+  /** The tab's stored session as raw text (e.g. one an older version wrote); with signedIn: false. */
+  storedSession?: string;
   /** The tabs' session channel; by default one of its own, so tests never share a session. */
   sessionChannel?: string;
 }
@@ -32,6 +34,9 @@ let renders = 0;
 export function renderApp(app: AppUnderTest, path: string, options: RenderOptions = {}) {
   sessionStorage.clear();
   if (options.signedIn !== false) writeSession(app.session);
+  if (options.storedSession !== undefined) {
+    sessionStorage.setItem('seatdesk.session', options.storedSession);
+  }
   const toasts = new ToastStore();
   const queryClient = createQueryClient(toasts);
   if (options.noRetry) {

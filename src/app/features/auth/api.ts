@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { SeatdeskClient } from '../../../client';
 import type { FetchLike } from '../../../client/transport';
 import type { DemoWorkspace } from '../../../contract/accounts';
-import type { Session } from '../../lib/session';
+import type { Credentials } from '../../lib/session';
 import { createClient } from '../../lib/session-context';
 
 export const authQueries = {
@@ -22,7 +22,7 @@ export const authQueries = {
 
 /** One cheap call that proves the key (and workspace key) work: the first chart, if any. */
 export async function checkSession(
-  session: Session,
+  session: Credentials,
   fetchFn: FetchLike | undefined,
 ): Promise<void> {
   await createClient(session, fetchFn).charts.list({ limit: 1 });

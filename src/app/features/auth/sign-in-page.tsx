@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BASE_URL_PRESETS } from '../../lib/regions';
-import { ownServiceUrl, type Session } from '../../lib/session';
+import { type Credentials, ownServiceUrl } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { authQueries, checkSession } from './api';
 import { signInErrorMessage } from './sign-in-errors';
@@ -46,7 +46,7 @@ export function SignInPage() {
   const demo = useQuery({ ...authQueries.demoWorkspace(own, fetch), enabled: preset === 'self' });
 
   const check = useMutation({
-    mutationFn: async (candidate: Session) => {
+    mutationFn: async (candidate: Credentials) => {
       await checkSession(candidate, fetch);
       return candidate;
     },

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { z } from 'zod';
 import { type StaffToken, useStaffTokens } from '../../lib/hold-tokens';
 import { useSession } from '../../lib/session-context';
-import { sharedSlot, useSharedSlot, workspaceFingerprint } from '../../lib/staff-store';
+import { sameStaffOwner, sharedSlot, staffOwner, useSharedSlot } from '../../lib/staff-store';
 import { type DraftRow, DraftRowSchema, newRow, type RowsAction, rowsReducer } from './draft';
 import { type SubmittedBatch, SubmittedBatchSchema } from './world';
 
@@ -28,7 +28,7 @@ function readDesk(owner: string): StoredDesk | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     const parsed = raw ? StoredDeskSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success && parsed.data.owner === owner ? parsed.data : null;
+    return parsed?.success && sameStaffOwner(parsed.data.owner, owner) ? parsed.data : null;
   } catch {
     return null;
   }
@@ -46,7 +46,7 @@ export interface DeskState {
 
 export function useDeskState(initialEvent: string | null): DeskState {
   const { session } = useSession();
-  const owner = workspaceFingerprint(session);
+  const owner = staffOwner(session);
   const [stored] = useState(() => readDesk(owner));
   const [rows, dispatch] = useReducer(rowsReducer, undefined, () =>
     withEvent(stored?.rows ?? [newRow()], initialEvent),
