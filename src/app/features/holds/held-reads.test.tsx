@@ -75,7 +75,7 @@ describe('what the holds view reads', () => {
     );
   });
 
-  test('a seat held after the last read, in an event that held nothing, shows at the next read', async () => {
+  test('places of an area held after the last read, in an event that held nothing, show at the next read', async () => {
     const token = await seedHolds();
     const counted = countingFetch();
     renderApp(app, '/holds', { fetch: counted.fetch });
@@ -84,11 +84,15 @@ describe('what the holds view reads', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(counted.reports).not.toContain(heldOf('quiet-2'));
 
-    await status().hold('quiet-2', { objects: ['D-7'], holdToken: token });
+    // Only an area's places: the summary counts them as held, so the event's detail is read.
+    await status().hold('quiet-2', {
+      objects: [{ objectId: 'GA1', quantity: 3 }],
+      holdToken: token,
+    });
     counted.reports.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    expect(within(table).getByRole('row', { name: /quiet-2/ })).toHaveTextContent('D-7');
+    expect(within(table).getByRole('row', { name: /quiet-2/ })).toHaveTextContent('GA1 × 3 places');
     expect(counted.reports).toContain(heldOf('quiet-2'));
     expect(counted.reports).not.toContain(heldOf('quiet-1'));
   });
@@ -109,5 +113,32 @@ describe('what the holds view reads', () => {
     await queryClient.invalidateQueries({ queryKey: eventKeys.all });
     await new Promise((done) => setTimeout(done, 300));
     expect(counted.reports).toEqual([]);
+  });
+
+  test('leaving the view stops the reads still to come', async () => {
+    const token = await seedHolds();
+    const counted = countingFetch();
+    let open: () => void = () => {};
+    const gate = new Promise<void>((done) => {
+      open = done;
+    });
+    // Summaries wait at the gate, so the view is left while the first ones are in flight.
+    let waiting = 0;
+    const gated: FetchLike = async (input, init) => {
+      if (input.includes('/summary')) {
+        waiting++;
+        await gate;
+      }
+      return counted.fetch(input, init);
+    };
+    const { router } = renderApp(app, '/holds', { fetch: gated });
+    await addToken(token);
+    await waitFor(() => expect(waiting).toBe(4));
+    await router.navigate('/charts');
+    await waitFor(() => expect(screen.queryByText('Looking in every event…')).toBeNull());
+    open();
+    await new Promise((done) => setTimeout(done, 300));
+    // The four reads in flight (PARALLEL_READS) finish; the other events are never read.
+    expect(counted.reports.filter((path) => path.endsWith('/summary')).length).toBe(4);
   });
 });
