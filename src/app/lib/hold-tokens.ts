@@ -82,6 +82,11 @@ export function deadlineOf(query: UseQueryResult<HoldToken | null>): number | nu
   return query.dataUpdatedAt + query.data.expiresInSeconds * 1000;
 }
 
+/** True once the token is known to have expired (a deadline still unknown is not expired). */
+export function isExpired(deadline: number | null | undefined, now: number): boolean {
+  return deadline === null || (typeof deadline === 'number' && deadline <= now);
+}
+
 /** Every staff token with its deadline. */
 export function useTokenDeadlines(tokens: readonly StaffToken[]) {
   const client = useClient();

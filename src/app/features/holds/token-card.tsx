@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToasts } from '../../components/toasts';
 import { ExtendTokenButton, TokenCountdown } from '../../components/token-countdown';
+import { isExpired } from '../../lib/hold-tokens';
 import { confirmTokenChanges, releaseTokenChanges } from '../../lib/order-changes';
 import { refusalText } from '../../lib/refusal-text';
 import { type EventObjects, useApplyChanges } from './api';
@@ -25,7 +26,7 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
   const [asking, setAsking] = useState<'confirm' | 'release' | null>(null);
   const apply = useApplyChanges();
   const toasts = useToasts();
-  const expired = deadline === null || (typeof deadline === 'number' && deadline <= now);
+  const expired = isExpired(deadline, now);
   const holdsSomething = !expired && held !== undefined && held.length > 0;
   const what = held ? countText(held, token) : '';
 

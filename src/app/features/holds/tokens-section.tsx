@@ -1,11 +1,20 @@
 // The staff's hold tokens (shared by every tab, lib/hold-tokens.ts), each with what it holds. One
-// read of every event's held objects serves all the tokens.
+// read of every event's held objects serves all the tokens, and it is made only while one of them
+// may still hold something: once every staff token has expired (its holds are free again), the
+// view stops reading every event every half minute. The service has no way to ask for one
+// token's holds, so the tokens narrow nothing further: the held objects are filtered here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { describeError } from '../../lib/errors';
-import { holdTokenQuery, useNow, useStaffTokens, useTokenDeadlines } from '../../lib/hold-tokens';
+import {
+  holdTokenQuery,
+  isExpired,
+  useNow,
+  useStaffTokens,
+  useTokenDeadlines,
+} from '../../lib/hold-tokens';
 import { useClient } from '../../lib/session-context';
 import { holdsQueries } from './api';
 import { heldByToken } from './held-text';
@@ -14,9 +23,11 @@ import { TokenCard } from './token-card';
 export function TokensSection() {
   const client = useClient();
   const { tokens, addToken, forgetToken } = useStaffTokens();
-  const held = useQuery({ ...holdsQueries.held(client), enabled: tokens.length > 0 });
   const deadlines = useTokenDeadlines(tokens);
   const now = useNow();
+  // A token whose expiry is still being read counts as live: the first read does not wait for it.
+  const anyLive = deadlines.some((one) => !isExpired(one.deadline, now));
+  const held = useQuery({ ...holdsQueries.held(client), enabled: anyLive });
   return (
     <section className="holds-section" aria-labelledby="holds-tokens-title">
       <div className="holds-section-head">
@@ -24,7 +35,7 @@ export function TokensSection() {
         <button
           type="button"
           className="button button-small"
-          disabled={held.isFetching || tokens.length === 0}
+          disabled={held.isFetching || !anyLive}
           onClick={() => held.refetch()}
         >
           {held.isFetching ? 'Looking…' : 'Refresh'}
