@@ -99,6 +99,23 @@ describe('hold tokens and flows', () => {
       orderId: 'm-1',
     });
   });
+  test('a hold token typed for new objects held, then hidden by choosing Booked, is not sent', async () => {
+    await statusApi(app.api).book('concert', { objects: ['A-1'], orderId: 'm-2' });
+    renderApp(app, '/batch?event=concert');
+    await screen.findByRole('group', { name: 'Row 1' });
+    click('Move a booking');
+    const form = screen.getByRole('form', { name: 'Move a booking' });
+    change(form, 'Objects now', 'A-1');
+    change(form, 'New objects', 'C-3');
+    fireEvent.change(within(form).getByLabelText('New objects are'), { target: { value: 'hold' } });
+    change(form, 'Hold token', 'a-token-no-longer-wanted');
+    fireEvent.change(within(form).getByLabelText('New objects are'), { target: { value: 'book' } });
+    expect(within(form).queryByLabelText('Hold token')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Make the rows' }));
+    await screen.findByRole('group', { name: 'Row 2' });
+    expect(within(rowGroup(2)).getByLabelText('Objects')).toHaveValue('C-3');
+    expect(within(rowGroup(2)).getByLabelText('Hold token')).toHaveValue('');
+  });
 });
 
 describe('undo', () => {

@@ -42,7 +42,9 @@ export function MoveBookingForm({
         toEvent: toEvent.trim(),
         toObjects,
         action,
-        holdToken,
+        // Only while its field is shown: a token typed and then hidden by choosing Booked would
+        // otherwise be sent unseen (and refused once it has expired).
+        holdToken: action === 'hold' ? holdToken : '',
         orderId: orderId.trim(),
       });
     },
