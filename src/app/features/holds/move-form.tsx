@@ -73,7 +73,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
     >
       <p className="field-hint">
         Releases {current.map((info) => info.label).join(', ')} and books the new seats under order{' '}
-        {orderId}.
+        {orderId}. Separate the new seats with commas: a label may hold spaces (Section A-A-1).
       </p>
       <div className="form-row">
         <div className="field">

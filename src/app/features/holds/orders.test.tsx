@@ -125,6 +125,26 @@ describe('orders in the holds view', () => {
     expect((await infos('gala', ['Section A-A-1']))['Section A-A-1'].status).toBe('free');
   });
 
+  test('an area’s places are moved by a quantity, as on the batch desk', async () => {
+    renderApp(app, '/holds?order=ord-7');
+    const matinee = await screen.findByRole('table', { name: 'Order in matinee' });
+    fireEvent.click(button('Move…', matinee.closest('.card') as HTMLElement));
+    const form = screen.getByRole('form', { name: 'Move order ord-7 in matinee' });
+    fireEvent.change(within(form).getByLabelText('New seats'), {
+      target: { value: 'B-7, GA1 x 2' },
+    });
+    fireEvent.click(button('Move…', form));
+    const dialog = screen.getByRole('dialog', { name: 'Move order ord-7?' });
+    expect(dialog).toHaveTextContent('Release B-5, GA1 in matinee and book B-7, GA1 x 2');
+    fireEvent.click(button('Move', dialog));
+    await waitFor(async () =>
+      expect((await infos('matinee', ['B-7']))['B-7'].orderId).toBe('ord-7'),
+    );
+    const now = await infos('matinee', ['B-5', 'GA1']);
+    expect(now['B-5'].status).toBe('free');
+    expect(now.GA1.numBooked).toBe(2);
+  });
+
   test('bad new seats are named in words, nothing is sent, and the text stays as typed', async () => {
     const sent: string[] = [];
     renderApp(app, '/holds?order=ord-7', {
