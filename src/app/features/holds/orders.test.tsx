@@ -29,6 +29,16 @@ const infos = (event: string, labels: string[]) =>
 const button = (name: string | RegExp, scope: HTMLElement = document.body) =>
   within(scope).getByRole('button', { name });
 
+/** Opens the Move form of the order's card for `event`, types `seats` and asks to move. */
+async function askToMove(order: string, event: string, seats: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: `Order in ${event}` });
+  fireEvent.click(button('Move…', table.closest('.card') as HTMLElement));
+  const form = screen.getByRole('form', { name: `Move order ${order} in ${event}` });
+  fireEvent.change(within(form).getByLabelText('New seats'), { target: { value: seats } });
+  fireEvent.click(button('Move…', form));
+  return form;
+}
+
 describe('orders in the holds view', () => {
   test('an order id is found in every event that has it, in staff words', async () => {
     renderApp(app, '/holds');
@@ -59,12 +69,7 @@ describe('orders in the holds view', () => {
 
   test('Move releases the order’s seats in one event and books the new ones under the same order id', async () => {
     renderApp(app, '/holds?order=ord-7');
-    const concert = await screen.findByRole('table', { name: 'Order in concert' });
-    const card = concert.closest('.card') as HTMLElement;
-    fireEvent.click(button('Move…', card));
-    const form = screen.getByRole('form', { name: 'Move order ord-7 in concert' });
-    fireEvent.change(within(form).getByLabelText('New seats'), { target: { value: 'C-1..C-3' } });
-    fireEvent.click(button('Move…', form));
+    await askToMove('ord-7', 'concert', 'C-1..C-3');
     const dialog = screen.getByRole('dialog', { name: 'Move order ord-7?' });
     expect(dialog).toHaveTextContent('Release A-3, A-4, A-6 in concert and book C-1, C-2, C-3');
     fireEvent.click(button('Move', dialog));
@@ -81,11 +86,7 @@ describe('orders in the holds view', () => {
 
   test('a move onto a booked seat changes nothing and names the seat', async () => {
     renderApp(app, '/holds?order=ord-7');
-    const matinee = await screen.findByRole('table', { name: 'Order in matinee' });
-    fireEvent.click(button('Move…', matinee.closest('.card') as HTMLElement));
-    const form = screen.getByRole('form', { name: 'Move order ord-7 in matinee' });
-    fireEvent.change(within(form).getByLabelText('New seats'), { target: { value: 'B-6' } });
-    fireEvent.click(button('Move…', form));
+    const form = await askToMove('ord-7', 'matinee', 'B-6');
     fireEvent.click(button('Move', screen.getByRole('dialog')));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Nothing was moved. B-6 in matinee is already booked.',
@@ -105,13 +106,7 @@ describe('orders in the holds view', () => {
 
   test('a seat whose label holds spaces is moved by its label; commas and ranges read as on the batch desk', async () => {
     renderApp(app, '/holds?order=ord-9');
-    const gala = await screen.findByRole('table', { name: 'Order in gala' });
-    fireEvent.click(button('Move…', gala.closest('.card') as HTMLElement));
-    const form = screen.getByRole('form', { name: 'Move order ord-9 in gala' });
-    fireEvent.change(within(form).getByLabelText('New seats'), {
-      target: { value: 'Section A-A-2, Section A-A-3..4' },
-    });
-    fireEvent.click(button('Move…', form));
+    await askToMove('ord-9', 'gala', 'Section A-A-2, Section A-A-3..4');
     const dialog = screen.getByRole('dialog', { name: 'Move order ord-9?' });
     expect(dialog).toHaveTextContent(
       'Release Section A-A-1 in gala and book Section A-A-2, Section A-A-3, Section A-A-4',
@@ -127,13 +122,7 @@ describe('orders in the holds view', () => {
 
   test('an area’s places are moved by a quantity, as on the batch desk', async () => {
     renderApp(app, '/holds?order=ord-7');
-    const matinee = await screen.findByRole('table', { name: 'Order in matinee' });
-    fireEvent.click(button('Move…', matinee.closest('.card') as HTMLElement));
-    const form = screen.getByRole('form', { name: 'Move order ord-7 in matinee' });
-    fireEvent.change(within(form).getByLabelText('New seats'), {
-      target: { value: 'B-7, GA1 x 2' },
-    });
-    fireEvent.click(button('Move…', form));
+    await askToMove('ord-7', 'matinee', 'B-7, GA1 x 2');
     const dialog = screen.getByRole('dialog', { name: 'Move order ord-7?' });
     expect(dialog).toHaveTextContent('Release B-5, GA1 in matinee and book B-7, GA1 x 2');
     fireEvent.click(button('Move', dialog));
@@ -153,13 +142,9 @@ describe('orders in the holds view', () => {
         return app.service.fetch(input, init);
       },
     });
-    const concert = await screen.findByRole('table', { name: 'Order in concert' });
-    fireEvent.click(button('Move…', concert.closest('.card') as HTMLElement));
-    const form = screen.getByRole('form', { name: 'Move order ord-7 in concert' });
-    const seats = within(form).getByLabelText('New seats');
     const typed = 'C-1, C-1..C-3; A-1..B-2';
-    fireEvent.change(seats, { target: { value: typed } });
-    fireEvent.click(button('Move…', form));
+    const form = await askToMove('ord-7', 'concert', typed);
+    const seats = within(form).getByLabelText('New seats');
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'C-1 is named twice. "A-1..B-2": both ends of a range must share the part before the number ("A-").',
     );
