@@ -72,7 +72,7 @@ test('a batch refused by the service leaves every object as it was, and the page
   await page.getByRole('button', { name: 'Submit batch (2)' }).click();
 
   const refusal = page.getByRole('alert').filter({ hasText: 'The service refused the batch' });
-  await expect(refusal).toContainText('B-1 is already booked');
+  await expect(refusal).toContainText('B-1 in bd-fri is already booked');
   // The API's words stay in the tooltip, for integrators.
   await expect(refusal.getByTitle(/OBJECT_ALREADY_IN_STATUS/)).toBeVisible();
   await expect(refusal).toContainText('Nothing was applied');

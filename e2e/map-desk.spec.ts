@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { parseObjectInput } from '../src/app/features/batch-desk/object-input';
+import { parseObjectInput } from '../src/app/lib/object-input';
 import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
 import { StatusApi } from '../src/client/status';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';

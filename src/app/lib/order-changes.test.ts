@@ -7,12 +7,11 @@ import { HELD } from '../../domain/model';
 import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service';
 import {
   confirmTokenChanges,
-  eventOfLabelIn,
   moveOrderChanges,
   releaseOrderChanges,
   releaseTokenChanges,
 } from './order-changes';
-import { refusalText } from './refusal-text';
+import { batchEventNamer, refusalText } from './refusal-text';
 
 let app: AppUnderTest;
 let status: StatusApi;
@@ -95,7 +94,7 @@ describe('the holds view’s batches', () => {
       fromEvent: 'concert',
       fromInfos: order,
       toEvent: '',
-      toLabels: ['D-1', 'D-2'],
+      to: ['D-1', 'D-2'],
     });
     await status.changeObjectStatusInBatch(moved);
     const after = await status.objectInfos('concert', ['A-1', 'A-2', 'A-3', 'GA1', 'D-1']);
@@ -113,7 +112,7 @@ describe('the holds view’s batches', () => {
     const { holdToken } = await app.api.holdTokens.create();
     const changes = [{ event: 'concert', objects: ['A-5'], status: HELD, holdToken }];
     const error = await status.changeObjectStatusInBatch(changes).catch((e: unknown) => e);
-    const refusal = refusalText(error, (label) => eventOfLabelIn(changes, label));
+    const refusal = refusalText(error, batchEventNamer(changes));
     expect(refusal.text).toBe(
       'A-5 in concert is already booked, so it cannot be held. Release it first.',
     );

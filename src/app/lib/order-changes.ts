@@ -178,29 +178,25 @@ export interface OrderMove {
   /** The order's objects in `fromEvent` as they are now. */
   fromInfos: readonly ObjectInfoWire[];
   toEvent: string;
-  toLabels: readonly string[];
+  /** The new objects as staff typed them (lib/object-input.ts): seats, or an area's places. */
+  to: readonly ObjectRef[];
 }
 
-/** "Move" an order: release what it has in one event and book the new seats under its id. */
+/** "Move" an order: release what it has in one event and book the new objects under its id. */
 export function moveOrderChanges(move: OrderMove): StatusChange[] {
   return moveChanges({
     fromEvent: move.fromEvent,
     release: orderTargets(move.fromInfos),
     toEvent: move.toEvent,
-    to: move.toLabels,
+    to: move.to,
     orderId: move.orderId,
   });
 }
 
-/** The key of the one event `changes` change `label` in; undefined when none or several do. */
-export function eventOfLabelIn(
-  changes: readonly StatusChange[],
-  label: string,
-): string | undefined {
-  const events = new Set(
-    changes
-      .filter((change) => change.objects.some((ref) => labelOf(ref) === label))
-      .map((change) => change.event),
-  );
-  return events.size === 1 ? [...events][0] : undefined;
+/** The keys of the events `changes` change `label` in, in batch order, each once. */
+export function eventsOfLabelIn(changes: readonly StatusChange[], label: string): string[] {
+  const events = changes
+    .filter((change) => change.objects.some((ref) => labelOf(ref) === label))
+    .map((change) => change.event);
+  return [...new Set(events)];
 }

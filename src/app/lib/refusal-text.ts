@@ -4,6 +4,7 @@
 // in a tooltip.
 import { statusName } from '../seat-map/colour-modes';
 import { describeError } from './errors';
+import { eventsOfLabelIn, type StatusChange } from './order-changes';
 
 export interface Refusal {
   /** The sentence for staff. */
@@ -93,4 +94,20 @@ export function staffRefusal(
     return event ? ` in ${event}` : '';
   };
   return { text: rewrite[1](match, where), apiText };
+}
+
+/**
+ * `eventOf` for a refused batch (`sent`: what was sent). The service names the object it refused,
+ * not the change, so a label the batch changes in several events names each of them ("A-4 in
+ * Friday or Saturday"): staff then know where to look, which one sentence without them would hide.
+ * `nameOf` turns an event key into the name staff know (default: the key, as the desk's rows show).
+ */
+export function batchEventNamer(
+  sent: readonly StatusChange[] | undefined,
+  nameOf: (key: string) => string = (key) => key,
+): (label: string) => string | undefined {
+  return (label) => {
+    const keys = eventsOfLabelIn(sent ?? [], label);
+    return keys.length > 0 ? keys.map(nameOf).join(' or ') : undefined;
+  };
 }

@@ -166,11 +166,38 @@ describe('preview and submit', () => {
 
     click('Submit anyway');
     expect(await screen.findByText('The service refused the batch')).toBeVisible();
+    // After submit the sentence names the event too, as the holds view's refusals do.
+    const refusal = screen.getByText('The service refused the batch').closest('[role="alert"]');
+    expect(refusal).toHaveTextContent(
+      'A-2 in concert is already booked, so it cannot be held. Release it first.',
+    );
     expect(screen.getByText(/Nothing was applied:/)).toBeVisible();
     expect(screen.getAllByTitle(/OBJECT_NOT_FREE/).length).toBeGreaterThan(0);
     const infos = await statusApi(app.api).objectInfos('concert', ['A-1', 'A-3']);
     expect(infos['A-1'].status).toBe('free');
     expect(infos['A-3'].status).toBe('free');
+  });
+
+  test('a batch over two events refused in the second names that event; the rows stay as typed', async () => {
+    renderApp(app, '/batch?event=concert');
+    await screen.findByRole('group', { name: 'Row 1' });
+    fillRows({ Objects: 'A-1' }, { Event: 'matinee', Objects: 'B-1' });
+    click('Preview');
+    expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
+    // Another desk books B-1 in the matinee between the preview and the submit.
+    await statusApi(app.api).book('matinee', { objects: ['B-1'], orderId: 'elsewhere' });
+    click('Submit batch (2)');
+
+    const heading = await screen.findByText('The service refused the batch');
+    const refusal = heading.closest('[role="alert"]') as HTMLElement;
+    expect(within(refusal).getByText('B-1 in matinee is already booked.')).toHaveAttribute(
+      'title',
+      'API: OBJECT_ALREADY_IN_STATUS: B-1 is already booked',
+    );
+    expect(within(rowGroup(1)).getByLabelText('Objects')).toHaveValue('A-1');
+    expect(within(rowGroup(2)).getByLabelText('Event')).toHaveValue('matinee');
+    expect(within(rowGroup(2)).getByLabelText('Objects')).toHaveValue('B-1');
+    expect((await statusApi(app.api).objectInfos('concert', ['A-1']))['A-1'].status).toBe('free');
   });
 
   test('an accepted batch is one request; the page shows every row’s objects as the service left them', async () => {

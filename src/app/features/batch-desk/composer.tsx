@@ -179,7 +179,7 @@ export function BatchComposer() {
                 : `Submit batch (${previewed?.length ?? rows.length})`}
           </button>
         </div>
-        {submit.isError && <SubmitRefused error={submit.error} />}
+        {submit.isError && <SubmitRefused error={submit.error} sent={submit.variables} />}
         {submit.isSuccess && !previewed && (
           <SubmitApplied batch={submit.data} title={outcomeTitle} />
         )}

@@ -4,6 +4,7 @@
 // rules for confirming a token, releasing an order and moving a booking.
 import type { ObjectInfoWire } from '../../../contract/status';
 import { BOOKED, HELD } from '../../../domain/model';
+import { formatObjects, parseObjectInput } from '../../lib/object-input';
 import {
   confirmTokenChanges,
   type InfosByEvent,
@@ -13,7 +14,6 @@ import {
   type StatusChange,
 } from '../../lib/order-changes';
 import type { DraftRow, RowAction } from './draft';
-import { formatObjects, parseObjectInput } from './object-input';
 
 export type RowFields = Partial<Omit<DraftRow, 'id'>>;
 

@@ -5,7 +5,7 @@
 
 import type { ObjectRef } from '../../../contract/status';
 import { compactLabels } from '../../lib/label-ranges';
-import { formatObjects, parseObjectInput } from './object-input';
+import { formatObjects, parseObjectInput } from '../../lib/object-input';
 
 /** The entries of the text as staff separate them (the same separators as object-input.ts). */
 function entriesOf(text: string): string[] {

@@ -3,11 +3,11 @@
 // by lib/order-changes.ts like the holds view's Move).
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { parseObjectInput } from '../../lib/object-input';
 import { useClient } from '../../lib/session-context';
 import { readInfos } from './api';
 import { FlowForm, type FlowFormProps, TokenField, useFlow } from './flow-forms';
 import { eventList, moveRows } from './flows';
-import { parseObjectInput } from './object-input';
 import { TextField } from './text-field';
 import { loadEvent } from './world';
 

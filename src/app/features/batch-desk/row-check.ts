@@ -6,8 +6,8 @@ import { type BatchStatusChange, BatchStatusChangeSchema } from '../../../contra
 import { FREE, HELD } from '../../../domain/model';
 import { normalizeChange } from '../../../domain/status/normalize';
 import { listText, RuleError } from '../../../domain/status/rule-error';
+import { parseObjectInput } from '../../lib/object-input';
 import { type DraftRow, statusList } from './draft';
-import { parseObjectInput } from './object-input';
 
 export type BatchChange = BatchStatusChange['statusChanges'][number];
 

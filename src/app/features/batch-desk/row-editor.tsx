@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { NO_CHANNEL } from '../../../domain/model';
+import { parseObjectInput } from '../../lib/object-input';
 import { useClient } from '../../lib/session-context';
 import { deskQueries } from './api';
 import {
@@ -14,7 +15,6 @@ import {
 } from './draft';
 import { EventField } from './event-field';
 import { useDebounced } from './hooks';
-import { parseObjectInput } from './object-input';
 import type { RowErrors } from './row-check';
 import { RowOptions } from './row-options';
 import { TextField } from './text-field';

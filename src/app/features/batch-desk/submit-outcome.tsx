@@ -1,12 +1,18 @@
 // What the service answered to a submitted batch: every row with its objects as they are now, or
 // the refusal with the service's code and message and the fact that nothing was applied.
-import { refusalText } from '../../lib/refusal-text';
+import { batchEventNamer, refusalText } from '../../lib/refusal-text';
 import { ObjectState } from './object-summary';
 import { describeChange } from './preview-table';
+import type { BatchChange } from './row-check';
 import type { SubmittedBatch } from './world';
 
-export function SubmitRefused({ error }: { error: unknown }) {
-  const { text, apiText } = refusalText(error);
+/**
+ * `sent`: the batch refused. Its refusal names the event as well as the seat, always (as the holds
+ * view does): a batch often spans events with the same labels, and a one-event sentence reads the
+ * same way, so staff meet one shape of sentence.
+ */
+export function SubmitRefused({ error, sent }: { error: unknown; sent?: readonly BatchChange[] }) {
+  const { text, apiText } = refusalText(error, batchEventNamer(sent));
   return (
     <div className="error-panel bd-outcome" role="alert">
       <h2>The service refused the batch</h2>

@@ -1,6 +1,6 @@
 // The form's checks that need the service's answers: does the event exist, is every label on its
 // chart, does a quantity go with a GA area. Shown on the fields, beside the preview's refusals.
-import { parseObjectInput } from './object-input';
+import { parseObjectInput } from '../../lib/object-input';
 import type { DeskWorld } from './predict';
 import type { BatchChange, RowErrors } from './row-check';
 

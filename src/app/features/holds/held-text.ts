@@ -1,7 +1,8 @@
 // How the holds view names what a token or an order has: "A-1", "GA-1 × 3 places", counted in
 // seats and places the way staff count them.
 import type { ObjectInfoWire } from '../../../contract/status';
-import { eventOfLabelIn, heldWith, type StatusChange } from '../../lib/order-changes';
+import { heldWith, type StatusChange } from '../../lib/order-changes';
+import { batchEventNamer } from '../../lib/refusal-text';
 import type { EventObjects } from './api';
 
 export const eventName = (one: EventObjects) => one.event.name || one.event.key;
@@ -53,9 +54,8 @@ export function eventNamer(
   sent: readonly StatusChange[] | undefined,
   known: readonly EventObjects[],
 ) {
-  return (label: string) => {
-    const key = eventOfLabelIn(sent ?? [], label);
+  return batchEventNamer(sent, (key) => {
     const found = known.find((one) => one.event.key === key);
     return found ? eventName(found) : key;
-  };
+  });
 }

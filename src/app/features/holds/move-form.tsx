@@ -2,29 +2,17 @@
 // booked under the same order id, in one batch (lib/order-changes.ts moveOrderChanges, the batch
 // desk's "Move a booking" rules). Either both happen or neither does.
 import { type FormEvent, useId, useState } from 'react';
+import type { ObjectRef } from '../../../contract/status';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToasts } from '../../components/toasts';
-import { expandRange } from '../../lib/label-ranges';
+import { formatObjects, parseObjectInput } from '../../lib/object-input';
 import { inOrder, moveOrderChanges } from '../../lib/order-changes';
 import { refusalText } from '../../lib/refusal-text';
 import { type EventObjects, useApplyChanges } from './api';
 import { eventName, eventNamer } from './held-text';
 
-/** `C-5, C-6 C-7..C-9` → labels, or a sentence saying what is wrong. */
-export function parseSeats(text: string): string[] | string {
-  const labels: string[] = [];
-  for (const part of text.split(/[,\s]+/).filter(Boolean)) {
-    if (!part.includes('..')) labels.push(part);
-    else {
-      const range = expandRange(part);
-      if (typeof range === 'string') return range;
-      labels.push(...range);
-    }
-  }
-  if (labels.length === 0) return 'Name the new seats, e.g. C-5, C-6 or C-5..C-8.';
-  const twice = labels.find((label, i) => labels.indexOf(label) !== i);
-  return twice ? `${twice} is named twice.` : labels;
-}
+/** What the form says when nothing was typed: the shapes staff can type (lib/object-input.ts). */
+const NAME_THE_SEATS = 'Name the new seats, e.g. C-5, C-6, a range C-5..C-8 or Section A-A-1.';
 
 interface MoveFormProps {
   orderId: string;
@@ -37,7 +25,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
   const [seats, setSeats] = useState('');
   const [toEvent, setToEvent] = useState(from.event.key);
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<string[] | null>(null);
+  const [asking, setAsking] = useState<ObjectRef[] | null>(null);
   const apply = useApplyChanges();
   const toasts = useToasts();
   const current = from.infos.filter(inOrder);
@@ -46,25 +34,27 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const labels = parseSeats(seats);
-    if (typeof labels === 'string') return setProblem(labels);
+    // The text stays as typed whatever is wrong with it: staff fix the entry the sentence names.
+    const { refs, errors } = parseObjectInput(seats);
+    if (errors.length > 0) return setProblem(errors.join(' '));
+    if (refs.length === 0) return setProblem(NAME_THE_SEATS);
     setProblem(null);
-    setAsking(labels);
+    setAsking(refs);
   };
-  const move = (labels: string[]) =>
+  const move = (to: ObjectRef[]) =>
     apply.mutate(
       moveOrderChanges({
         orderId,
         fromEvent: from.event.key,
         fromInfos: current,
         toEvent: target,
-        toLabels: labels,
+        to,
       }),
       {
         onSuccess: () => {
           toasts.push({
             kind: 'success',
-            title: `Order ${orderId} moved to ${labels.join(', ')}.`,
+            title: `Order ${orderId} moved to ${formatObjects(to)}.`,
           });
           onDone();
         },
@@ -83,7 +73,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
     >
       <p className="field-hint">
         Releases {current.map((info) => info.label).join(', ')} and books the new seats under order{' '}
-        {orderId}.
+        {orderId}. Separate the new seats with commas: a label may hold spaces (Section A-A-1).
       </p>
       <div className="form-row">
         <div className="field">
@@ -93,6 +83,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
             value={seats}
             placeholder="C-5, C-6"
             aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(e) => setSeats(e.target.value)}
           />
         </div>
@@ -105,7 +96,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
         </button>
       </div>
       {problem && (
-        <p className="field-error" role="alert">
+        <p id={`${id}-problem`} className="field-error" role="alert">
           {problem}
         </p>
       )}
@@ -124,7 +115,7 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
         >
           <p>
             Release {current.map((info) => info.label).join(', ')} in {eventName(from)} and book{' '}
-            {asking.join(', ')}
+            {formatObjects(asking)}
             {sameEvent ? '' : ` in ${target}`} under order {orderId}. Both happen, or neither.
           </p>
         </ConfirmDialog>

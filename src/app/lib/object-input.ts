@@ -1,11 +1,10 @@
-// The objects of a row as staff type them: labels separated by commas, semicolons or new lines;
-// ranges `A-1..A-8` (or `A-1..8`); a GA quantity `GA1 x 4`; a ticket type in brackets
-// `A-1 (adult)`, `GA1 x 2 (child)`. Labels may hold spaces (`Section A-A-1`), so spaces never
+// Objects as staff type them, wherever they type them (the batch desk's rows and flows, the holds
+// view's Move form): labels separated by commas, semicolons or new lines; ranges `A-1..A-8` (or
+// `A-1..8`); a GA quantity `GA1 x 4`; a ticket type in brackets `A-1 (adult)`, `GA1 x 2 (child)`.
+// Labels may hold spaces (`Section A-A-1`: a section's label is a prefix), so spaces never
 // separate. The result is the wire's `objects` list (contract/status.ts ObjectRef).
-import type { ObjectRef } from '../../../contract/status';
-import { expandRange } from '../../lib/label-ranges';
-
-export { expandRange, MAX_RANGE } from '../../lib/label-ranges';
+import type { ObjectRef } from '../../contract/status';
+import { expandRange } from './label-ranges';
 
 export interface ParsedObjects {
   refs: ObjectRef[];
@@ -29,6 +28,9 @@ export function parseObjectInput(text: string): ParsedObjects {
     if (!named.has(label)) labels.push(label);
     named.add(label);
   };
+  // A plain label named twice (`A-1, A-1` or a range over it) is a slip: the service would refuse a
+  // seat listed twice in words about quantities. An area's places per ticket type are not a slip.
+  const plain = new Set<string>();
 
   for (const raw of text.split(/[,;\n]/)) {
     const entry = raw.trim();
@@ -61,11 +63,19 @@ export function parseObjectInput(text: string): ParsedObjects {
       errors.push(`"${entry}": a quantity goes with one GA area, not with a range.`);
       continue;
     }
+    const plainEntry = quantity === undefined && ticketType === undefined;
+    const twice = plainEntry ? expanded.find((one) => plain.has(one)) : undefined;
+    if (twice !== undefined) {
+      errors.push(`${twice} is named twice.`);
+      continue;
+    }
     for (const one of expanded) {
       name(one);
       if (quantity !== undefined) quantified.push(one);
-      if (quantity === undefined && ticketType === undefined) refs.push(one);
-      else
+      if (plainEntry) {
+        plain.add(one);
+        refs.push(one);
+      } else
         refs.push({
           objectId: one,
           ...(quantity && { quantity }),

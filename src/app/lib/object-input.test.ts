@@ -22,6 +22,32 @@ describe('typed objects', () => {
     );
   });
 
+  test('commas, semicolons and new lines separate; spaces belong to the label', () => {
+    expect(parseObjectInput('Section A-A-1, Section A-A-2;Section B-C-7\n A-1 ').refs).toEqual([
+      'Section A-A-1',
+      'Section A-A-2',
+      'Section B-C-7',
+      'A-1',
+    ]);
+    // Spaces were never separators: `C-5 C-6` is one label, which the service will not find.
+    expect(parseObjectInput('C-5 C-6').labels).toEqual(['C-5 C-6']);
+    expect(parseObjectInput('Section A-A-1..Section A-A-3').labels).toEqual([
+      'Section A-A-1',
+      'Section A-A-2',
+      'Section A-A-3',
+    ]);
+    expect(parseObjectInput('Section A-A-1..3').labels).toHaveLength(3);
+  });
+
+  test('a plain label named twice is a slip; an area’s places per ticket type are not', () => {
+    expect(parseObjectInput('A-1, A-1').errors).toEqual(['A-1 is named twice.']);
+    expect(parseObjectInput('A-1..A-3, A-2').errors).toEqual(['A-2 is named twice.']);
+    const places = parseObjectInput('GA1 x 2 (adult), GA1 x 1 (child)');
+    expect(places.errors).toEqual([]);
+    expect(places.labels).toEqual(['GA1']);
+    expect(places.refs).toHaveLength(2);
+  });
+
   test('short and padded ranges', () => {
     expect(parseObjectInput('B-9..11').labels).toEqual(['B-9', 'B-10', 'B-11']);
     expect(parseObjectInput('R-08..R-10').labels).toEqual(['R-08', 'R-09', 'R-10']);
