@@ -1,8 +1,8 @@
 // Draws one frame of the seat map on a 2D canvas: decorations, section outlines, objects batched
-// by colour (one path and one fill per colour), marks, selection and focus rings, labels when
-// they can be read. It reads nothing but the scene it is given.
+// by colour (one path and one fill per colour), their labels when they can be read, foreground
+// decorations, marks, selection and focus rings. It reads nothing but the scene it is given.
 import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
-import { decorationFill, decorationStroke, decorationTextColour } from './decoration-colours';
+import { drawDecorations } from './draw-decorations';
 import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
@@ -97,12 +97,15 @@ export function drawBase(ctx: CanvasRenderingContext2D, scene: BaseScene): void 
   clearCanvas(ctx, scene.size, dpr);
   ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
   const px = 1 / t.k;
-  drawDecorations(ctx, scene.decorations, colours, t.k);
+  drawDecorations(ctx, scene.decorations, 'under', colours, t.k);
   drawSectionOutlines(ctx, scene.sections, colours, px);
   drawFills(ctx, scene.batches, colours, t.k);
+  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) drawLabels(ctx, scene.batches, colours, t);
+  // Foreground shapes cover the seats under them and their numbers, but not the marks and
+  // selection rings: what the user must act on stays visible.
+  drawDecorations(ctx, scene.decorations, 'over', colours, t.k);
   drawMarks(ctx, scene.batches.marks, colours, px);
   drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
-  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) drawLabels(ctx, scene.batches, colours, t);
 }
 
 export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene): void {
@@ -119,36 +122,6 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   if (scene.showSectionLabels) drawSectionLabels(ctx, scene.sections, colours, scene.transform);
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
-}
-
-function drawDecorations(
-  ctx: CanvasRenderingContext2D,
-  decorations: readonly MapDecoration[],
-  colours: MapColours,
-  k: number,
-) {
-  for (const decoration of decorations) {
-    if (decoration.shape) {
-      ctx.beginPath();
-      traceShape(ctx, decoration.shape, k);
-      ctx.fillStyle = decorationFill(decoration, colours);
-      ctx.fill();
-      const stroke = decorationStroke(decoration, colours);
-      if (stroke) {
-        ctx.strokeStyle = stroke;
-        ctx.lineWidth = 1 / k;
-        ctx.stroke();
-      }
-    }
-    const size = decoration.fontSize ?? 14;
-    if (decoration.text && decoration.textAt && size * k >= 6) {
-      ctx.font = `600 ${size}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillStyle = decorationTextColour(decoration, colours);
-      ctx.fillText(decoration.text, decoration.textAt.x, decoration.textAt.y);
-    }
-  }
 }
 
 function drawSectionOutlines(
