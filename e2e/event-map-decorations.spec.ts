@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { BITMAP_FROM } from '../src/app/seat-map/map-painter';
 import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
+import { generateDrawing } from '../src/domain/drawing/generate';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';
 import type { MapShape, SeatMapLayout } from '../src/domain/seat-map/types';
 import { expect, test } from './fixtures';
@@ -126,4 +128,37 @@ test('the stage has round corners, a foreground shape covers its seat, a text is
     );
     expect(await colourAt(page, await chartPoint(page, layout, left + 1, top + 1))).not.toBe(STAGE);
   }
+});
+
+test('a big venue (the floor bitmap) draws a foreground shape over its seats too', async ({
+  page,
+  workspace,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // 12,800 seats in four sections: past BITMAP_FROM, the fitted view copies a floor bitmap.
+  const drawing = generateDrawing({ seats: 12_800, sections: 4 });
+  const sub = drawing.subChart as { shapes: unknown[] };
+  const cover = { x: 420, y: 1160 };
+  sub.shapes.push({
+    objectType: 'shape',
+    type: 'rectangle',
+    center: cover,
+    width: 400,
+    height: 400,
+    cornerRadius: 40,
+    fillColor: COVER,
+    foreground: true,
+  });
+  const layout = layoutSeatMap(drawing);
+  expect(layout.objects.length).toBeGreaterThanOrEqual(BITMAP_FROM);
+  await workspace.api.charts.upload('big', drawing);
+  await workspace.api.events.create({ chartKey: 'big', eventKey: 'big-event' });
+  await workspace.signIn(page);
+  await page.goto('/app/events/big-event');
+  await expect(page.locator('.seat-map-legend').getByText('Free')).toBeVisible();
+  await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/mapdecor-big-light.png' });
+  // Below the section's name, which is drawn over everything.
+  const inside = await chartPoint(page, layout, cover.x - 100, cover.y + 120);
+  expect(await colourAt(page, inside)).toBe(COVER);
 });
