@@ -3,10 +3,11 @@
 // decorations, marks, selection and focus rings. It reads nothing but the scene it is given.
 import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
 import { drawDecorations } from './draw-decorations';
-import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
+import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
+import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
+import { type MapColours, textColourOn, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
-import { placeSectionLabels } from './section-labels';
 import {
   LEGIBLE_RADIUS,
   shapeBounds,
@@ -124,22 +125,6 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
 }
 
-function drawSectionOutlines(
-  ctx: CanvasRenderingContext2D,
-  sections: readonly MapSection[],
-  colours: MapColours,
-  px: number,
-) {
-  ctx.beginPath();
-  for (const section of sections) {
-    if (section.outline.length > 2)
-      traceShape(ctx, { type: 'polygon', points: section.outline }, 1);
-  }
-  ctx.strokeStyle = colours.sectionStroke;
-  ctx.lineWidth = 1.5 * px;
-  ctx.stroke();
-}
-
 function drawFills(
   ctx: CanvasRenderingContext2D,
   batches: Batches,
@@ -184,30 +169,6 @@ function drawFills(
   }
 }
 
-function drawMarks(
-  ctx: CanvasRenderingContext2D,
-  marks: Batches['marks'],
-  colours: MapColours,
-  px: number,
-) {
-  if (marks.changed.length > 0) drawRings(ctx, marks.changed, colours.changed, 0, 3.5 * px);
-  if (marks.conflict.length > 0) drawRings(ctx, marks.conflict, colours.conflict, 3 * px, 3 * px);
-  if (marks.refused.length > 0) {
-    drawRings(ctx, marks.refused, colours.refused, 3 * px, 2.5 * px);
-    ctx.beginPath();
-    for (const object of marks.refused) {
-      traceCross(ctx, object, Math.max(shapeRadius(object.shape) * 0.7, 3 * px));
-    }
-    ctx.lineWidth = 2.5 * px;
-    ctx.stroke();
-  }
-}
-
-/** 1 for seats of 8 px and more on screen, down to ¼ for specks (rings would hide the colours). */
-function ringScale(seatRadius: number, t: ViewTransform): number {
-  return Math.min(1, Math.max(0.25, (seatRadius * t.k) / 8));
-}
-
 /**
  * Only selection rings, on a transparent layer the size of a floor bitmap: a selection too big to
  * draw every frame is drawn once here, and frames copy it over the floor (one more drawImage)
@@ -224,32 +185,6 @@ export function drawSelectionLayer(
   clearCanvas(ctx, size, 1);
   ctx.setTransform(t.k, 0, 0, t.k, t.x, t.y);
   drawSelection(ctx, selected, colours, ringScale(seatRadius, t) / t.k);
-}
-
-/** Two rings, dark and light: one of them contrasts with any fill and either theme. */
-function drawSelection(
-  ctx: CanvasRenderingContext2D,
-  selected: readonly MapObject[],
-  colours: MapColours,
-  px: number,
-) {
-  if (selected.length === 0) return;
-  drawRings(ctx, selected, colours.selectionHalo, 5.5 * px, 3 * px);
-  drawRings(ctx, selected, colours.selection, 3 * px, 3 * px);
-}
-
-function drawRings(
-  ctx: CanvasRenderingContext2D,
-  objects: readonly MapObject[],
-  colour: string,
-  gap: number,
-  width: number,
-) {
-  ctx.beginPath();
-  for (const object of objects) traceRing(ctx, object.shape, gap);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.stroke();
 }
 
 function drawLabels(
@@ -277,30 +212,6 @@ function drawLabels(
     }
   }
   ctx.globalAlpha = 1;
-}
-
-function drawSectionLabels(
-  ctx: CanvasRenderingContext2D,
-  sections: readonly MapSection[],
-  colours: MapColours,
-  t: ViewTransform,
-) {
-  const fontAt = (size: number) => `700 ${size}px system-ui, sans-serif`;
-  const { size, labels } = placeSectionLabels(sections, t, (text, px) => {
-    ctx.font = fontAt(px);
-    return ctx.measureText(text).width;
-  });
-  ctx.font = fontAt(size);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = colours.halo;
-  ctx.fillStyle = colours.sectionText;
-  for (const label of labels) {
-    ctx.strokeText(label.text, label.x, label.y);
-    ctx.fillText(label.text, label.x, label.y);
-  }
 }
 
 function drawDragRect(ctx: CanvasRenderingContext2D, rect: Bounds, colours: MapColours) {
