@@ -1,7 +1,8 @@
 // The drawing's non-bookable things: shapes (the stage) and texts. Most lie under the seats; the
 // ones the designer marked `foreground` are drawn over them, in a second pass after the objects.
 // Decorations are few (tens per chart), so each is its own path: no batching needed.
-import type { MapDecoration } from '../../domain/seat-map/types';
+import { shapeContains } from '../../domain/seat-map/shapes';
+import type { MapDecoration, MapShape, Point } from '../../domain/seat-map/types';
 import { decorationFill, decorationStroke, decorationTextColour } from './decoration-colours';
 import { type MapColours, traceShape } from './draw-shapes';
 
@@ -14,6 +15,22 @@ export type DecorationLayer = 'under' | 'over';
 
 export function layerOf(decoration: MapDecoration): DecorationLayer {
   return decoration.foreground === true ? 'over' : 'under';
+}
+
+/**
+ * The shapes drawn over the objects. Labels are drawn last (over the marks, so a refused seat's
+ * cross does not hide its number); one under a foreground shape is left out, as its object is.
+ */
+export function coverShapes(decorations: readonly MapDecoration[]): MapShape[] {
+  const covers: MapShape[] = [];
+  for (const d of decorations) if (d.shape && layerOf(d) === 'over') covers.push(d.shape);
+  return covers;
+}
+
+/** Whether a point (an object's centre) lies under one of the cover shapes. */
+export function isCovered(point: Point, covers: readonly MapShape[]): boolean {
+  for (const shape of covers) if (shapeContains(shape, point.x, point.y)) return true;
+  return false;
 }
 
 /** The decorations of one layer, at scale `k` (screen px per chart unit). */

@@ -1,8 +1,14 @@
 // Draws one frame of the seat map on a 2D canvas: decorations, section outlines, objects batched
-// by colour (one path and one fill per colour), their labels when they can be read, foreground
-// decorations, marks, selection and focus rings. It reads nothing but the scene it is given.
-import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
-import { drawDecorations } from './draw-decorations';
+// by colour (one path and one fill per colour), foreground decorations, marks, selection and focus
+// rings, labels when they can be read. It reads nothing but the scene it is given.
+import type {
+  Bounds,
+  MapDecoration,
+  MapObject,
+  MapSection,
+  MapShape,
+} from '../../domain/seat-map/types';
+import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
 import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
 import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
 import { type MapColours, textColourOn, traceShape } from './draw-shapes';
@@ -101,12 +107,14 @@ export function drawBase(ctx: CanvasRenderingContext2D, scene: BaseScene): void 
   drawDecorations(ctx, scene.decorations, 'under', colours, t.k);
   drawSectionOutlines(ctx, scene.sections, colours, px);
   drawFills(ctx, scene.batches, colours, t.k);
-  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) drawLabels(ctx, scene.batches, colours, t);
-  // Foreground shapes cover the seats under them and their numbers, but not the marks and
+  // Foreground shapes cover the objects under them and their labels, not their marks and
   // selection rings: what the user must act on stays visible.
   drawDecorations(ctx, scene.decorations, 'over', colours, t.k);
   drawMarks(ctx, scene.batches.marks, colours, px);
   drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
+  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) {
+    drawLabels(ctx, scene.batches, coverShapes(scene.decorations), colours, t);
+  }
 }
 
 export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene): void {
@@ -190,6 +198,7 @@ export function drawSelectionLayer(
 function drawLabels(
   ctx: CanvasRenderingContext2D,
   batches: Batches,
+  covers: readonly MapShape[],
   colours: MapColours,
   t: ViewTransform,
 ) {
@@ -202,6 +211,7 @@ function drawLabels(
     for (const object of batch.objects) {
       const radius = shapeRadius(object.shape);
       if (radius * t.k < LEGIBLE_RADIUS || !object.displayLabel) continue;
+      if (covers.length > 0 && isCovered(object, covers)) continue;
       // Seat numbers fill their seat; big shapes get at most a 16 px label.
       const size = Math.min(radius * 0.95, 16 / t.k);
       const next = `${Math.round(size * t.k * 10) / 10 / t.k}px system-ui, sans-serif`;
