@@ -1,12 +1,19 @@
 // Draws one frame of the seat map on a 2D canvas: decorations, section outlines, objects batched
-// by colour (one path and one fill per colour), marks, selection and focus rings, labels when
-// they can be read. It reads nothing but the scene it is given.
-import type { Bounds, MapDecoration, MapObject, MapSection } from '../../domain/seat-map/types';
-import { decorationFill, decorationStroke, decorationTextColour } from './decoration-colours';
-import { type MapColours, textColourOn, traceCross, traceRing, traceShape } from './draw-shapes';
+// by colour (one path and one fill per colour), foreground decorations, marks, selection and focus
+// rings, labels when they can be read. It reads nothing but the scene it is given.
+import type {
+  Bounds,
+  MapDecoration,
+  MapObject,
+  MapSection,
+  MapShape,
+} from '../../domain/seat-map/types';
+import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
+import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
+import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
+import { type MapColours, textColourOn, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
-import { placeSectionLabels } from './section-labels';
 import {
   LEGIBLE_RADIUS,
   shapeBounds,
@@ -97,12 +104,17 @@ export function drawBase(ctx: CanvasRenderingContext2D, scene: BaseScene): void 
   clearCanvas(ctx, scene.size, dpr);
   ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
   const px = 1 / t.k;
-  drawDecorations(ctx, scene.decorations, colours, t.k);
+  drawDecorations(ctx, scene.decorations, 'under', colours, t.k);
   drawSectionOutlines(ctx, scene.sections, colours, px);
   drawFills(ctx, scene.batches, colours, t.k);
+  // Foreground shapes cover the objects under them and their labels, not their marks and
+  // selection rings: what the user must act on stays visible.
+  drawDecorations(ctx, scene.decorations, 'over', colours, t.k);
   drawMarks(ctx, scene.batches.marks, colours, px);
   drawSelection(ctx, scene.selected, colours, px * ringScale(scene.seatRadius, t));
-  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) drawLabels(ctx, scene.batches, colours, t);
+  if (scene.maxRadius * t.k >= LEGIBLE_RADIUS) {
+    drawLabels(ctx, scene.batches, coverShapes(scene.decorations), colours, t);
+  }
 }
 
 export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene): void {
@@ -119,52 +131,6 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   if (scene.showSectionLabels) drawSectionLabels(ctx, scene.sections, colours, scene.transform);
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
-}
-
-function drawDecorations(
-  ctx: CanvasRenderingContext2D,
-  decorations: readonly MapDecoration[],
-  colours: MapColours,
-  k: number,
-) {
-  for (const decoration of decorations) {
-    if (decoration.shape) {
-      ctx.beginPath();
-      traceShape(ctx, decoration.shape, k);
-      ctx.fillStyle = decorationFill(decoration, colours);
-      ctx.fill();
-      const stroke = decorationStroke(decoration, colours);
-      if (stroke) {
-        ctx.strokeStyle = stroke;
-        ctx.lineWidth = 1 / k;
-        ctx.stroke();
-      }
-    }
-    const size = decoration.fontSize ?? 14;
-    if (decoration.text && decoration.textAt && size * k >= 6) {
-      ctx.font = `600 ${size}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillStyle = decorationTextColour(decoration, colours);
-      ctx.fillText(decoration.text, decoration.textAt.x, decoration.textAt.y);
-    }
-  }
-}
-
-function drawSectionOutlines(
-  ctx: CanvasRenderingContext2D,
-  sections: readonly MapSection[],
-  colours: MapColours,
-  px: number,
-) {
-  ctx.beginPath();
-  for (const section of sections) {
-    if (section.outline.length > 2)
-      traceShape(ctx, { type: 'polygon', points: section.outline }, 1);
-  }
-  ctx.strokeStyle = colours.sectionStroke;
-  ctx.lineWidth = 1.5 * px;
-  ctx.stroke();
 }
 
 function drawFills(
@@ -211,30 +177,6 @@ function drawFills(
   }
 }
 
-function drawMarks(
-  ctx: CanvasRenderingContext2D,
-  marks: Batches['marks'],
-  colours: MapColours,
-  px: number,
-) {
-  if (marks.changed.length > 0) drawRings(ctx, marks.changed, colours.changed, 0, 3.5 * px);
-  if (marks.conflict.length > 0) drawRings(ctx, marks.conflict, colours.conflict, 3 * px, 3 * px);
-  if (marks.refused.length > 0) {
-    drawRings(ctx, marks.refused, colours.refused, 3 * px, 2.5 * px);
-    ctx.beginPath();
-    for (const object of marks.refused) {
-      traceCross(ctx, object, Math.max(shapeRadius(object.shape) * 0.7, 3 * px));
-    }
-    ctx.lineWidth = 2.5 * px;
-    ctx.stroke();
-  }
-}
-
-/** 1 for seats of 8 px and more on screen, down to ¼ for specks (rings would hide the colours). */
-function ringScale(seatRadius: number, t: ViewTransform): number {
-  return Math.min(1, Math.max(0.25, (seatRadius * t.k) / 8));
-}
-
 /**
  * Only selection rings, on a transparent layer the size of a floor bitmap: a selection too big to
  * draw every frame is drawn once here, and frames copy it over the floor (one more drawImage)
@@ -253,35 +195,10 @@ export function drawSelectionLayer(
   drawSelection(ctx, selected, colours, ringScale(seatRadius, t) / t.k);
 }
 
-/** Two rings, dark and light: one of them contrasts with any fill and either theme. */
-function drawSelection(
-  ctx: CanvasRenderingContext2D,
-  selected: readonly MapObject[],
-  colours: MapColours,
-  px: number,
-) {
-  if (selected.length === 0) return;
-  drawRings(ctx, selected, colours.selectionHalo, 5.5 * px, 3 * px);
-  drawRings(ctx, selected, colours.selection, 3 * px, 3 * px);
-}
-
-function drawRings(
-  ctx: CanvasRenderingContext2D,
-  objects: readonly MapObject[],
-  colour: string,
-  gap: number,
-  width: number,
-) {
-  ctx.beginPath();
-  for (const object of objects) traceRing(ctx, object.shape, gap);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.stroke();
-}
-
 function drawLabels(
   ctx: CanvasRenderingContext2D,
   batches: Batches,
+  covers: readonly MapShape[],
   colours: MapColours,
   t: ViewTransform,
 ) {
@@ -294,6 +211,7 @@ function drawLabels(
     for (const object of batch.objects) {
       const radius = shapeRadius(object.shape);
       if (radius * t.k < LEGIBLE_RADIUS || !object.displayLabel) continue;
+      if (covers.length > 0 && isCovered(object, covers)) continue;
       // Seat numbers fill their seat; big shapes get at most a 16 px label.
       const size = Math.min(radius * 0.95, 16 / t.k);
       const next = `${Math.round(size * t.k * 10) / 10 / t.k}px system-ui, sans-serif`;
@@ -304,30 +222,6 @@ function drawLabels(
     }
   }
   ctx.globalAlpha = 1;
-}
-
-function drawSectionLabels(
-  ctx: CanvasRenderingContext2D,
-  sections: readonly MapSection[],
-  colours: MapColours,
-  t: ViewTransform,
-) {
-  const fontAt = (size: number) => `700 ${size}px system-ui, sans-serif`;
-  const { size, labels } = placeSectionLabels(sections, t, (text, px) => {
-    ctx.font = fontAt(px);
-    return ctx.measureText(text).width;
-  });
-  ctx.font = fontAt(size);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = colours.halo;
-  ctx.fillStyle = colours.sectionText;
-  for (const label of labels) {
-    ctx.strokeText(label.text, label.x, label.y);
-    ctx.fillText(label.text, label.x, label.y);
-  }
 }
 
 function drawDragRect(ctx: CanvasRenderingContext2D, rect: Bounds, colours: MapColours) {

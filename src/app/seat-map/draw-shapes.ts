@@ -30,7 +30,7 @@ export function traceShape(ctx: CanvasRenderingContext2D, shape: MapShape, scale
       return;
     }
     case 'rect':
-      traceRect(ctx, shape);
+      traceRect(ctx, shape, scale);
       return;
     case 'polygon':
       tracePolygon(ctx, shape.points);
@@ -53,7 +53,17 @@ export function traceRing(ctx: CanvasRenderingContext2D, shape: MapShape, gap: n
       return;
     }
     case 'rect':
-      traceRect(ctx, { ...shape, width: shape.width + 2 * gap, height: shape.height + 2 * gap });
+      // The outline of a rounded rectangle grown by `gap` has corners rounded by radius + gap.
+      traceRect(
+        ctx,
+        {
+          ...shape,
+          width: shape.width + 2 * gap,
+          height: shape.height + 2 * gap,
+          cornerRadius: shape.cornerRadius > 0 ? shape.cornerRadius + gap : 0,
+        },
+        Number.POSITIVE_INFINITY,
+      );
       return;
     case 'polygon':
       // Rings around free shapes are drawn on the outline itself (growing a polygon is not worth it).
@@ -62,19 +72,54 @@ export function traceRing(ctx: CanvasRenderingContext2D, shape: MapShape, gap: n
   }
 }
 
-function traceRect(ctx: CanvasRenderingContext2D, shape: Extract<MapShape, { type: 'rect' }>) {
+/**
+ * Corners rounded less than this on screen (px) are drawn square: four arcs cost more than four
+ * lines, and a quarter-pixel curve cannot be seen.
+ */
+export const ROUND_CORNERS_FROM_PX = 0.5;
+const QUARTER = Math.PI / 2;
+
+/**
+ * A rectangle turned by its angle, its corners rounded by `cornerRadius` (at most half its
+ * shorter side). Drawn with arc(), not roundRect(): roundRect cannot turn, and arc exists in every
+ * canvas. Like every trace it adds to the current path, so booths stay batched by colour.
+ */
+function traceRect(
+  ctx: CanvasRenderingContext2D,
+  shape: Extract<MapShape, { type: 'rect' }>,
+  scale: number,
+) {
   const angle = (shape.angle * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const hw = shape.width / 2;
   const hh = shape.height / 2;
-  const corners: Point[] = [
-    [-hw, -hh],
-    [hw, -hh],
-    [hw, hh],
-    [-hw, hh],
-  ].map(([x, y]) => ({ x: shape.cx + x * cos - y * sin, y: shape.cy + x * sin + y * cos }));
-  tracePolygon(ctx, corners);
+  const { cx, cy } = shape;
+  const r = Math.min(shape.cornerRadius, hw, hh);
+  if (!(r > 0) || r * scale < ROUND_CORNERS_FROM_PX) {
+    ctx.moveTo(cx - hw * cos + hh * sin, cy - hw * sin - hh * cos);
+    ctx.lineTo(cx + hw * cos + hh * sin, cy + hw * sin - hh * cos);
+    ctx.lineTo(cx + hw * cos - hh * sin, cy + hw * sin + hh * cos);
+    ctx.lineTo(cx - hw * cos - hh * sin, cy - hw * sin + hh * cos);
+    ctx.closePath();
+    return;
+  }
+  // The centres of the corner arcs, in the rectangle's own frame, clockwise from the top right;
+  // each arc() joins the previous one with a straight side.
+  const ix = hw - r;
+  const iy = hh - r;
+  ctx.moveTo(cx - ix * cos + hh * sin, cy - ix * sin - hh * cos);
+  ctx.arc(cx + ix * cos + iy * sin, cy + ix * sin - iy * cos, r, angle - QUARTER, angle);
+  ctx.arc(cx + ix * cos - iy * sin, cy + ix * sin + iy * cos, r, angle, angle + QUARTER);
+  ctx.arc(cx - ix * cos - iy * sin, cy - ix * sin + iy * cos, r, angle + QUARTER, angle + Math.PI);
+  ctx.arc(
+    cx - ix * cos + iy * sin,
+    cy - ix * sin - iy * cos,
+    r,
+    angle + Math.PI,
+    angle + 3 * QUARTER,
+  );
+  ctx.closePath();
 }
 
 function tracePolygon(ctx: CanvasRenderingContext2D, points: readonly Point[]) {

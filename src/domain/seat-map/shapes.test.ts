@@ -91,6 +91,47 @@ describe('shapeContains', () => {
     expect(shapeContains(rect, 6, -6)).toBe(false);
   });
 
+  test("a rounded rectangle (sampleChart's stage, corners of 8): the cut-off corner is outside", () => {
+    const stage: MapShape = {
+      type: 'rect',
+      cx: 0,
+      cy: 0,
+      width: 245.5,
+      height: 61.1,
+      angle: 0,
+      cornerRadius: 8,
+    };
+    const [hw, hh] = [245.5 / 2, 61.1 / 2];
+    expect(shapeContains(stage, -hw + 1, -hh + 1)).toBe(false);
+    expect(shapeContains(stage, hw - 1, hh - 1)).toBe(false);
+    // On the corner's arc (45°, just inside), and along the straight sides up to their ends.
+    const onArc = 8 - 8 * Math.SQRT1_2 + 0.01;
+    expect(shapeContains(stage, hw - onArc, -hh + onArc)).toBe(true);
+    expect(shapeContains(stage, hw, 0)).toBe(true);
+    expect(shapeContains(stage, hw - 8, -hh)).toBe(true);
+    expect(shapeContains(stage, 0, hh + 0.01)).toBe(false);
+    expect(shapeContains({ ...stage, cornerRadius: 0 }, -hw + 1, -hh + 1)).toBe(true);
+  });
+
+  test('a turned rounded booth loses its corners where they are drawn; a huge radius is a capsule', () => {
+    const booth: MapShape = {
+      type: 'rect',
+      cx: 10,
+      cy: 10,
+      width: 20,
+      height: 10,
+      angle: 90,
+      cornerRadius: 4,
+    };
+    // Turned by 90°, the booth is 10 wide and 20 tall: its corners are at (10 ± 5, 10 ± 10).
+    expect(shapeContains(booth, 14.5, 19.5)).toBe(false);
+    expect(shapeContains(booth, 12, 17)).toBe(true);
+    const capsule: MapShape = { ...booth, angle: 0, cornerRadius: 100 };
+    // Clamped to half the shorter side (5): the ends are half circles of radius 5.
+    expect(shapeContains(capsule, 10 + 5 + 4, 10 + 4)).toBe(false);
+    expect(shapeContains(capsule, 10 + 5 + 3, 10 + 3)).toBe(true);
+  });
+
   test('a concave polygon: the notch is outside', () => {
     const l: MapShape = {
       type: 'polygon',
@@ -117,7 +158,7 @@ describe('shapeContains', () => {
         width: fc.double({ min: 1, max: 50, noNaN: true }),
         height: fc.double({ min: 1, max: 50, noNaN: true }),
         angle: fc.double({ min: -360, max: 360, noNaN: true }),
-        cornerRadius: fc.constant(0),
+        cornerRadius: fc.double({ min: 0, max: 30, noNaN: true }),
       }),
       fc.record({
         type: fc.constant('ellipse' as const),

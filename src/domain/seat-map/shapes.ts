@@ -138,7 +138,10 @@ function unturned(x: number, y: number, cx: number, cy: number, angle: number): 
   return [dx * c - dy * s, dx * s + dy * c];
 }
 
-/** Whether the point lies on the shape, edges included (a rectangle's rounded corners count). */
+/**
+ * Whether the point lies on the shape as the map draws it, edges included: a point in the cut-off
+ * corner of a rounded rectangle is outside it.
+ */
 export function shapeContains(shape: MapShape, x: number, y: number): boolean {
   switch (shape.type) {
     case 'circle': {
@@ -152,11 +155,30 @@ export function shapeContains(shape: MapShape, x: number, y: number): boolean {
     }
     case 'rect': {
       const [u, v] = unturned(x, y, shape.cx, shape.cy, shape.angle);
-      return Math.abs(u) <= shape.width / 2 && Math.abs(v) <= shape.height / 2;
+      return inRoundedRect(
+        Math.abs(u),
+        Math.abs(v),
+        shape.width / 2,
+        shape.height / 2,
+        shape.cornerRadius,
+      );
     }
     case 'polygon':
       return inPolygon(shape.points, x, y);
   }
+}
+
+/**
+ * A point of the first quadrant of a rectangle's own frame against its half-sizes; the corner
+ * radius is clamped to the shorter half-side, as the map draws it.
+ */
+function inRoundedRect(u: number, v: number, hw: number, hh: number, radius: number): boolean {
+  if (u > hw || v > hh) return false;
+  const r = Math.min(radius, hw, hh);
+  if (!(r > 0)) return true;
+  const du = u - (hw - r);
+  const dv = v - (hh - r);
+  return du <= 0 || dv <= 0 || du * du + dv * dv <= r * r;
 }
 
 /** Even-odd rule; a point exactly on an edge may fall either way (a seat is never that thin). */

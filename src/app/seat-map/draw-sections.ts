@@ -1,0 +1,46 @@
+// Sections: their outlines under the objects, and their names over the map when seats are too
+// small to read (placed by section-labels.ts).
+import type { MapSection } from '../../domain/seat-map/types';
+import { type MapColours, traceShape } from './draw-shapes';
+import { placeSectionLabels } from './section-labels';
+import type { ViewTransform } from './viewport';
+
+export function drawSectionOutlines(
+  ctx: CanvasRenderingContext2D,
+  sections: readonly MapSection[],
+  colours: MapColours,
+  px: number,
+) {
+  ctx.beginPath();
+  for (const section of sections) {
+    if (section.outline.length > 2)
+      traceShape(ctx, { type: 'polygon', points: section.outline }, 1);
+  }
+  ctx.strokeStyle = colours.sectionStroke;
+  ctx.lineWidth = 1.5 * px;
+  ctx.stroke();
+}
+
+export function drawSectionLabels(
+  ctx: CanvasRenderingContext2D,
+  sections: readonly MapSection[],
+  colours: MapColours,
+  t: ViewTransform,
+) {
+  const fontAt = (size: number) => `700 ${size}px system-ui, sans-serif`;
+  const { size, labels } = placeSectionLabels(sections, t, (text, px) => {
+    ctx.font = fontAt(px);
+    return ctx.measureText(text).width;
+  });
+  ctx.font = fontAt(size);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = colours.halo;
+  ctx.fillStyle = colours.sectionText;
+  for (const label of labels) {
+    ctx.strokeText(label.text, label.x, label.y);
+    ctx.fillText(label.text, label.x, label.y);
+  }
+}
