@@ -1,5 +1,6 @@
 // Colours as typed by people: parsed for swatches and colour inputs, checked before sending.
 import { CssColorSchema } from '../../contract/common';
+import { hexOf } from './hex';
 
 export type Rgb = [number, number, number];
 
@@ -53,5 +54,5 @@ export function colorProblem(value: string): string | undefined {
 export function toHex(value: string): string {
   const rgb = parseColor(value);
   if (!rgb) return '#000000';
-  return `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+  return `#${hexOf(rgb)}`;
 }

@@ -7,6 +7,7 @@
 // IndexedDB, a full disk, a quota, an entry of an unknown shape) is a miss: the chart is laid out
 // as if it had never been seen, and nothing is shown to the user.
 import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { hexOf } from './hex';
 
 /** How many laid-out charts a browser keeps (about 8 MB each at 100,000 seats). */
 export const MAX_KEPT_LAYOUTS = 6;
@@ -32,9 +33,7 @@ export async function layoutKey(build: string, drawing: ArrayBuffer): Promise<st
   // crypto.subtle exists only in secure contexts (https, localhost): elsewhere nothing is kept.
   if (typeof crypto === 'undefined' || !crypto.subtle) return undefined;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', drawing));
-  let hex = '';
-  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
-  return `${build} ${hex}`;
+  return `${build} ${hexOf(digest)}`;
 }
 
 export async function readKeptLayout(key: string): Promise<unknown> {

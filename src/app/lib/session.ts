@@ -2,6 +2,7 @@
 // a cookie or logs. Other tabs of the browser get it over a BroadcastChannel (lib/tab-sync.ts),
 // in memory, so it dies with the last tab. Everything read back is validated, so a tampered entry signs the user out.
 import { z } from 'zod';
+import { hexOf } from './hex';
 
 /**
  * Names the staff's entries in localStorage (staff-store.ts). 128 random bits made at sign-in and
@@ -38,7 +39,7 @@ const STORAGE_KEY = 'seatdesk.session';
 /** 128 bits from crypto.getRandomValues, which works on plain http too (randomUUID does not). */
 export function newStoreId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(bytes);
 }
 
 /** A new sign-in: never the storeId of an earlier one, even with the same key. */

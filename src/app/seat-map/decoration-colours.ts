@@ -4,9 +4,9 @@
 // around instead of kept: the designer's default stage grey (#D0D1D2) would otherwise be a bright
 // slab on the dark map, and a black text would vanish. The hue stays, so a red bar stays red.
 import type { MapDecoration } from '../../domain/seat-map/types';
+import type { Rgb } from '../lib/colors';
+import { hexOf } from '../lib/hex';
 import { type MapColours, parseColour, textColourOn } from './draw-shapes';
-
-type Rgb = [number, number, number];
 
 /** Lightness (HSL, 0..1) of a shape in the dark theme: light shapes sink, dark ones rise. */
 const darkShapeLightness = (l: number) => 0.66 - 0.5 * l;
@@ -95,4 +95,4 @@ function fromHsl(h: number, s: number, l: number): Rgb {
   return [r, g, b].map((v) => Math.round((v + m) * 255)) as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) => `#${hexOf(rgb)}`;

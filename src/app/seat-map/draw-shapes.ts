@@ -2,6 +2,7 @@
 // that thousands of shapes share one path and one fill() call (batching is what keeps 100,000
 // seats inside a frame).
 import type { MapShape, Point } from '../../domain/seat-map/types';
+import type { Rgb } from '../lib/colors';
 
 /** Below this radius on screen (CSS px) a seat is drawn as a square: arcs cost more, nobody sees. */
 export const ROUND_FROM_PX = 1.6;
@@ -203,23 +204,19 @@ export function textColourOn(fill: string): string {
   return colour;
 }
 
-export function parseColour(text: string): [number, number, number] | undefined {
+export function parseColour(text: string): Rgb | undefined {
   const value = text.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(value);
   if (hex) {
     const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
-    return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [
-      number,
-      number,
-      number,
-    ];
+    return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as Rgb;
   }
   const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(value);
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   return undefined;
 }
 
-export function relativeLuminance([r, g, b]: [number, number, number]): number {
+export function relativeLuminance([r, g, b]: Rgb): number {
   const channel = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
