@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
 import { ExtendTokenButton, TokenCountdown } from '../../components/token-countdown';
-import { deadlineOf, holdTokenQuery, useNow } from '../../lib/hold-tokens';
+import { deadlineOf, holdTokenQuery, isExpired, useNow } from '../../lib/hold-tokens';
 import { useClient } from '../../lib/session-context';
 import type { DeskToken } from './desk-state';
 import { useCreateHoldToken } from './mutations';
@@ -80,7 +80,7 @@ function TokenItem({
   const client = useClient();
   const deadline = deadlineOf(useQuery(holdTokenQuery(client, token)));
   const now = useNow();
-  const expired = deadline === null || (typeof deadline === 'number' && deadline <= now);
+  const expired = isExpired(deadline, now);
 
   return (
     <li className="bd-token">
