@@ -4,15 +4,33 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { markAppBuilt, sourceHash } from '../../scripts/app-build.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-stop-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A back office build that `npm start` takes as current (it never builds one itself). */
+function currentAppBuild(): string {
+  const appDir = join(dir, 'app');
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(join(appDir, 'index.html'), '<title>Seatdesk</title>');
+  markAppBuilt(appDir, sourceHash(root));
+  return appDir;
+}
 
 interface Started {
   child: ChildProcess;
@@ -174,7 +192,7 @@ function listensOn(pid: number, port: number): boolean | undefined {
 }
 
 test('npm start: SIGTERM finishes the request in flight, closes keep-alive, frees the port, exits 0', async () => {
-  const service = await start('npm', ['start', '--silent'], {});
+  const service = await start('npm', ['start', '--silent'], { APP_DIR: currentAppBuild() });
   const { port } = service;
   const pid = Number(/"pid":(\d+)/.exec(service.output())?.[1]);
   expect(listensOn(pid, port) ?? true).toBe(true);
