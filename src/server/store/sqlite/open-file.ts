@@ -92,20 +92,23 @@ function refuseNonSeatdesk(db: Database.Database, path: string): void {
   );
 }
 
+/** SQLite's error codes that are not about the file's content, in words. */
+const CAUSES: Array<[RegExp, string]> = [
+  [
+    /^SQLITE_READONLY/,
+    'it is read-only for this process (the file, its directory or the file system)',
+  ],
+  [/^SQLITE_FULL/, 'the disk is full'],
+  [/^SQLITE_(BUSY|LOCKED)/, 'another process holds a lock on it'],
+  [/^SQLITE_IOERR/, 'the disk or file system reported an I/O error'],
+];
+
 /** SQLite's refusal in words, "damaged" only when SQLite says the file is not a database. */
 function explain(path: string, error: unknown): Error {
   const code = String((error as { code?: string }).code ?? '');
   const message = (error as Error).message;
   if (/^SQLITE_(NOTADB|CORRUPT)/.test(code)) return damaged(path, [message]);
-  const cause = code.startsWith('SQLITE_READONLY')
-    ? 'it is read-only for this process (the file, its directory or the file system)'
-    : code.startsWith('SQLITE_FULL')
-      ? 'the disk is full'
-      : /^SQLITE_(BUSY|LOCKED)/.test(code)
-        ? 'another process holds a lock on it'
-        : code.startsWith('SQLITE_IOERR')
-          ? 'the disk or file system reported an I/O error'
-          : 'SQLite could not open it';
+  const cause = CAUSES.find(([pattern]) => pattern.test(code))?.[1] ?? 'SQLite could not open it';
   return new Error(
     `The SQLite database ${path} cannot be used: ${cause} (${code || 'error'}: ${message}); not starting. ${NOT_DAMAGED}`,
   );
