@@ -2,8 +2,8 @@
 // an in-memory database that every run starts empty, on a loopback port the kernel picks (a fixed
 // port failed whenever another service on the machine held it). The workers read its address
 // from E2E_BASE_URL, which Playwright hands them from here.
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { buildApp } from '../scripts/app-build.mjs';
 import { startServiceProcess } from '../src/server/reliability/service-process';
 
 const root = resolve(import.meta.dirname, '..');
@@ -11,10 +11,8 @@ const E2E_APP_DIR = 'dist/e2e-app';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Built into a directory of its own: a running `npm start` keeps serving dist/app untouched.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', E2E_APP_DIR], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // With the lockfile's vite, never one fetched by npx.
+  buildApp(root, resolve(root, E2E_APP_DIR));
   // An in-memory store (sqlite::memory:), so every run starts empty; the demo as `npm start` has it.
   const service = await startServiceProcess(
     ':memory:',

@@ -1,8 +1,13 @@
-// Whether the back office's build is current: a hash of what the build reads, stored beside the
-// build. `npm start` (scripts/start.mjs) rebuilds when it differs, so a pull never serves a stale app.
+// Building the back office, at install time: `npm install` runs this (package.json `prepare`),
+// and so does `npm run build`. Whether a build is current is a hash of what the build reads,
+// stored beside it; `npm start` (scripts/start.mjs) only checks it, and never builds: the build
+// needs vite, a devDependency, which a production install leaves out.
+//   node scripts/app-build.mjs [--if-needed] [--out-dir <dir>]
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Everything the build reads: the app and the code it imports, its page, its assets, its tools.
 const SOURCES = ['src/app', 'src/client', 'src/contract', 'src/domain', 'public', 'index.html'];
@@ -49,4 +54,48 @@ export function appBuildNeeded(root, appDir) {
 
 export function markAppBuilt(appDir, hash) {
   writeFileSync(join(appDir, STAMP), `${hash}\n`);
+}
+
+/** Vite as the lockfile pinned it, in this project's node_modules; never fetched (no npx). */
+export function viteOf(root) {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  return existsSync(vite) ? vite : undefined;
+}
+
+/**
+ * Builds the back office into `appDir` and stamps it. Returns what happened, in words; throws
+ * when the build fails. `ifNeeded`: nothing to do when the build is current, and no vite (a
+ * production install, `--omit=dev`) is not a failure: the build must come from elsewhere.
+ */
+export function buildApp(root, appDir, { ifNeeded = false } = {}) {
+  const state = appBuildNeeded(root, appDir);
+  if (ifNeeded && !state.needed)
+    return `the back office build in ${relative(root, appDir)} is up to date`;
+  const vite = viteOf(root);
+  if (!vite) {
+    const message = `vite (a devDependency) is not installed, so the back office was not built into ${relative(root, appDir)}. Build it where the devDependencies are installed (npm install, then npm run build) and ship that directory with the code.`;
+    if (ifNeeded) return message;
+    throw new Error(message);
+  }
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', appDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (built.status !== 0)
+    throw new Error(`vite build failed (exit ${built.status ?? built.signal})`);
+  markAppBuilt(appDir, state.hash);
+  return `built the back office into ${relative(root, appDir)} (${state.reason})`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const args = process.argv.slice(2);
+  const outDir = args.includes('--out-dir') ? args[args.indexOf('--out-dir') + 1] : 'dist/app';
+  try {
+    console.log(buildApp(root, resolve(root, outDir), { ifNeeded: args.includes('--if-needed') }));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

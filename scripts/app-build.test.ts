@@ -1,9 +1,9 @@
-// `npm start` rebuilds the back office exactly when what the build reads has changed.
+// The back office is rebuilt (at install, `npm run build`) exactly when what the build reads has changed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { appBuildNeeded, markAppBuilt } from './app-build.mjs';
+import { appBuildNeeded, buildApp, markAppBuilt } from './app-build.mjs';
 
 let root: string;
 const appDir = () => join(root, 'dist/app');
@@ -62,5 +62,24 @@ describe('the back office build', () => {
   test('is stale when a build was made without a stamp (a plain vite build)', () => {
     write('dist/app/index.html', '<html></html>');
     expect(appBuildNeeded(root, appDir())).toMatchObject({ needed: true });
+  });
+});
+
+// Install's side (issue 27, D18): `prepare` builds with the lockfile's vite when it is there, and
+// a production install without devDependencies is told, not failed.
+describe('buildApp', () => {
+  test('without vite installed: with --if-needed a message and no build, else an error', () => {
+    const message =
+      /^vite \(a devDependency\) is not installed, so the back office was not built into dist\/app\. Build it where the devDependencies are installed/;
+    expect(buildApp(root, appDir(), { ifNeeded: true })).toMatch(message);
+    expect(() => buildApp(root, appDir())).toThrow(message);
+    expect(appBuildNeeded(root, appDir()).reason).toBe('no build yet');
+  });
+
+  test('with --if-needed, a current build is left alone (vite not even looked for)', () => {
+    buildNow();
+    expect(buildApp(root, appDir(), { ifNeeded: true })).toBe(
+      'the back office build in dist/app is up to date',
+    );
   });
 });

@@ -12,6 +12,7 @@ describe('readConfig', () => {
       upstreamUrl: undefined,
       upstreamTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
+      shutdownDrainDelayMs: 5_000,
       priorityLaneLimit: 100,
       regularLaneLimit: 10,
       bodyLimitBytes: 10 * 1024 * 1024,

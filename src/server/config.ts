@@ -32,6 +32,11 @@ const EnvSchema = z.object({
     .optional(),
   UPSTREAM_TIMEOUT_MS: positive.default(30_000),
   SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+  SHUTDOWN_DRAIN_DELAY_MS: z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a whole number of milliseconds (0 for no delay)')
+    .transform(Number)
+    .default(5_000),
   PRIORITY_LANE_LIMIT: positive.default(100),
   REGULAR_LANE_LIMIT: positive.default(10),
   BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
@@ -56,6 +61,11 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the service still accepts and serves, so
+   * that load balancers stop sending before the port closes. SIGINT (Ctrl-C) does not wait.
+   */
+  shutdownDrainDelayMs: number;
   priorityLaneLimit: number;
   regularLaneLimit: number;
   bodyLimitBytes: number;
@@ -85,6 +95,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     upstreamUrl: e.UPSTREAM_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS,
     priorityLaneLimit: e.PRIORITY_LANE_LIMIT,
     regularLaneLimit: e.REGULAR_LANE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -125,6 +136,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 10 * 1024 * 1024,
     upstreamTimeoutMs: 30_000,
     shutdownTimeoutMs: 10_000,
+    shutdownDrainDelayMs: 0,
     holdSweepIntervalMs: 5_000,
     requestTimeoutMs: 10_000,
     logRequests: false,

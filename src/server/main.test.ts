@@ -19,6 +19,7 @@ function startService(readyWhen = 'listening on') {
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

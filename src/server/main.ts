@@ -38,7 +38,9 @@ async function main() {
   if (config.upstreamUrl) {
     publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl, config.upstreamTimeoutMs));
   }
-  const app = createApp(deps, { publicRoutes });
+  // Set on SIGTERM or SIGINT; readiness answers 503 from then on.
+  let stopping = false;
+  const app = createApp(deps, { publicRoutes, stopping: () => stopping });
 
   // Listen before seeding: a port in use or a bad HOST must stop the start before the demo is
   // written (its keys would never be shown).
@@ -54,10 +56,26 @@ async function main() {
 
   // Handled from the moment the port is open: without a listener a signal kills at once.
   let stopSweep = () => {};
-  let stopping = false;
+  let endDelay: (() => void) | undefined;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    // A second signal cuts the drain delay short.
+    if (stopping) return endDelay?.();
     stopping = true;
+    // Readiness already says 503; the port stays open until load balancers have seen that, else
+    // they keep sending to a closed port. Ctrl-C (SIGINT) is a developer at a prompt: no wait.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDrainDelayMs : 0;
+    if (delayMs > 0) {
+      logLine('info', `${signal}: readiness answers 503; still serving for ${delayMs} ms`, {
+        delayMs,
+      });
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, delayMs);
+        endDelay = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
+    }
     logLine('info', `${signal}: no new connections; finishing requests in flight`, {
       inFlight: drain.inFlight,
       timeoutMs: config.shutdownTimeoutMs,

@@ -28,6 +28,7 @@ function startInstance(url: string): Promise<Instance> {
       HOST: '127.0.0.1',
       DATABASE_URL: url,
       SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       LOG_REQUESTS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,18 +1,41 @@
 // Shutdown of the real service started as `npm start`: SIGTERM to npm reaches the service, which
-// stops accepting, closes idle keep-alive connections (and ones that sent nothing) at once, answers the request in flight with
-// `Connection: close`, frees the port and exits 0; past SHUTDOWN_TIMEOUT_MS it cuts and exits 1.
+// answers readiness 503 while still serving for SHUTDOWN_DRAIN_DELAY_MS (0 in the first tests),
+// then stops accepting, closes idle keep-alive connections (and ones that sent nothing) at once,
+// answers the request in flight with `Connection: close`, frees the port and exits 0; past
+// SHUTDOWN_TIMEOUT_MS it cuts and exits 1. The drill (issue 27, D18): clients posting through
+// SIGTERM, stopping as a load balancer would once readiness says 503, all get answers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { markAppBuilt, sourceHash } from '../../scripts/app-build.mjs';
+import { workspaceHeaders } from './reliability/service-process';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-stop-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A back office build that `npm start` takes as current (it never builds one itself). */
+function currentAppBuild(): string {
+  const appDir = join(dir, 'app');
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(join(appDir, 'index.html'), '<title>Seatdesk</title>');
+  markAppBuilt(appDir, sourceHash(root));
+  return appDir;
+}
 
 interface Started {
   child: ChildProcess;
@@ -31,6 +54,7 @@ async function start(command: string, args: string[], env: Record<string, string
       DATABASE_URL: `sqlite:${join(dir, `${randomUUID()}.db`)}`,
       SEED_DEMO: 'false',
       LOG_REQUESTS: 'false',
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,7 +198,7 @@ function listensOn(pid: number, port: number): boolean | undefined {
 }
 
 test('npm start: SIGTERM finishes the request in flight, closes keep-alive, frees the port, exits 0', async () => {
-  const service = await start('npm', ['start', '--silent'], {});
+  const service = await start('npm', ['start', '--silent'], { APP_DIR: currentAppBuild() });
   const { port } = service;
   const pid = Number(/"pid":(\d+)/.exec(service.output())?.[1]);
   expect(listensOn(pid, port) ?? true).toBe(true);
@@ -231,3 +255,66 @@ test('SIGINT alike; a request in flight past SHUTDOWN_TIMEOUT_MS is cut and the 
   expect(stuck.closed()).toBe(true);
   expect(service.output()).toContain('requests still in flight after 500 ms were cut');
 }, 60_000);
+
+/** One request's outcome: its status, or the error code the client saw instead. */
+function outcomeOf(
+  url: string,
+  options: { method?: string; agent?: Agent | false; headers?: Record<string, string> },
+): Promise<string> {
+  return new Promise((done) => {
+    const req = request(url, options, (res) => {
+      res.resume();
+      res.on('end', () => done(String(res.statusCode)));
+      res.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    req.end();
+  });
+}
+
+test('SIGTERM drill: readiness 503 while still serving, then close; every POST in flight answered', async () => {
+  const service = await start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    SHUTDOWN_DRAIN_DELAY_MS: '3000',
+  });
+  const base = `http://127.0.0.1:${service.port}`;
+  const headers = await workspaceHeaders(base);
+  // Clients on keep-alive connections, as a load balancer's pool is.
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const outcomes: string[] = [];
+  let signalled = false;
+  let stopSending = false;
+  let answeredAfterSignal = 0;
+  const client = async () => {
+    while (!stopSending) {
+      const afterSignal = signalled;
+      const outcome = await outcomeOf(`${base}/hold-tokens`, { method: 'POST', agent, headers });
+      outcomes.push(outcome);
+      if (afterSignal && outcome === '200') answeredAfterSignal++;
+    }
+  };
+  const clients = Array.from({ length: 4 }, client);
+  await until(() => (outcomes.length >= 20 ? true : undefined), '20 POSTs answered');
+
+  service.child.kill('SIGTERM');
+  signalled = true;
+  // The load balancer's probe, on a fresh connection each time, until it is told not ready.
+  let readiness = '200';
+  while (readiness === '200') {
+    readiness = await outcomeOf(`${base}/health/ready`, { agent: false });
+    if (readiness === '200') await new Promise((r) => setTimeout(r, 20));
+  }
+  stopSending = true;
+  await Promise.all(clients);
+  agent.destroy();
+
+  expect(outcomes.filter((outcome) => outcome !== '200')).toEqual([]);
+  // Told while the port still accepted, not by a refused connection.
+  expect(readiness).toBe('503');
+  expect(answeredAfterSignal).toBeGreaterThan(0);
+  expect(await service.exited).toBe(0);
+  const order = ['readiness answers 503; still serving for 3000 ms', 'no new connections'];
+  const at = order.map((line) => service.output().indexOf(line));
+  expect(at[0]).toBeGreaterThan(-1);
+  expect(at[1]).toBeGreaterThan(at[0]);
+  expect(await refused(service.port)).toBe(true);
+}, 90_000);

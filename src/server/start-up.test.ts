@@ -37,6 +37,7 @@ async function run(
       HOST: '127.0.0.1',
       LOG_REQUESTS: 'false',
       SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,6 +43,8 @@ export interface AppOptions {
   /** Mounted before authentication: the built back office, the upstream proxy. */
   publicRoutes?: Hono<AppEnv>;
   log?: (line: Record<string, unknown>) => void;
+  /** True once the process has been told to stop: readiness answers 503 (http/health.ts). */
+  stopping?: () => boolean;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
@@ -119,7 +121,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
   });
 
-  app.route('/', healthRoutes(deps));
+  app.route('/', healthRoutes(deps, { stopping: options.stopping }));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);

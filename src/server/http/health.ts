@@ -1,7 +1,8 @@
 // Liveness and readiness. /health/live: the process answers HTTP (no store involved), for a
 // supervisor deciding whether to restart it. /health/ready (and /health, its alias): the store
 // answers a trivial read within READY_TIMEOUT_MS, for a load balancer deciding whether to send
-// traffic here. A store that is down, frozen or refusing gives 503 with Retry-After.
+// traffic here. A store that is down, frozen or refusing gives 503 with Retry-After, and so does
+// an instance told to stop (SIGTERM), from then on, while it still serves (main.ts).
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../application/context';
 import { RETRY_AFTER_SECONDS } from '../store/unavailable';
@@ -10,12 +11,21 @@ import { HTTP } from './errors';
 
 export const READY_TIMEOUT_MS = 1_000;
 
-export function healthRoutes(deps: Deps, timeoutMs = READY_TIMEOUT_MS) {
+export interface HealthOptions {
+  timeoutMs?: number;
+  /** True once the process has been told to stop. */
+  stopping?: () => boolean;
+}
+
+export function healthRoutes(
+  deps: Deps,
+  { timeoutMs = READY_TIMEOUT_MS, stopping = () => false }: HealthOptions = {},
+) {
   const app = new Hono<AppEnv>();
   app.get('/health/live', (c) => c.json({ status: 'ok' }));
 
   const ready = async (c: Context<AppEnv>) => {
-    const problem = await storeProblem(deps, timeoutMs);
+    const problem = stopping() ? 'the service is stopping' : await storeProblem(deps, timeoutMs);
     if (!problem) return c.json({ status: 'ok', store: deps.store.kind });
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return c.json(

@@ -24,10 +24,12 @@ export function systemRoutes(deps: Deps) {
 
   // The back office's one-click demo sign-in. Only a client on this machine, connecting directly
   // to a service bound to loopback, is told the demo key; to anyone else this route does not exist.
+  // SEED_DEMO=false turns it off whoever asks (a proxy on the same host may look local).
   app.get('/system/demo-workspace', async (c) => {
-    const demo = isLocalRequest(c, deps.config.host)
-      ? await readDemoWorkspace(deps.store)
-      : undefined;
+    const demo =
+      deps.config.seedDemo && isLocalRequest(c, deps.config.host)
+        ? await readDemoWorkspace(deps.store)
+        : undefined;
     if (!demo)
       throw new HttpError(
         HTTP.NOT_FOUND,
@@ -40,9 +42,8 @@ export function systemRoutes(deps: Deps) {
   return app;
 }
 
+/** A configured SYSTEM_SECRET replaces the development one, for local clients too. */
 function acceptedSystemSecrets(deps: Deps, local: boolean): string[] {
-  const secrets: string[] = [];
-  if (deps.config.systemSecret) secrets.push(deps.config.systemSecret);
-  if (local) secrets.push(DEV_SYSTEM_SECRET);
-  return secrets;
+  if (deps.config.systemSecret) return [deps.config.systemSecret];
+  return local ? [DEV_SYSTEM_SECRET] : [];
 }

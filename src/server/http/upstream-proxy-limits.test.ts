@@ -123,7 +123,7 @@ describe('an upstream that fails', () => {
     const body = await reply.json();
     expect(body.errors[0]).toEqual({
       code: 'UPSTREAM_TIMEOUT',
-      message: `The upstream ${silentUrl} did not answer within 300 ms`,
+      message: 'The upstream did not answer within 300 ms',
     });
     expect(body.requestId).toBe(reply.headers.get('x-request-id'));
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
@@ -138,10 +138,8 @@ describe('an upstream that fails', () => {
       const reply = await proxyTo(url, timeout).request('/charts');
       expect([502, 504]).toContain(reply.status);
       const text = await reply.text();
-      expect(text).not.toMatch(/operator|pa55w0rd/);
-      expect(JSON.parse(text).errors[0].message).toMatch(
-        /^The upstream http:\/\/127\.0\.0\.1:\d+ /,
-      );
+      expect(text).not.toMatch(/operator|pa55w0rd|127\.0\.0\.1/);
+      expect(JSON.parse(text).errors[0].message).toMatch(/^The upstream (did not|could not)/);
     }
   });
 });

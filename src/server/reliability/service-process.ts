@@ -28,6 +28,8 @@ export async function startServiceProcess(
       DATABASE_URL: `sqlite:${databaseFile}`,
       SEED_DEMO: 'false',
       LOG_REQUESTS: 'false',
+      // Stopped by tests, not by a load balancer's supervisor: no drain delay on SIGTERM.
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,7 +30,7 @@ afterEach(() => opened.dispose());
 /** Just enough of a TestService for `caller`: the app over this store. */
 function serviceOver(host = '127.0.0.1', secretKey = '') {
   const deps = {
-    config: testConfig({ host }),
+    config: testConfig({ host, seedDemo: true }),
     store: opened.store,
     charts: new ChartCache(),
     drawings: new DrawingCache(),

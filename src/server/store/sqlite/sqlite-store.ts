@@ -4,12 +4,12 @@
 // interleave with another's statements. SQLite has one writer anyway.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { notifyCommitted } from '../committed';
 import type { Store, TransactionOptions, Tx } from '../port';
-import { integrityProblems } from './backup';
 import { startCheckpointer } from './checkpointer';
 import { SQLITE_MIGRATIONS } from './migrations';
+import { openDatabaseFile } from './open-file';
 import { SqliteTx } from './sqlite-tx';
 import { walSync } from './wal-sync';
 
@@ -25,7 +25,7 @@ export interface SqliteOptions {
 
 export function openSqliteStore(options: SqliteOptions): Store {
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
-  const db = openChecked(options.path);
+  const db = openDatabaseFile(options.path);
   // FULL durability is kept, but its fsync is taken off the serving thread (wal-sync.ts): the
   // connection commits with NORMAL and each transaction waits for a WAL fsync before resolving.
   const syncEachCommit = options.path !== ':memory:' && (options.synchronous ?? 'FULL') === 'FULL';
@@ -88,28 +88,6 @@ export function openSqliteStore(options: SqliteOptions): Store {
       });
     },
   };
-}
-
-/**
- * Opens the file in WAL mode and refuses one that is not a sound SQLite database: serving from a
- * damaged file would answer wrongly (or lose writes) while /health says ok. quick_check reads
- * every page (about 1 s per GB measured, see docs/deployment.md) without cross-checking indexes.
- */
-function openChecked(path: string): Database.Database {
-  let db: Database.Database | undefined;
-  let problems: string[];
-  try {
-    db = new Database(path);
-    db.pragma('journal_mode = WAL');
-    problems = path === ':memory:' ? [] : integrityProblems(db);
-  } catch (error) {
-    problems = [(error as Error).message];
-  }
-  if (problems.length === 0 && db) return db;
-  db?.close();
-  throw new Error(
-    `The SQLite database ${path} is damaged (${problems.slice(0, 3).join('; ')}); not starting. Restore it from a backup: npm run restore -- <backup file> (see docs/deployment.md).`,
-  );
 }
 
 function migrate(db: Database.Database): void {
