@@ -21,15 +21,27 @@ interface Run {
   lines: Array<Record<string, unknown>>;
 }
 
+interface RunOptions {
+  nodeArgs?: string[];
+  signal?: NodeJS.Signals;
+  /** What to start: the entry point through tsx unless given (e.g. `npm start`). */
+  command?: string[];
+}
+
 /**
  * Runs the entry point; resolves once it exits, or once it listens (then sent `signal`, SIGTERM
  * unless told otherwise).
  */
-async function run(
-  env: Record<string, string>,
-  { nodeArgs = [] as string[], signal = 'SIGTERM' as NodeJS.Signals } = {},
-): Promise<Run> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+async function run(env: Record<string, string>, options: RunOptions = {}): Promise<Run> {
+  const { nodeArgs = [], signal = 'SIGTERM' } = options;
+  const command = options.command ?? [
+    process.execPath,
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
+  const child = spawn(command[0], command.slice(1), {
     cwd: root,
     env: {
       ...process.env,
@@ -50,8 +62,8 @@ async function run(
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  // Never left behind by a failing test.
-  const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  // Never left behind by a failing test (a build of the back office comes first under npm start).
+  const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
   const [code, killedBy] = (await once(child, 'exit')) as [number | null, string | null];
   clearTimeout(guard);
   if (killedBy) throw new Error(`the service was killed by ${killedBy}:\n${stdout}${stderr}`);
@@ -215,4 +227,42 @@ test('an error nothing catches ends the process with one JSON fatal line, its st
     message: 'uncaught error: boom',
     stack: expect.stringContaining('Error: boom'),
   });
+});
+
+describe('npm start --silent, as docs/deployment.md says to run it', () => {
+  // npm's `--silent` drops its own `> seatdesk@0.1.0 start` banner; what scripts/start.mjs says
+  // (building the back office, Vite's output) is JSON like the service's lines.
+  const npmStart = { command: ['npm', 'start', '--silent'] };
+
+  test('a start that builds the back office writes only JSON lines, nothing on stderr', async () => {
+    const result = await run(
+      { APP_DIR: join(dir, 'app-build'), DATABASE_URL: sqlite('npm-start.db') },
+      npmStart,
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toMatchObject({
+      level: 'info',
+      message: expect.stringMatching(/^building the back office .*: no build yet$/),
+    });
+    expect(result.lines.some((line) => /^Seatdesk listening on/.test(String(line.message)))).toBe(
+      true,
+    );
+    expect(result.lines.at(-1)).toMatchObject({ message: 'stopped cleanly' });
+  }, 120_000);
+
+  test("a build that fails: Vite's errors in one fatal JSON line, exit code 1, nothing on stderr", async () => {
+    const result = await run(
+      { APP_DIR: '/dev/null/app', DATABASE_URL: sqlite('npm-start-fails.db') },
+      npmStart,
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.lines).toHaveLength(2);
+    expect(result.lines[1]).toMatchObject({
+      level: 'fatal',
+      message: 'building the back office failed (exit code 1); not starting',
+      output: expect.stringContaining('ENOTDIR'),
+    });
+  }, 120_000);
 });
