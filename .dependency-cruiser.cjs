@@ -74,7 +74,7 @@ module.exports = {
       [
         '^src/(domain|contract)/',
         '^src/server/(application|store)/',
-        '^src/server/(config|log)\\.ts$',
+        '^src/server/(config|log|metrics)\\.ts$',
       ],
       'Use cases own transactions and throw domain errors; they never know about HTTP.',
     ),

@@ -11,7 +11,9 @@ import type { Deps } from '../src/server/application/context';
 import { startHoldSweep } from '../src/server/application/jobs/hold-sweep';
 import { StatesCache } from '../src/server/application/states/states-cache';
 import { testConfig } from '../src/server/config';
+import { stampAcceptance } from '../src/server/http/accepted';
 import { createApp } from '../src/server/http/app';
+import { ServiceMetrics } from '../src/server/metrics';
 import { openStore } from '../src/server/store/open-store';
 
 export interface BenchService {
@@ -32,6 +34,7 @@ export async function openBenchService(databaseUrl: string): Promise<BenchServic
     drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(),
+    metrics: new ServiceMetrics({ processMetrics: true }),
   };
   const app = createApp(deps);
   const stopSweep = startHoldSweep(deps);
@@ -67,6 +70,7 @@ export function listenWithCpuProbe(
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ cpuMicros: user + system }));
   });
+  stampAcceptance(server);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

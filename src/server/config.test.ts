@@ -89,6 +89,15 @@ describe('readConfig', () => {
       'https://api.example/a@b',
     );
   });
+
+  it('takes a METRICS_TOKEN of 16+ printable characters, and names a short or spaced one', () => {
+    expect(readConfig({ METRICS_TOKEN: 'p9-Kx4.tQ2_vL8z!' }).metricsToken).toBe('p9-Kx4.tQ2_vL8z!');
+    for (const token of ['too-short', 'sixteen chars ok', '']) {
+      expect(() => readConfig({ METRICS_TOKEN: token })).toThrow(
+        /METRICS_TOKEN: must be at least 16 printable characters without spaces/,
+      );
+    }
+  });
 });
 
 describe('isLoopback', () => {

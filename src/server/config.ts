@@ -22,6 +22,11 @@ const EnvSchema = z.object({
         'must start with sqlite: (e.g. sqlite:./data/seatdesk.db, sqlite::memory:) or postgres://',
     }),
   SYSTEM_SECRET: z.string().min(1).optional(),
+  // Sent by the scraper as a Bearer token: long enough not to be guessed, and one word.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+    .optional(),
   // Credentials in the URL would be echoed wherever the URL is shown (and fetch refuses them);
   // the proxy forwards each client's own Authorization instead.
   UPSTREAM_URL: z
@@ -56,6 +61,8 @@ export interface Config {
    * only (http/local-request.ts).
    */
   systemSecret?: string;
+  /** GET /metrics is served only when set, to `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
   upstreamUrl?: string;
   /** How long the proxy waits for the upstream's whole answer before a 504. */
   upstreamTimeoutMs: number;
@@ -92,6 +99,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     systemSecret: e.SYSTEM_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     upstreamUrl: e.UPSTREAM_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -11,12 +11,14 @@ import { type SeededDemo, seedDemo } from './application/jobs/demo';
 import { startHoldSweep } from './application/jobs/hold-sweep';
 import { StatesCache } from './application/states/states-cache';
 import { type Config, isLoopback, readConfig } from './config';
+import { stampAcceptance } from './http/accepted';
 import { createApp } from './http/app';
 import { answerClientErrorsAsJson } from './http/client-errors';
 import { drainable } from './http/shutdown';
 import { staticAppRoutes } from './http/static-app';
 import { upstreamProxyRoutes } from './http/upstream-proxy';
 import { logLine, writeLog } from './log';
+import { ServiceMetrics } from './metrics';
 import { openStore, redact } from './store/open-store';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,6 +35,7 @@ async function main() {
     drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(),
+    metrics: new ServiceMetrics({ processMetrics: true }),
   };
   const publicRoutes = staticAppRoutes(resolve(root, config.appDir));
   if (config.upstreamUrl) {
@@ -109,6 +112,7 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Pr
       server.off('error', onError);
       ready(server as Server);
     }) as Server;
+    stampAcceptance(server);
     const onError = (error: NodeJS.ErrnoException) => fail(new Error(listenProblem(error, config)));
     server.once('error', onError);
   });

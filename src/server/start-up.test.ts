@@ -3,7 +3,7 @@
 // before anything is written to the database, and no password shows in any of it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,15 +21,27 @@ interface Run {
   lines: Array<Record<string, unknown>>;
 }
 
+interface RunOptions {
+  nodeArgs?: string[];
+  signal?: NodeJS.Signals;
+  /** What to start: the entry point through tsx unless given (e.g. `npm start`). */
+  command?: string[];
+}
+
 /**
  * Runs the entry point; resolves once it exits, or once it listens (then sent `signal`, SIGTERM
  * unless told otherwise).
  */
-async function run(
-  env: Record<string, string>,
-  { nodeArgs = [] as string[], signal = 'SIGTERM' as NodeJS.Signals } = {},
-): Promise<Run> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+async function run(env: Record<string, string>, options: RunOptions = {}): Promise<Run> {
+  const { nodeArgs = [], signal = 'SIGTERM' } = options;
+  const command = options.command ?? [
+    process.execPath,
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
+  const child = spawn(command[0], command.slice(1), {
     cwd: root,
     env: {
       ...process.env,
@@ -51,8 +63,8 @@ async function run(
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  // Never left behind by a failing test.
-  const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  // Never left behind by a failing test (a build of the back office comes first under npm start).
+  const guard = setTimeout(() => child.kill('SIGKILL'), 90_000);
   const [code, killedBy] = (await once(child, 'exit')) as [number | null, string | null];
   clearTimeout(guard);
   if (killedBy) throw new Error(`the service was killed by ${killedBy}:\n${stdout}${stderr}`);
@@ -216,4 +228,41 @@ test('an error nothing catches ends the process with one JSON fatal line, its st
     message: 'uncaught error: boom',
     stack: expect.stringContaining('Error: boom'),
   });
+});
+
+describe('npm start --silent, as docs/deployment.md says to run it', () => {
+  // npm's `--silent` drops its own `> seatdesk@0.1.0 start` banner; what scripts/start.mjs says
+  // (no build, a build from other sources) is JSON like the service's lines. It never builds.
+  const npmStart = { command: ['npm', 'start', '--silent'] };
+
+  test('a build from other sources: one warning line, then the service, all JSON, nothing on stderr', async () => {
+    const appDir = join(dir, 'stale-build');
+    mkdirSync(appDir);
+    writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>old build</title>');
+    const result = await run({ APP_DIR: appDir, DATABASE_URL: sqlite('npm-start.db') }, npmStart);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toMatchObject({
+      level: 'warn',
+      message: expect.stringContaining('built from other sources than these'),
+    });
+    expect(result.lines.some((line) => /^Seatdesk listening on/.test(String(line.message)))).toBe(
+      true,
+    );
+    expect(result.lines.at(-1)).toMatchObject({ message: 'stopped cleanly' });
+  }, 120_000);
+
+  test('no build: one fatal JSON line saying to build, exit code 1, nothing on stderr', async () => {
+    const result = await run(
+      { APP_DIR: join(dir, 'never-built'), DATABASE_URL: sqlite('npm-start-no-build.db') },
+      npmStart,
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatchObject({
+      level: 'fatal',
+      message: expect.stringContaining('npm run build'),
+    });
+  }, 120_000);
 });

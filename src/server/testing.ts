@@ -1,5 +1,6 @@
 // Starting the real service for tests: in-process (the app's `request` as fetch, in-memory SQLite)
 // or over a real socket for SDKs and load. Used by server, client and app tests alike.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TestCompany } from '../contract/accounts';
@@ -9,7 +10,9 @@ import { DrawingCache } from './application/charts/drawing-cache';
 import type { Deps } from './application/context';
 import { StatesCache } from './application/states/states-cache';
 import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
+import { stampAcceptance } from './http/accepted';
 import { type AppOptions, createApp } from './http/app';
+import { ServiceMetrics } from './metrics';
 import { openTestStore, testStoreUrl } from './store/test-store';
 
 export interface TestService {
@@ -50,6 +53,7 @@ export async function startTestService(
     drawings: new DrawingCache(),
     states: new StatesCache(),
     now: () => new Date(Date.now() + offset),
+    metrics: new ServiceMetrics(),
   };
   const app = createApp(deps, appOptions);
   const company = await store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
@@ -71,6 +75,7 @@ export async function startTestService(
         server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
           resolve(`http://127.0.0.1:${info.port}`),
         );
+        stampAcceptance(server as Server);
       }),
     close: async () => {
       if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));

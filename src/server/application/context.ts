@@ -1,5 +1,6 @@
 // What every use case receives: the service's parts (Deps), and who is asking (Auth).
 import type { Config } from '../config';
+import type { ServiceMetrics } from '../metrics';
 import type { CompanyRow, Store, WorkspaceRow } from '../store/port';
 import type { ChartCache } from './charts/chart-cache';
 import type { DrawingCache } from './charts/drawing-cache';
@@ -15,6 +16,8 @@ export interface Deps {
   states: StatesCache;
   /** The clock, injectable so hold expiry can be tested without waiting. */
   now: () => Date;
+  /** GET /metrics' registry; absent where a test builds its parts by hand. */
+  metrics?: ServiceMetrics;
 }
 
 export interface Auth {

@@ -13,6 +13,8 @@ export class RevisionLru<V> {
   // Map keeps insertion order: the first key is the least recently used.
   private readonly entries = new Map<string, Entry<V>>();
   private held = 0;
+  private hitCount = 0;
+  private missCount = 0;
 
   /** `onDrop` hears of every value the cache lets go (stale, pushed out or replaced). */
   constructor(
@@ -25,14 +27,24 @@ export class RevisionLru<V> {
     return this.held;
   }
 
+  /** Lookups answered from the cache, and not (absent or stale), since it was made (the metrics). */
+  get counts(): { hits: number; misses: number; bytes: number } {
+    return { hits: this.hitCount, misses: this.missCount, bytes: this.held };
+  }
+
   /** The value kept under `id` if it is of `revision` (then the most recently used); a stale one is dropped. */
   get(id: string, revision: number): V | undefined {
     const hit = this.entries.get(id);
-    if (!hit) return undefined;
+    if (!hit) {
+      this.missCount++;
+      return undefined;
+    }
     if (hit.revision !== revision) {
+      this.missCount++;
       this.drop(id, hit);
       return undefined;
     }
+    this.hitCount++;
     this.entries.delete(id);
     this.entries.set(id, hit);
     return hit.value;

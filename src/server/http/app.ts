@@ -19,9 +19,11 @@ import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
 import { rateLimitLanes } from './lanes';
 import { MemoRouter } from './memo-router';
+import { metricsRoutes } from './metrics-endpoint';
 import { objectRoutes } from './objects';
 import { openApiDocument } from './openapi';
 import { reportRoutes } from './reports';
+import { CLIENT_CLOSED, requestLog } from './request-log';
 import { seasonRoutes } from './seasons';
 import { statusChangeRoutes } from './status-changes';
 import { systemRoutes } from './system';
@@ -53,28 +55,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   deps.charts.onRelease(deps.states.releasePart);
   const log = options.log ?? writeLog;
 
-  app.use('*', async (c, next) => {
-    const requestId = requestIdOf(c.req.header('x-request-id'));
-    c.set('requestId', requestId);
-    const started = performance.now();
-    // Set before the route answers, so that the answer is built with it: set afterwards, Hono
-    // rebuilds the finished Response (and the Node adapter its fast one), a tenth of a booking's
-    // HTTP cost. Routes answering with a Response of their own (the upstream proxy) add it there.
-    c.header('x-request-id', requestId);
-    await next();
-    if (deps.config.logRequests) {
-      log({
-        time: new Date().toISOString(),
-        level: c.res.status >= 500 ? 'error' : 'info',
-        ...(c.res.status === CLIENT_CLOSED && { message: 'the client closed the connection' }),
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
-      });
-    }
-  });
+  app.use('*', requestLog(deps, log));
 
   app.use('*', compression());
 
@@ -122,6 +103,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   });
 
   app.route('/', healthRoutes(deps, { stopping: options.stopping }));
+  app.route('/', metricsRoutes(deps));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
@@ -166,16 +148,6 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   });
 
   return app;
-}
-
-const CLIENT_CLOSED = 499;
-
-/**
- * A caller's X-Request-Id is kept when it is a sane token (so one id follows a request through
- * the caller's logs and ours); anything else (too long, spaces, control characters) is replaced.
- */
-function requestIdOf(incoming: string | undefined): string {
-  return incoming && /^[A-Za-z0-9._:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
 function clientGone(c: Context<AppEnv>): boolean {

@@ -1,5 +1,6 @@
 // The per-request variables the middleware sets.
 import type { Auth } from '../application/context';
+import type { LogLevel } from '../log';
 
 export interface AppEnv {
   Variables: {
@@ -7,5 +8,7 @@ export interface AppEnv {
     auth: Auth;
     /** Largest request body accepted, in bytes. */
     bodyLimit: number;
+    /** The level of the request's log line when it fails, if not error (http/request-log.ts). */
+    logLevel: LogLevel;
   };
 }

@@ -28,6 +28,8 @@ export function healthRoutes(
     const problem = stopping() ? 'the service is stopping' : await storeProblem(deps, timeoutMs);
     if (!problem) return c.json({ status: 'ok', store: deps.store.kind });
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    // The answer the probe is for, not a fault of this request: the outage shows as errors elsewhere.
+    c.set('logLevel', 'warn');
     return c.json(
       { status: 'unavailable', store: deps.store.kind, reason: problem },
       HTTP.UNAVAILABLE,

@@ -31,6 +31,7 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
     const slot = `${c.get('auth').company.id}:${lane}`;
     const current = inFlight.get(slot) ?? 0;
     if (current >= limit) {
+      deps.metrics?.laneFull(lane);
       throw new HttpError(
         HTTP.TOO_MANY_REQUESTS,
         'RATE_LIMIT_EXCEEDED',
@@ -38,10 +39,12 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
       );
     }
     inFlight.set(slot, current + 1);
+    deps.metrics?.laneTaken(lane);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
+      deps.metrics?.laneReleased(lane);
       const left = (inFlight.get(slot) ?? 1) - 1;
       if (left === 0) inFlight.delete(slot);
       else inFlight.set(slot, left);

@@ -191,4 +191,15 @@ export interface Store {
   /** Runs `fn` on a consistent snapshot; writes are not allowed. */
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Its connections now, for the metrics (read when scraped). */
+  gauges?(): StoreGauges;
+}
+
+/** On SQLite, the one connection (in use: 0 or 1) and the transactions queued behind it. */
+export interface StoreGauges {
+  kind: 'sqlite' | 'postgres';
+  inUse: number;
+  waiting: number;
+  /** SQLite: the database file (its `-wal` beside it); absent in memory. */
+  sqliteFile?: string;
 }

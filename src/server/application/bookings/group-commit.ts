@@ -19,6 +19,8 @@ interface Accepted {
 interface Pending extends StatusRequest {
   resolve: (accepted: Accepted) => void;
   reject: (error: unknown) => void;
+  /** performance.now() when it joined the queue (the metrics' queue wait). */
+  queuedAt: number;
 }
 
 export class StatusChangeQueue {
@@ -56,7 +58,8 @@ export class StatusChangeQueue {
 
   private enqueue(request: StatusRequest): Promise<Accepted> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ ...request, resolve, reject });
+      this.pending.push({ ...request, resolve, reject, queuedAt: performance.now() });
+      this.deps.metrics?.queued(this.pending.length);
       if (!this.draining) {
         this.draining = true;
         // The store answers synchronously, so a group would otherwise never see a second request:
@@ -70,6 +73,7 @@ export class StatusChangeQueue {
     try {
       while (this.pending.length > 0) {
         const group = this.pending.splice(0, this.maxGroup);
+        this.deps.metrics?.groupTaken(group, this.pending.length);
         // The next group may start once this one is judged and committing: the store answers
         // its callers only when the commit is durable, and that wait must not hold up the queue.
         let judged!: () => void;

@@ -55,6 +55,11 @@ export class ChartCache {
     if (!this.released.includes(listener)) this.released.push(listener);
   }
 
+  /** Hits, misses and bytes kept, for the metrics. */
+  get counts() {
+    return this.kept.counts;
+  }
+
   /** The estimated bytes of the charts kept now (never above the budget). */
   get bytes(): number {
     return this.kept.bytes;

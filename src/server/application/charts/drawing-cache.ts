@@ -23,6 +23,11 @@ export class DrawingCache {
     this.kept = new RevisionLru(maxBytes);
   }
 
+  /** Hits, misses and bytes kept, for the metrics. */
+  get counts() {
+    return this.kept.counts;
+  }
+
   /** The bytes of the drawings (and gzips) kept now (never above the budget). */
   get bytes(): number {
     return this.kept.bytes;

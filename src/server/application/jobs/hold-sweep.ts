@@ -50,10 +50,14 @@ export function startHoldSweep(
     if (running) return;
     running = true;
     try {
-      while ((await sweepExpiredHolds(deps)) === BATCH) {
+      let swept: number;
+      do {
+        swept = await sweepExpiredHolds(deps);
+        deps.metrics?.holdSweepPassed(swept);
         // a full batch: more expired tokens may be waiting
-      }
+      } while (swept === BATCH);
     } catch (error) {
+      deps.metrics?.holdSweepFailed();
       log({
         time: new Date().toISOString(),
         level: 'error',
@@ -64,6 +68,7 @@ export function startHoldSweep(
       running = false;
     }
   };
+  deps.metrics?.holdSweepStarted();
   const timer = setInterval(tick, deps.config.holdSweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -38,6 +38,8 @@ export interface StatesAdvance {
 
 export class StatesCache {
   private readonly entries = new Map<number, Entry>();
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly maxEvents = 16,
@@ -54,6 +56,7 @@ export class StatesCache {
       hit = undefined;
     }
     if (hit && hit.revision === event.statesRevision) {
+      this.hits++;
       this.entries.delete(event.id);
       this.entries.set(event.id, hit);
       return hit;
@@ -65,8 +68,12 @@ export class StatesCache {
       at && at.revision >= event.statesRevision;
       at = at.base?.entry
     ) {
-      if (at.revision === event.statesRevision) return at;
+      if (at.revision === event.statesRevision) {
+        this.hits++;
+        return at;
+      }
     }
+    this.misses++;
     const states = await tx.getAllObjectStates(event.id);
     const entry: Entry = {
       workspaceId: event.workspaceId,
@@ -83,6 +90,11 @@ export class StatesCache {
       this.entries.delete(this.entries.keys().next().value as number);
     }
     return entry;
+  }
+
+  /** Lookups answered from an entry, and ones that read the event's states (the metrics). */
+  get counts(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses };
   }
 
   /**

@@ -155,6 +155,11 @@ export async function openPostgresStore(
       return value;
     },
     read: (fn) => run('read', fn),
+    gauges: () => ({
+      kind: 'postgres',
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close() {
       closed ??= pool.end();
       return closed;

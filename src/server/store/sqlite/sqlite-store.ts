@@ -47,10 +47,16 @@ export function openSqliteStore(options: SqliteOptions): Store {
   const wal = syncEachCommit ? walSync(`${options.path}-wal`) : undefined;
   const tx = new SqliteTx(db);
   let queue: Promise<unknown> = Promise.resolve();
+  // Transactions running or waiting for the connection (the metrics' "in use" and "waiting").
+  let queued = 0;
+  const done = () => {
+    queued--;
+  };
 
   function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    queued++;
     const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
+    queue = result.then(done, done);
     return result;
   }
 
@@ -79,6 +85,12 @@ export function openSqliteStore(options: SqliteOptions): Store {
     read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return exclusive(() => fn(tx));
     },
+    gauges: () => ({
+      kind: 'sqlite',
+      inUse: Math.min(queued, 1),
+      waiting: Math.max(queued - 1, 0),
+      ...(options.path !== ':memory:' && { sqliteFile: options.path }),
+    }),
     close(): Promise<void> {
       return exclusive(async () => {
         if (!db.open) return;
