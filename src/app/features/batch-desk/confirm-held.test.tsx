@@ -77,4 +77,16 @@ describe('Confirm held seats after a hold in two events', () => {
     expect(screen.queryByRole('group', { name: 'Row 3' })).toBeNull();
     await previewAndSubmit(2);
   });
+
+  test('rows that confirm only part of the hold say, before Submit, what stays held', async () => {
+    const token = await holdForACustomerInTwoEvents();
+    findHeld();
+    await screen.findByRole('group', { name: 'Row 2' });
+    click('Remove row 2');
+    click(/^Preview/);
+    expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
+    const left = await screen.findByRole('status', { name: 'Left held' });
+    expect(left).toHaveTextContent(`Section A-A-1, Section A-A-2 in ${EVENTS[1]} (token ${token})`);
+    expect(left).not.toHaveTextContent(EVENTS[0]);
+  });
 });
