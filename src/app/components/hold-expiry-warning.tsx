@@ -1,7 +1,12 @@
-// The warning on every page: a hold token this back office created expires in under two minutes.
-// Extend is right in it; "Let it expire" hides it for that token in this tab.
+// The warning on every page: a hold token this back office created expires in under two minutes
+// and still holds something. A token that holds nothing (its seats were booked, released or
+// undone) is not worth a warning: what it holds is read once a token comes that close, from the
+// same cache entry as the holds view's. Extend is right in it; "Let it expire" hides it for that
+// token in this tab.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HELD_REFRESH_MS, heldByToken, heldObjectsQuery } from '../lib/held-objects';
 import {
   EXPIRY_WARNING_MS,
   type StaffToken,
@@ -9,6 +14,7 @@ import {
   useStaffTokens,
   useTokenDeadlines,
 } from '../lib/hold-tokens';
+import { useClient } from '../lib/session-context';
 import { ExtendTokenButton, TokenCountdown } from './token-countdown';
 import './hold-tokens.css';
 
@@ -21,13 +27,45 @@ export function HoldExpiryWarning() {
 function ExpiringTokens({ tokens }: { tokens: StaffToken[] }) {
   const now = useNow();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
-  const expiring = useTokenDeadlines(tokens).filter(
+  const near = useTokenDeadlines(tokens).filter(
     (one) =>
       typeof one.deadline === 'number' &&
       one.deadline > now &&
       one.deadline - now < EXPIRY_WARNING_MS &&
       !dismissed.has(one.token),
   );
+  // Only mounted while a token is that close: an idle reader of the held objects would keep the
+  // holds view's read alive (not cancelled) after staff leave the view.
+  return near.length > 0 ? (
+    <HoldingTokens
+      near={near}
+      now={now}
+      dismiss={(token) => setDismissed((set) => new Set([...set, token]))}
+    />
+  ) : null;
+}
+
+interface NearToken {
+  token: string;
+  deadline: number | null | undefined;
+}
+
+function HoldingTokens(props: {
+  near: NearToken[];
+  now: number;
+  dismiss: (token: string) => void;
+}) {
+  const { near, now, dismiss } = props;
+  const client = useClient();
+  const held = useQuery({
+    ...heldObjectsQuery(client),
+    refetchInterval: HELD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  // Unknown while read; when it cannot be read, warning for nothing beats a silent expiry.
+  const expiring = held.isError
+    ? near
+    : near.filter((one) => held.data && heldByToken(held.data, one.token).length > 0);
   if (expiring.length === 0) return null;
   return (
     <section className="hold-warning" aria-label="Holds about to expire">
@@ -43,7 +81,7 @@ function ExpiringTokens({ tokens }: { tokens: StaffToken[] }) {
           <button
             type="button"
             className="button button-small button-quiet"
-            onClick={() => setDismissed((set) => new Set([...set, one.token]))}
+            onClick={() => dismiss(one.token)}
           >
             Let it expire
           </button>

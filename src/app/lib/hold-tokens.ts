@@ -1,7 +1,8 @@
 // The hold tokens this back office created for the signed-in workspace, shared by every tab
 // (staff-store.ts), and what each page needs of them: the service's answer about one token, the
 // moment it expires, and extending it. A countdown runs from the service's `expiresInSeconds`
-// counted from when the answer arrived, so a browser clock that is off does not matter.
+// counted from when the answer arrived, so a browser clock that is off does not matter. Once the
+// service says a token is gone, the list remembers it as ended: no page asks for it again.
 import {
   queryOptions,
   type UseQueryResult,
@@ -17,7 +18,12 @@ import { isApiError } from './errors';
 import { useClient, useSession } from './session-context';
 import { sharedSlot, staffOwner, useSharedSlot } from './staff-store';
 
-const StaffTokenSchema = z.object({ token: z.string().min(1), createdAt: z.string() });
+const StaffTokenSchema = z.object({
+  token: z.string().min(1),
+  createdAt: z.string(),
+  /** The service answered that it has expired (or is unknown): it is not asked for again. */
+  ended: z.boolean().optional(),
+});
 export type StaffToken = z.infer<typeof StaffTokenSchema>;
 
 const tokensSlot = sharedSlot('hold-tokens', z.array(StaffTokenSchema), []);
@@ -35,6 +41,7 @@ export interface StaffTokens {
   tokens: StaffToken[];
   addToken: (token: string) => void;
   forgetToken: (token: string) => void;
+  markEnded: (token: string) => void;
 }
 
 export function useStaffTokens(): StaffTokens {
@@ -53,7 +60,12 @@ export function useStaffTokens(): StaffTokens {
     (token: string) => update((list) => list.filter((one) => one.token !== token)),
     [update],
   );
-  return { tokens, addToken, forgetToken };
+  const markEnded = useCallback(
+    (token: string) =>
+      update((list) => list.map((one) => (one.token === token ? { ...one, ended: true } : one))),
+    [update],
+  );
+  return { tokens, addToken, forgetToken, markEnded };
 }
 
 /** Same key as the batch desk's token query, so both read one cache entry. */
@@ -87,11 +99,26 @@ export function isExpired(deadline: number | null | undefined, now: number): boo
   return deadline === null || (typeof deadline === 'number' && deadline <= now);
 }
 
-/** Every staff token with its deadline. */
+/** Every staff token with its deadline; a token found ended is no longer asked for. */
 export function useTokenDeadlines(tokens: readonly StaffToken[]) {
   const client = useClient();
-  const queries = useQueries({ queries: tokens.map((one) => holdTokenQuery(client, one.token)) });
-  return tokens.map((one, i) => ({ ...one, query: queries[i], deadline: deadlineOf(queries[i]) }));
+  const { markEnded } = useStaffTokens();
+  const queries = useQueries({
+    queries: tokens.map((one) => ({ ...holdTokenQuery(client, one.token), enabled: !one.ended })),
+  });
+  const found = tokens.map((one, i) => ({
+    ...one,
+    query: queries[i],
+    deadline: one.ended ? null : deadlineOf(queries[i]),
+  }));
+  const endedNow = found
+    .filter((one) => !one.ended && one.query.data === null)
+    .map((one) => one.token)
+    .join(' ');
+  useEffect(() => {
+    for (const token of endedNow.split(' ').filter(Boolean)) markEnded(token);
+  }, [endedNow, markEnded]);
+  return found;
 }
 
 export function useExtendToken() {

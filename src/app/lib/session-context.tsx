@@ -23,8 +23,16 @@ import {
   startSession,
   writeSession,
 } from './session';
-import { clearStaffStorage } from './staff-store';
-import { upgradeLegacyEntries } from './staff-store-legacy';
+import type { StaffSnapshot } from './staff-store';
+import {
+  clearStaffStorage,
+  connectStaffTabs,
+  StaffSnapshotSchema,
+  staffOwner,
+  staffSnapshot,
+  takeStaffSnapshot,
+} from './staff-store';
+import { legacyOwner, takeOverLocalEntries } from './staff-store-legacy';
 import { type TabSync, tabSync } from './tab-sync';
 
 /** The tabs of one browser share the session over this channel (lib/tab-sync.ts). */
@@ -59,7 +67,13 @@ export function SessionProvider({
   channel = SESSION_CHANNEL,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [stored] = useState(readSession);
+  const [stored] = useState(() => {
+    const found = readSession();
+    // A session stored before storeIds moves its entries once it has one (adopt, below).
+    if (!found || found.storeId)
+      takeOverLocalEntries(found?.storeId ?? null, found?.storeId ?? null);
+    return found;
+  });
   const [session, setSession] = useState<Session | null>(() =>
     stored?.storeId ? { ...stored, storeId: stored.storeId } : null,
   );
@@ -70,29 +84,39 @@ export function SessionProvider({
   // takes the storeId of a tab that upgraded the same sign-in already, else it makes one.
   const legacyRef = useRef(stored && !stored.storeId ? stored : null);
 
+  // The staff's shared entries travel on a channel of their own, beside the session's.
+  const staffTabsRef = useRef<TabSync<StaffSnapshot> | null>(null);
+  /** A tab that starts on a session asks the open tabs for the staff's shared entries. */
+  const askStaffTabs = useCallback(() => {
+    const owner = staffOwner(sessionRef.current);
+    staffTabsRef.current?.ask(ASK_TABS_MS).then((answer) => {
+      if (answer) takeStaffSnapshot(answer, owner, true);
+    });
+  }, []);
+
   /** Takes a session (or none) from this tab or another; the cache never outlives a session. */
   const adopt = useCallback(
     (next: Session | null) => {
       const legacy = legacyRef.current;
       if (legacy) {
         legacyRef.current = null;
-        upgradeLegacyEntries(legacy, next);
+        const same = next !== null && sameCredentials(legacy, next);
+        takeOverLocalEntries(same ? legacyOwner(legacy) : null, same ? next.storeId : null);
         if (!next) clearSession();
       }
       if (sameSession(sessionRef.current, next)) return;
       if (next) writeSession(next);
       else clearSession();
-      // The staff's hold tokens, undo history and the venues' layouts of the previous sign-in go
-      // with it.
-      if (sessionRef.current !== null) {
-        clearStaffStorage();
-        void forgetKeptLayouts();
-      }
+      // The staff's entries of any other sign-in go: signing out, or the next person signing in on
+      // this PC. The venues' layouts of the previous sign-in go with it.
+      clearStaffStorage(next?.storeId);
+      if (sessionRef.current !== null) void forgetKeptLayouts();
       queryClient.clear();
       sessionRef.current = next;
       setSession(next);
+      if (next) askStaffTabs();
     },
-    [queryClient],
+    [queryClient, askStaffTabs],
   );
 
   // Made in the effect, not in a memo: React may run an effect twice, and a closed channel
@@ -102,6 +126,14 @@ export function SessionProvider({
     const tabs = tabSync(channel, SessionSchema, () => sessionRef.current);
     tabsRef.current = tabs;
     const stop = tabs.onChange(adopt);
+    const staffTabs = tabSync(`${channel}.staff`, StaffSnapshotSchema, () =>
+      staffSnapshot(staffOwner(sessionRef.current)),
+    );
+    staffTabsRef.current = staffTabs;
+    connectStaffTabs(staffTabs);
+    staffTabs.onChange((snapshot) => {
+      if (snapshot) takeStaffSnapshot(snapshot, staffOwner(sessionRef.current), false);
+    });
     let live = true;
     if (sessionRef.current === null) {
       tabs.ask(ASK_TABS_MS).then((answer) => {
@@ -119,14 +151,18 @@ export function SessionProvider({
       });
     } else {
       setPending(false);
+      askStaffTabs();
     }
     return () => {
       live = false;
       stop();
       tabs.close();
       tabsRef.current = null;
+      staffTabs.close();
+      staffTabsRef.current = null;
+      connectStaffTabs(null);
     };
-  }, [channel, adopt]);
+  }, [channel, adopt, askStaffTabs]);
 
   const signIn = useCallback(
     (credentials: Credentials) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hexOf } from './hex';
 
 /**
- * Names the staff's entries in localStorage (staff-store.ts). 128 random bits made at sign-in and
+ * Names the staff's entries in sessionStorage (staff-store.ts). 128 random bits made at sign-in and
  * carried with the session to every tab: the names are shared by the tabs of one sign-in and say
  * nothing about the key (a hash of the key there would let whoever copies the browser's storage
  * check guessed keys offline).

@@ -1,10 +1,13 @@
-// Until sessions carried a storeId, the staff's entries were named by a 32-bit FNV hash of the
-// service address, workspace key and secret key, which let whoever copies the browser's storage
-// test guessed keys offline. A tab that still holds such a session (sessionStorage outlives a
-// reload) moves its own entries under the new storeId, so no hold token or undo history is lost,
-// and every other old-style entry is removed. This file can go once no session from before the
-// change can still be open: sessions die with their last tab.
-import { type Credentials, type Session, StoreIdSchema, sameCredentials } from './session';
+// Entries earlier versions kept in localStorage, where they outlived every tab: on a shared
+// box-office PC the next person found the last one's hold tokens and batches (with order ids and
+// extra data) there. Now they live in each tab's sessionStorage (staff-store.ts). When a tab
+// starts, or learns which session it goes on with, the localStorage entries of that session move
+// into the tab, and every other one is removed. Until sessions carried a storeId, the entries were
+// named by a 32-bit FNV hash of the service address, workspace key and secret key (which let
+// whoever copies the browser's storage test guessed keys offline); a tab that still holds such a
+// session moves its entries under the new storeId too. This file can go once no browser can hold
+// entries from before: every tab opened since removes them.
+import type { Credentials } from './session';
 import { renameStaffOwner, STAFF_PREFIX, staffStoreChanged } from './staff-store';
 
 /** The old name of a workspace's entries; only ever computed to find them, never written. */
@@ -19,33 +22,29 @@ export function legacyOwner(credentials: Credentials): string {
 }
 
 /**
- * Called once a tab with an old-style session knows which session it goes on with: when `next` is
- * the same workspace, the entries the old session had move under `next`'s storeId (an entry
- * already there, written by a tab that upgraded first, is kept). Every other old-style entry is
- * removed.
+ * Moves the localStorage entries stored under `from` into this tab's sessionStorage under `to`
+ * (an entry the tab has already is kept), then removes every staff entry from localStorage.
+ * `from` null: nothing moves (signed out, or another workspace).
  */
-export function upgradeLegacyEntries(
-  legacy: Credentials,
-  next: Session | null,
-  storage: Storage = localStorage,
+export function takeOverLocalEntries(
+  from: string | null,
+  to: string | null,
+  local: Storage = localStorage,
 ): void {
-  const old = legacyOwner(legacy);
-  const storeId = next && sameCredentials(legacy, next) ? next.storeId : null;
-  if (storeId) renameStaffOwner(old, storeId);
-  for (const key of Object.keys(storage)) {
+  if (from && to && from !== to) renameStaffOwner(from, to);
+  for (const key of Object.keys(local)) {
     if (!key.startsWith(STAFF_PREFIX)) continue;
     const [owner, ...rest] = key.slice(STAFF_PREFIX.length).split('.');
-    if (StoreIdSchema.safeParse(owner).success) continue;
-    const value = storage.getItem(key);
-    const moved = `${STAFF_PREFIX}${storeId}.${rest.join('.')}`;
-    if (storeId && owner === old && value !== null && storage.getItem(moved) === null) {
+    const value = local.getItem(key);
+    const moved = `${STAFF_PREFIX}${to}.${rest.join('.')}`;
+    if (from && to && owner === from && value !== null && sessionStorage.getItem(moved) === null) {
       try {
-        storage.setItem(moved, value);
+        sessionStorage.setItem(moved, value);
       } catch {
-        // Storage full: the entry cannot move; it goes with the rest rather than keep the hash.
+        // Storage full: the entry cannot move; it goes with the rest rather than stay behind.
       }
     }
-    storage.removeItem(key);
+    local.removeItem(key);
   }
   staffStoreChanged();
 }

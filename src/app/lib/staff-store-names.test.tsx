@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-// The names of the staff's entries in localStorage say nothing about the secret key: they carry a
-// random storeId made at each sign-in, shared by the tabs of that sign-in. A session stored before
-// storeIds existed is upgraded without losing its entries, and a spoilt storeId is refused.
+// The names of the staff's entries (in the tab's sessionStorage) say nothing about the secret key:
+// they carry a random storeId made at each sign-in, shared by the tabs of that sign-in. A session
+// stored before storeIds existed is upgraded without losing its entries (which an earlier version
+// kept in localStorage: they move into the tab), and a spoilt storeId is refused.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { appPerTest, renderApp } from '../test-support/render-app';
 import { readSession, type Session, SessionSchema } from './session';
+import { type StaffSnapshot, StaffSnapshotSchema } from './staff-store';
 import { legacyOwner } from './staff-store-legacy';
 import { type TabSync, tabSync } from './tab-sync';
 
@@ -13,8 +15,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const app = appPerTest();
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const staffKeys = () =>
-  Object.keys(localStorage)
+const staffKeys = (storage: Storage = sessionStorage) =>
+  Object.keys(storage)
     .filter((key) => key.startsWith('seatdesk.staff.'))
     .sort();
 const channel = () => `names-${crypto.randomUUID()}`;
@@ -22,9 +24,12 @@ const tokenList = (token: string) =>
   JSON.stringify([{ token, createdAt: new Date().toISOString() }]);
 
 let otherTab: TabSync<Session> | undefined;
+let otherStaff: TabSync<StaffSnapshot> | undefined;
 afterEach(() => {
   otherTab?.close();
   otherTab = undefined;
+  otherStaff?.close();
+  otherStaff = undefined;
   localStorage.clear();
 });
 
@@ -72,24 +77,28 @@ describe('the names of the staff entries', () => {
     expect(secondId).toMatch(/^[0-9a-f]{32}$/);
     expect(secondId).not.toBe(firstId);
     expect(staffKeys()).toEqual([`seatdesk.staff.${secondId}.hold-tokens`]);
-    expect(localStorage.getItem(staffKeys()[0])).toContain(second);
-    expect(localStorage.getItem(staffKeys()[0])).not.toContain(first);
+    expect(sessionStorage.getItem(staffKeys()[0])).toContain(second);
+    expect(sessionStorage.getItem(staffKeys()[0])).not.toContain(first);
 
     const names = staffKeys().join();
     expect(names).not.toContain(app.service.secretKey);
     expect(names).not.toContain(legacyOwner(app.session));
   });
 
-  test('a tab that takes the session from another tab uses the same names and sees its entries', async () => {
+  test('a tab that takes the session from another tab uses the same names and gets its entries', async () => {
     const { holdToken } = await app.api.holdTokens.create();
-    localStorage.setItem(`seatdesk.staff.${app.session.storeId}.hold-tokens`, tokenList(holdToken));
     const name = channel();
     otherTab = tabSync(name, SessionSchema, () => app.session);
+    otherStaff = tabSync(`${name}.staff`, StaffSnapshotSchema, () => ({
+      owner: app.session.storeId,
+      slots: { 'hold-tokens': tokenList(holdToken) },
+    }));
     renderApp(app, '/holds', { signedIn: false, sessionChannel: name });
     expect(
       await screen.findByRole('timer', { name: `Time left for token ${holdToken}` }),
     ).toBeVisible();
     expect(readSession()?.storeId).toBe(app.session.storeId);
+    expect(staffKeys()).toEqual([`seatdesk.staff.${app.session.storeId}.hold-tokens`]);
   });
 });
 
@@ -117,15 +126,14 @@ describe('a session stored before sessions had a storeId', () => {
     expect(storeId).not.toBe(app.session.storeId);
     expect(readSession()?.secretKey).toBe(app.session.secretKey);
     expect(staffKeys()).toEqual([`seatdesk.staff.${storeId}.hold-tokens`]);
+    expect(staffKeys(localStorage)).toEqual([]);
   });
 
   test('takes the storeId of another tab that upgraded the same sign-in first', async () => {
     const { holdToken } = await app.api.holdTokens.create();
-    const upgraded = `seatdesk.staff.${app.session.storeId}.hold-tokens`;
-    localStorage.setItem(upgraded, tokenList(holdToken));
     localStorage.setItem(
       `seatdesk.staff.${legacyOwner(app.session)}.hold-tokens`,
-      tokenList('left-over'),
+      tokenList(holdToken),
     );
     const name = channel();
     otherTab = tabSync(name, SessionSchema, () => app.session);
@@ -138,7 +146,8 @@ describe('a session stored before sessions had a storeId', () => {
       await screen.findByRole('timer', { name: `Time left for token ${holdToken}` }),
     ).toBeVisible();
     expect(readSession()?.storeId).toBe(app.session.storeId);
-    expect(staffKeys()).toEqual([upgraded]);
+    expect(staffKeys()).toEqual([`seatdesk.staff.${app.session.storeId}.hold-tokens`]);
+    expect(staffKeys(localStorage)).toEqual([]);
   });
 
   test('the batch desk rows this tab was composing are kept, and stored under the new owner', async () => {

@@ -1,13 +1,15 @@
-// What this back office keeps for the signed-in workspace and shares with every tab of the
-// browser: the hold tokens staff created, the desk's last batch (for undo). It lives in
-// localStorage under names carrying the session's storeId (random, made at sign-in, session.ts),
-// so a new tab reads it at once and every tab hears a change through the `storage` event. The
-// names say nothing about the key: whoever copies the browser's storage cannot test a guessed key
-// against them. Signing out removes all of it (session-context.tsx). Everything read back is
-// validated: an odd entry reads as empty.
+// What this back office keeps for the signed-in session: the hold tokens staff created (shared by
+// the open tabs of the sign-in) and a tab's own last batch (for undo). Everything lives in the
+// tab's sessionStorage under names carrying the session's storeId (random, made at sign-in,
+// session.ts), so it dies with its tab: on a shared box-office PC nothing with order ids or extra
+// data outlives the last tab of the session. A shared slot reaches the other open tabs over a
+// BroadcastChannel (tab-sync.ts, connected by session-context.tsx): every change is announced with
+// the slot's whole value, and a new tab asks the open ones. Signing out, or another sign-in,
+// removes all of it. Everything read back is validated: an odd entry reads as empty.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { Session } from './session';
+import type { TabSync } from './tab-sync';
 
 export const STAFF_PREFIX = 'seatdesk.staff.';
 
@@ -27,44 +29,105 @@ export function sameStaffOwner(stored: string, owner: string): boolean {
   return stored === owner || renamedOwners.get(stored) === owner;
 }
 
-/** Removes everything kept for any workspace: on sign-out nothing stays behind the user. */
-export function clearStaffStorage(storage: Storage = localStorage): void {
-  for (const key of Object.keys(storage)) if (key.startsWith(STAFF_PREFIX)) storage.removeItem(key);
+const storageKey = (owner: string, name: string) => `${STAFF_PREFIX}${owner}.${name}`;
+const ownerOf = (key: string) => key.slice(STAFF_PREFIX.length).split('.')[0];
+
+/** Removes this tab's entries, but those of `keep` (the sign-in that goes on), if given. */
+export function clearStaffStorage(keep?: string): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(STAFF_PREFIX) && ownerOf(key) !== keep) sessionStorage.removeItem(key);
+  }
   staffStoreChanged();
 }
 
-// `storage` events reach the other tabs only; this tab's own writes are announced here.
+// The other tabs' writes arrive through the channel; this tab's own are announced here.
 const listeners = new Set<() => void>();
-/** Tells this tab's readers that entries changed (other tabs hear the `storage` event). */
+/** Tells this tab's readers that entries changed. */
 export function staffStoreChanged(): void {
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(STAFF_PREFIX)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
+}
+
+/** What a tab tells the others: the shared slots of a sign-in, each as its stored text. */
+export const StaffSnapshotSchema = z.object({
+  owner: z.string().min(1),
+  slots: z.record(z.string(), z.string()),
+});
+export type StaffSnapshot = z.infer<typeof StaffSnapshotSchema>;
+
+const sharedNames = new Set<string>();
+let tabs: TabSync<StaffSnapshot> | null = null;
+
+/** This tab's shared slots of `owner`, as the other tabs are told them. */
+export function staffSnapshot(owner: string): StaffSnapshot | null {
+  if (!owner) return null;
+  const slots: Record<string, string> = {};
+  for (const name of sharedNames) {
+    const raw = sessionStorage.getItem(storageKey(owner, name));
+    if (raw !== null) slots[name] = raw;
+  }
+  return { owner, slots };
+}
+
+/**
+ * Takes what another tab of the sign-in `owner` has. An announced change replaces this tab's
+ * value; an answer to this tab's question fills only the slots it has nothing in yet (a token this
+ * tab made meanwhile is not lost to an older list).
+ */
+export function takeStaffSnapshot(snapshot: StaffSnapshot, owner: string, onlyMissing: boolean) {
+  if (!owner || snapshot.owner !== owner) return;
+  for (const [name, raw] of Object.entries(snapshot.slots)) {
+    if (!sharedNames.has(name)) continue;
+    const key = storageKey(owner, name);
+    if (onlyMissing && sessionStorage.getItem(key) !== null) continue;
+    try {
+      sessionStorage.setItem(key, raw);
+    } catch {
+      // Storage full: this tab goes on with what it had.
+    }
+  }
+  staffStoreChanged();
+}
+
+/** The channel the shared slots travel on; session-context.tsx connects it (null: none). */
+export function connectStaffTabs(sync: TabSync<StaffSnapshot> | null): void {
+  tabs = sync;
 }
 
 export interface SharedSlot<T> {
   read(owner: string): T;
-  /** Reads the latest value (another tab may have written since), changes it, writes it back. */
+  /** Reads the latest value, changes it, writes it back (and tells the other tabs, if shared). */
   update(owner: string, change: (value: T) => T): void;
 }
 
-/** One named value per workspace, shared by the tabs. `empty` is what a missing entry reads as. */
+/** A value shared by the open tabs of a sign-in. `empty` is what a missing entry reads as. */
 export function sharedSlot<T>(name: string, schema: ZodType<T>, empty: T): SharedSlot<T> {
+  sharedNames.add(name);
+  return slot(name, schema, empty, (owner) => {
+    const snapshot = staffSnapshot(owner);
+    if (snapshot) tabs?.announce(snapshot);
+  });
+}
+
+/** A value of this tab only (e.g. its last batch): the other tabs never see it. */
+export function tabSlot<T>(name: string, schema: ZodType<T>, empty: T): SharedSlot<T> {
+  return slot(name, schema, empty, () => {});
+}
+
+function slot<T>(
+  name: string,
+  schema: ZodType<T>,
+  empty: T,
+  written: (owner: string) => void,
+): SharedSlot<T> {
   // useSyncExternalStore needs the same object for the same stored text.
   let cache: { raw: string | null; value: T } | undefined;
-  const storageKey = (owner: string) => `${STAFF_PREFIX}${owner}.${name}`;
   const read = (owner: string): T => {
-    const raw = localStorage.getItem(storageKey(owner));
+    const raw = sessionStorage.getItem(storageKey(owner, name));
     if (cache && cache.raw === raw) return cache.value;
     let value = empty;
     try {
@@ -79,22 +142,21 @@ export function sharedSlot<T>(name: string, schema: ZodType<T>, empty: T): Share
   return {
     read,
     update(owner, change) {
+      if (!owner) return;
       const next = change(read(owner));
       try {
-        localStorage.setItem(storageKey(owner), JSON.stringify(next));
+        sessionStorage.setItem(storageKey(owner, name), JSON.stringify(next));
       } catch {
         // Storage full or refused: the value still lives in this tab until the next read.
-        cache = { raw: localStorage.getItem(storageKey(owner)), value: next };
+        cache = { raw: sessionStorage.getItem(storageKey(owner, name)), value: next };
       }
+      written(owner);
       staffStoreChanged();
     },
   };
 }
 
-/**
- * The slot's value for the workspace `owner` (staffOwner of the session), and a way to
- * change it; every tab sees it.
- */
+/** The slot's value for the sign-in `owner` (staffOwner of the session), and a way to change it. */
 export function useSharedSlot<T>(
   slot: SharedSlot<T>,
   owner: string,

@@ -1,9 +1,8 @@
 // One value shared by the tabs of one browser (the session), over a BroadcastChannel: same origin
 // only, in memory only, gone when the last tab closes. Nothing is written to localStorage, a cookie
 // or a URL, so a secret key shared this way stays as private as in one tab. A tab that opens
-// without the value asks the others; every change is announced. (The staff's hold tokens and undo
-// history hold no secret, nor anything made from one, and are shared through localStorage instead:
-// staff-store.ts.)
+// without the value asks the others; every change is announced. The staff's hold tokens travel the
+// same way, on a channel of their own (staff-store.ts).
 import type { ZodType } from 'zod';
 
 // An answer goes to the tab that asked only: tabs that already hold a value keep theirs.

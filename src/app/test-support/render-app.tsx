@@ -27,12 +27,14 @@ export interface RenderOptions {
   storedSession?: string;
   /** The tabs' session channel; by default one of its own, so tests never share a session. */
   sessionChannel?: string;
+  /** The same tab loaded again: its sessionStorage is kept (by default a new tab, emptied). */
+  reload?: boolean;
 }
 
 let renders = 0;
 
 export function renderApp(app: AppUnderTest, path: string, options: RenderOptions = {}) {
-  sessionStorage.clear();
+  if (!options.reload) sessionStorage.clear();
   if (options.signedIn !== false) writeSession(app.session);
   if (options.storedSession !== undefined) {
     sessionStorage.setItem('seatdesk.session', options.storedSession);

@@ -8,7 +8,7 @@ import { useClient } from '../../lib/session-context';
 import { deskKeys } from './api';
 import { DeskMap } from './desk-map';
 import { useDeskState } from './desk-state';
-import { isBlankRow, newRow } from './draft';
+import { newRow, withFlowRows } from './draft';
 import type { RowFields } from './flows';
 import { FlowsPanel } from './flows-panel';
 import { HoldTokensPanel } from './hold-tokens-panel';
@@ -80,8 +80,13 @@ export function BatchComposer() {
     ...new Set([...rows.map((row) => row.eventKey.trim()), eventParam ?? ''].filter(Boolean)),
   ].join(', ');
   const start = (fields: RowFields[]) => {
-    const keep = rows.every(isBlankRow) ? [] : rows;
-    dispatch({ type: 'replace', rows: [...keep, ...fields.map((one) => newRow(one))] });
+    dispatch({
+      type: 'replace',
+      rows: withFlowRows(
+        rows,
+        fields.map((one) => newRow(one)),
+      ),
+    });
     setPreviewed(null);
   };
   const send = (changes: BatchChange[], title: string, clearRows: boolean) => {

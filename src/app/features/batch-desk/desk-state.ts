@@ -1,13 +1,14 @@
-// The desk's own work in progress. The rows being composed belong to this tab (sessionStorage, so a
-// trip to the object lookup or a reload loses nothing). The hold tokens made here and the last
-// batch the service accepted (for undo) belong to the whole back office: every tab of the browser
-// sees the same ones (lib/staff-store.ts), and the holds view lists the same tokens. All of it is
-// tied to the signed-in workspace, validated when read back; anything odd starts an empty desk.
+// The desk's own work in progress. The rows being composed and the last batch the service accepted
+// from this tab (for undo) belong to this tab (sessionStorage, so a trip to the object lookup or a
+// reload loses nothing): a colleague's batch in another tab is theirs to undo, not this tab's. The
+// hold tokens made here belong to the whole back office: every open tab of the sign-in sees the
+// same ones (lib/staff-store.ts), and the holds view lists the same tokens. All of it is tied to
+// the signed-in session, validated when read back; anything odd starts an empty desk.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { z } from 'zod';
 import { type StaffToken, useStaffTokens } from '../../lib/hold-tokens';
 import { useSession } from '../../lib/session-context';
-import { sameStaffOwner, sharedSlot, staffOwner, useSharedSlot } from '../../lib/staff-store';
+import { sameStaffOwner, staffOwner, tabSlot, useSharedSlot } from '../../lib/staff-store';
 import { type DraftRow, DraftRowSchema, newRow, type RowsAction, rowsReducer } from './draft';
 import { type SubmittedBatch, SubmittedBatchSchema } from './world';
 
@@ -21,8 +22,8 @@ const StoredDeskSchema = z.object({
 });
 type StoredDesk = z.infer<typeof StoredDeskSchema>;
 
-/** The undo history: the last batch applied from any tab. */
-const lastBatchSlot = sharedSlot('last-batch', SubmittedBatchSchema.nullable(), null);
+/** The undo history: the last batch this tab applied. */
+const lastBatchSlot = tabSlot('last-batch', SubmittedBatchSchema.nullable(), null);
 
 function readDesk(owner: string): StoredDesk | null {
   try {

@@ -114,3 +114,25 @@ export const ACTION_LABELS: Record<RowAction, string> = {
   release: 'Release',
   custom: 'Custom status',
 };
+
+/** The same objects of the same event, changed the same way with the same token. */
+const sameWork = (a: DraftRow, b: DraftRow) =>
+  a.eventKey.trim() === b.eventKey.trim() &&
+  a.action === b.action &&
+  a.customStatus.trim() === b.customStatus.trim() &&
+  a.objects.trim() === b.objects.trim() &&
+  a.holdToken.trim() === b.holdToken.trim();
+
+/**
+ * The rows once a flow adds its rows: blank rows give way, and a row that does the same work as
+ * one already there (the flow run a second time) takes its place instead of being added again.
+ */
+export function withFlowRows(rows: readonly DraftRow[], added: readonly DraftRow[]): DraftRow[] {
+  const next = rows.filter((row) => !isBlankRow(row));
+  for (const row of added) {
+    const at = next.findIndex((one) => sameWork(one, row));
+    if (at >= 0) next[at] = row;
+    else next.push(row);
+  }
+  return next;
+}

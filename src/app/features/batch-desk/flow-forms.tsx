@@ -1,9 +1,10 @@
 // The small forms behind the flows that need to read the service first: confirm what a token
-// holds, release an order (moving a booking is in move-booking-form.tsx). Each fills the batch
+// holds (in every event), release an order (moving a booking is in move-booking-form.tsx). Each fills the batch
 // with rows; nothing is sent yet.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { describeError } from '../../lib/errors';
+import { heldByToken, heldObjectsQuery } from '../../lib/held-objects';
 import { useClient } from '../../lib/session-context';
 import { deskQueries } from './api';
 import { confirmRows, eventList, type RowFields, releaseOrderRows } from './flows';
@@ -90,32 +91,39 @@ export function TokenField({ tokens, ...props }: FieldProps & { tokens: string[]
   );
 }
 
+/**
+ * What the token holds in every event, not only in the events the rows name: a hold made for one
+ * customer across several performances is confirmed whole (the service cannot be asked for one
+ * token's holds, so every event's held objects are read, as the holds view does).
+ */
 export function ConfirmHeldForm({
-  defaultEvents,
   start,
   tokens,
-}: FlowFormProps & { tokens: string[] }) {
+}: Omit<FlowFormProps, 'defaultEvents'> & { tokens: string[] }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const id = useId();
-  const [events, setEvents] = useState(defaultEvents);
   const [token, setToken] = useState(tokens[0] ?? '');
   const [orderId, setOrderId] = useState('');
   const flow = useFlow(
     async () => {
-      const held = await perEvent(events, (key) =>
-        queryClient.fetchQuery({ ...deskQueries.flatList(client, key), staleTime: 0 }),
+      const all = await queryClient.fetchQuery({ ...heldObjectsQuery(client), staleTime: 0 });
+      const held = heldByToken(all, token.trim());
+      // By event key: a run of dated performances comes in date order.
+      const keys = held.map((one) => one.event.key).sort();
+      const byEvent = new Map(
+        keys.map((key) => [key, held.find((one) => one.event.key === key)?.infos ?? []]),
       );
-      return confirmRows(held, token.trim(), orderId.trim());
+      return confirmRows(byEvent, token.trim(), orderId.trim());
     },
-    `Nothing in ${events || 'these events'} is held with token ${token}.`,
+    `Token ${token} holds nothing in any event.`,
     start,
   );
   return (
     <FlowForm title="Confirm held seats" submitLabel="Find held objects" flow={flow}>
-      <EventsField id={`${id}-events`} value={events} onChange={setEvents} />
       <TokenField id={`${id}-token`} value={token} tokens={tokens} onChange={setToken} />
       <TextField id={`${id}-order`} label="Order id" value={orderId} onChange={setOrderId} />
+      <p className="field-hint bd-flow-note">Looks in every event for what the token holds.</p>
     </FlowForm>
   );
 }

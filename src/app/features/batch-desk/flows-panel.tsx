@@ -56,9 +56,7 @@ export function FlowsPanel({ defaultEvents, tokens, addToken, start }: FlowsPane
         {flowButton('release', 'Release an order')}
         {flowButton('move', 'Move a booking')}
       </div>
-      {open === 'confirm' && (
-        <ConfirmHeldForm defaultEvents={defaultEvents} tokens={tokens} start={started} />
-      )}
+      {open === 'confirm' && <ConfirmHeldForm tokens={tokens} start={started} />}
       {open === 'release' && <ReleaseOrderForm defaultEvents={defaultEvents} start={started} />}
       {open === 'move' && (
         <MoveBookingForm defaultEvents={defaultEvents} tokens={tokens} start={started} />

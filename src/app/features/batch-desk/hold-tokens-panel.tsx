@@ -1,11 +1,9 @@
 // Hold tokens made at the desk: create one, see how long each has left, extend it, use it in a
 // row. The list is the back office's (lib/hold-tokens.ts): every tab and the holds view share it.
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
 import { ExtendTokenButton, TokenCountdown } from '../../components/token-countdown';
-import { deadlineOf, holdTokenQuery, isExpired, useNow } from '../../lib/hold-tokens';
-import { useClient } from '../../lib/session-context';
+import { isExpired, useNow, useTokenDeadlines } from '../../lib/hold-tokens';
 import type { DeskToken } from './desk-state';
 import { useCreateHoldToken } from './mutations';
 
@@ -22,6 +20,7 @@ export function HoldTokensPanel({ tokens, addToken, forgetToken, holdWith }: Hol
   const id = useId();
   const [minutes, setMinutes] = useState(15);
   const create = useCreateHoldToken(addToken);
+  const deadlines = useTokenDeadlines(tokens);
   return (
     <section className="card bd-tokens" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Hold tokens</h2>
@@ -51,10 +50,11 @@ export function HoldTokensPanel({ tokens, addToken, forgetToken, holdWith }: Hol
         <p className="muted">None yet. A hold needs a token; create one here.</p>
       ) : (
         <ul className="bd-token-list" aria-label="Hold tokens of this desk">
-          {tokens.map((one) => (
+          {deadlines.map((one) => (
             <TokenItem
               key={one.token}
               token={one.token}
+              deadline={one.deadline}
               onForget={() => forgetToken(one.token)}
               onUse={() => holdWith(one.token)}
             />
@@ -70,15 +70,15 @@ export function HoldTokensPanel({ tokens, addToken, forgetToken, holdWith }: Hol
 
 function TokenItem({
   token,
+  deadline,
   onForget,
   onUse,
 }: {
   token: string;
+  deadline: number | null | undefined;
   onForget: () => void;
   onUse: () => void;
 }) {
-  const client = useClient();
-  const deadline = deadlineOf(useQuery(holdTokenQuery(client, token)));
   const now = useNow();
   const expired = isExpired(deadline, now);
 

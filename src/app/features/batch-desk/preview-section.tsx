@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
+import { LeftHeld } from './left-held';
 import type { BatchPrediction, DeskWorld } from './predict';
 import { PreviewTable, Verdict } from './preview-table';
 import type { BatchChange } from './row-check';
@@ -41,6 +42,7 @@ export function PreviewSection({ changes, query, prediction, stale }: PreviewSec
       {prediction && (
         <div className={stale ? 'bd-stale' : undefined}>
           <Verdict prediction={prediction} total={changes.length} />
+          {!stale && <LeftHeld changes={changes} />}
           <PreviewTable changes={changes} prediction={prediction} />
         </div>
       )}

@@ -1,18 +1,11 @@
 // How the holds view names what a token or an order has: "A-1", "GA-1 × 3 places", counted in
 // seats and places the way staff count them.
 import type { ObjectInfoWire } from '../../../contract/status';
-import { heldWith, type StatusChange } from '../../lib/order-changes';
+import type { StatusChange } from '../../lib/order-changes';
 import { batchEventNamer } from '../../lib/refusal-text';
 import type { EventObjects } from './api';
 
 export const eventName = (one: EventObjects) => one.event.name || one.event.key;
-
-/** The events where `token` holds something, with only the objects it holds there. */
-export function heldByToken(all: readonly EventObjects[], token: string): EventObjects[] {
-  return all
-    .map((one) => ({ ...one, infos: one.infos.filter((info) => heldWith(info, token)) }))
-    .filter((one) => one.infos.length > 0);
-}
 
 /** Places `token` holds in the object: an area's held places, otherwise 1. */
 export function placesHeld(info: ObjectInfoWire, token: string): number {

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { describeError } from '../../lib/errors';
+import { heldByToken } from '../../lib/held-objects';
 import {
   holdTokenQuery,
   isExpired,
@@ -17,7 +18,6 @@ import {
 } from '../../lib/hold-tokens';
 import { useClient } from '../../lib/session-context';
 import { holdsQueries } from './api';
-import { heldByToken } from './held-text';
 import { TokenCard } from './token-card';
 
 export function TokensSection() {

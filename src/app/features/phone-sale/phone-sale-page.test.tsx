@@ -74,9 +74,9 @@ describe('phone sale', () => {
     expect(await heldCount()).toBe(4);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Held: 1[45] min/);
     // Registered as a token this back office owns (for the holds view).
-    const stored = Object.keys(localStorage)
+    const stored = Object.keys(sessionStorage)
       .filter((key) => key.endsWith('.hold-tokens'))
-      .map((key) => localStorage.getItem(key) ?? '');
+      .map((key) => sessionStorage.getItem(key) ?? '');
     expect(stored.join()).toContain(infos[0].holdToken);
 
     // The map (read as its list, the canvas does not draw in jsdom) marks exactly the block.

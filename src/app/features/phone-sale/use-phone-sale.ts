@@ -7,6 +7,7 @@ import type { SeatdeskClient } from '../../../client';
 import type { HoldToken } from '../../../contract/hold-tokens';
 import type { ObjectInfoWire } from '../../../contract/status';
 import { describeError, isApiError } from '../../lib/errors';
+import { heldObjectsKey } from '../../lib/held-objects';
 import { useStaffTokens } from '../../lib/hold-tokens';
 import { eventKeys } from '../../lib/queries';
 import {
@@ -81,7 +82,12 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
   const nextId = useRef(1);
 
   const refreshMap = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventKey) }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventKey) }),
+        // What the call's token holds changed: the expiry warning reads it there.
+        queryClient.invalidateQueries({ queryKey: heldObjectsKey() }),
+      ]),
     [queryClient, eventKey],
   );
 
