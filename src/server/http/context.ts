@@ -1,5 +1,6 @@
 // The per-request variables the middleware sets.
 import type { Auth } from '../application/context';
+import type { IdempotencyClaim } from '../application/idempotency/idempotency-keys';
 
 export interface AppEnv {
   Variables: {
@@ -7,5 +8,7 @@ export interface AppEnv {
     auth: Auth;
     /** Largest request body accepted, in bytes. */
     bodyLimit: number;
+    /** The Idempotency-Key this write holds while it runs (http/idempotency.ts). */
+    idempotency?: IdempotencyClaim;
   };
 }

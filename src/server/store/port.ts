@@ -90,6 +90,27 @@ export interface Page<T> {
 
 export type DrawingVersion = 'published' | 'draft';
 
+/** A write's answer as it was sent, kept to answer a retry with the same Idempotency-Key. */
+export interface StoredAnswer {
+  status: number;
+  contentType?: string;
+  body: string;
+}
+
+/** One Idempotency-Key of a workspace (docs/retries.md). */
+export interface IdempotencyRecord {
+  workspaceId: number;
+  key: string;
+  /** sha256 of the method, the path with its query and the body. */
+  fingerprint: string;
+  /** The attempt running the request, until its answer is stored. */
+  owner?: string;
+  /** A running attempt not answered by then is presumed dead: another may take the key over. */
+  leaseUntil: string;
+  expiresAt: string;
+  answer?: StoredAnswer;
+}
+
 export interface Tx {
   // accounts
   insertCompany(row: Omit<CompanyRow, 'id'>): Promise<CompanyRow>;
@@ -171,6 +192,26 @@ export interface Tx {
   /** Tokens whose expiry is at or before `now` and whose holds have not been swept yet. */
   listExpiredHoldTokens(now: string, limit: number): Promise<HoldTokenRow[]>;
   markHoldTokenSwept(token: string): Promise<void>;
+
+  // idempotency keys (docs/retries.md)
+  /** The key's record, locked for the rest of the transaction where the database has row locks. */
+  getIdempotencyRecord(workspaceId: number, key: string): Promise<IdempotencyRecord | undefined>;
+  /** A new claim; a concurrent insert of the same key fails the transaction (and its retry sees it). */
+  insertIdempotencyRecord(row: IdempotencyRecord): Promise<void>;
+  /** Overwrites the record read (and locked) earlier in this transaction: a claim taken over. */
+  replaceIdempotencyRecord(row: IdempotencyRecord): Promise<void>;
+  /** Stores the answer if `owner` still holds the key unanswered; false when it does not. */
+  answerIdempotencyRecord(
+    workspaceId: number,
+    key: string,
+    owner: string,
+    answer: StoredAnswer,
+    expiresAt: string,
+  ): Promise<boolean>;
+  /** Deletes the record if `owner` still holds it unanswered (its request applied nothing). */
+  releaseIdempotencyRecord(workspaceId: number, key: string, owner: string): Promise<void>;
+  /** Deletes up to `limit` records that expired at or before `now`; returns how many. */
+  deleteExpiredIdempotencyRecords(now: string, limit: number): Promise<number>;
 }
 
 export interface TransactionOptions<T> {
