@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leaseMs } from '../application/idempotency/idempotency-keys';
 import { sweepExpiredIdempotencyKeys } from '../application/jobs/idempotency-sweep';
 import { startTestService, type TestService } from '../testing';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { basic, type Call, caller, expectError, fixture } from './http-test-kit';
 import {
   failTransactions,
   holdTransaction,
@@ -131,6 +131,26 @@ describe('a retry with the same Idempotency-Key', () => {
     expect(await placesBooked(event)).toBe(2);
     const read = await call('GET', `/events/${event}`, undefined, withKey('a b'));
     expect(read.status).toBe(200);
+  });
+
+  test('a chunked body (no Content-Length) is digested, still read by the route, and held to the limit', async () => {
+    const event = await newEvent();
+    const key = newKey();
+    const chunked = (text: string) =>
+      svc.app.request(bookPath(event), {
+        method: 'POST',
+        headers: { authorization: basic(svc.secretKey), 'idempotency-key': key },
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+    const first = await chunked(JSON.stringify(twoPlaces));
+    expect(first.status).toBe(200);
+    const retry = await chunked(JSON.stringify(twoPlaces));
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.text()).toBe(await first.text());
+    expect(await placesBooked(event)).toBe(2);
+    const tooLarge = await chunked(' '.repeat(svc.deps.config.bodyLimitBytes + 1));
+    expect(tooLarge.status).toBe(413);
   });
 
   test('any write: a hold token and an event are created once', async () => {
