@@ -200,6 +200,16 @@ describe('a retry with the same Idempotency-Key', () => {
     const { holdToken } = await client.holdTokens.create();
     await client.events.hold(event, ['A-2'], holdToken);
     expect(await statusOf(event, 'A-2')).toBe('reservedByToken');
+    // And over the same socket, a keyed write is replayed as in-process.
+    const keyed = () =>
+      fetch(`${baseUrl}/hold-tokens`, {
+        method: 'POST',
+        headers: { authorization: basic(svc.secretKey), 'idempotency-key': 'over-a-socket' },
+      }).then(async (response) => ({ response, body: await response.json() }));
+    const first = await keyed();
+    const retry = await keyed();
+    expect(retry.body).toEqual(first.body);
+    expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
   });
 });
 
