@@ -72,6 +72,29 @@ describe('a retry with the same Idempotency-Key', () => {
     expect(await placesBooked(event)).toBe(2);
   });
 
+  test('twenty keyed bookings at once, one refused: each retry gets its own first answer', async () => {
+    const event = await newEvent();
+    // Rows A to D hold seats 1 to 8; the last request asks for A-1 again.
+    const seats = Array.from({ length: 20 }, (_, i) =>
+      i === 19 ? 'A-1' : `${'ABCD'[Math.floor(i / 8)]}-${(i % 8) + 1}`,
+    );
+    const keys = seats.map(() => newKey());
+    const send = () =>
+      Promise.all(
+        seats.map((seat, i) =>
+          call('POST', bookPath(event), { objects: [seat] }, withKey(keys[i])),
+        ),
+      );
+    const firsts = await send();
+    expect(firsts.filter((answer) => answer.status === 200)).toHaveLength(19);
+    expect(firsts.filter((answer) => answer.status === 400)).toHaveLength(1);
+    const retries = await send();
+    retries.forEach((retry, i) => {
+      expect(retry.text).toBe(firsts[i].text);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    });
+  });
+
   test('a 204 answer and a batch are replayed too', async () => {
     const event = await newEvent();
     const key = newKey();

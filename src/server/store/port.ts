@@ -97,6 +97,15 @@ export interface StoredAnswer {
   body: string;
 }
 
+/** An answer to store for the attempt `owner` holding a key. */
+export interface IdempotentAnswer {
+  workspaceId: number;
+  key: string;
+  owner: string;
+  answer: StoredAnswer;
+  expiresAt: string;
+}
+
 /** One Idempotency-Key of a workspace (docs/retries.md). */
 export interface IdempotencyRecord {
   workspaceId: number;
@@ -200,14 +209,11 @@ export interface Tx {
   insertIdempotencyRecord(row: IdempotencyRecord): Promise<void>;
   /** Overwrites the record read (and locked) earlier in this transaction: a claim taken over. */
   replaceIdempotencyRecord(row: IdempotencyRecord): Promise<void>;
-  /** Stores the answer if `owner` still holds the key unanswered; false when it does not. */
-  answerIdempotencyRecord(
-    workspaceId: number,
-    key: string,
-    owner: string,
-    answer: StoredAnswer,
-    expiresAt: string,
-  ): Promise<boolean>;
+  /**
+   * Stores each answer whose `owner` still holds its key unanswered, in one statement where the
+   * database allows (a group commit answers many); resolves to how many were stored.
+   */
+  answerIdempotencyRecords(answers: IdempotentAnswer[]): Promise<number>;
   /** Deletes the record if `owner` still holds it unanswered (its request applied nothing). */
   releaseIdempotencyRecord(workspaceId: number, key: string, owner: string): Promise<void>;
   /** Deletes up to `limit` records that expired at or before `now`; returns how many. */

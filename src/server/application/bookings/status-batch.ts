@@ -69,9 +69,10 @@ export async function commitStatusRequests(
     const outcomes = await judgeAndWrite(deps, tx, writer, requests);
     // Accepted or refused, the answer lands with the change: no crash can leave a booking
     // applied without the answer a retry with its Idempotency-Key must get.
-    for (const [i, { record }] of requests.entries()) {
-      if (record) await answerInTransaction(deps, tx, record.claim, record.answerOf(outcomes[i]));
-    }
+    const answers = requests.flatMap(({ record }, i) =>
+      record ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }] : [],
+    );
+    await answerInTransaction(deps, tx, answers);
     judged();
     return outcomes;
   });

@@ -87,22 +87,29 @@ export class IdempotencyClaimLostError extends Error {
   }
 }
 
-/** Stores the answer inside the transaction of the change it answers; throws if the claim is lost. */
+/**
+ * Stores answers inside the transaction of the changes they answer (a group commit's, in one
+ * statement); throws if a claim is lost, which rolls the changes back.
+ */
 export async function answerInTransaction(
   deps: Deps,
   tx: Tx,
-  claim: IdempotencyClaim,
-  answer: StoredAnswer,
+  answers: Array<{ claim: IdempotencyClaim; answer: StoredAnswer }>,
 ): Promise<void> {
+  if (answers.length === 0) return;
   const expiresAt = new Date(deps.now().getTime() + deps.config.idempotencyKeyMs).toISOString();
-  const stored = await tx.answerIdempotencyRecord(
-    claim.workspaceId,
-    claim.key,
-    claim.owner,
-    answer,
-    expiresAt,
+  const stored = await tx.answerIdempotencyRecords(
+    answers.map(({ claim, answer }) => ({
+      workspaceId: claim.workspaceId,
+      key: claim.key,
+      owner: claim.owner,
+      answer,
+      expiresAt,
+    })),
   );
-  if (!stored) throw new IdempotencyClaimLostError(claim.key);
+  if (stored < answers.length) {
+    throw new IdempotencyClaimLostError(answers.map(({ claim }) => claim.key).join(', '));
+  }
 }
 
 /**
@@ -121,7 +128,7 @@ export async function settleIdempotencyKey(
       if (answer === 'not-final') {
         await tx.releaseIdempotencyRecord(claim.workspaceId, claim.key, claim.owner);
       } else {
-        await answerInTransaction(deps, tx, claim, answer);
+        await answerInTransaction(deps, tx, [{ claim, answer }]);
       }
     });
   } catch (error) {

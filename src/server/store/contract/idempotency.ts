@@ -27,11 +27,19 @@ export function idempotencyContract(open: OpenStore) {
     const { store, workspace } = world();
     const ws = workspace.id;
     await store.transaction((tx) => tx.insertIdempotencyRecord(claimOf(ws, 'k', 'a')));
+    await store.transaction((tx) => tx.insertIdempotencyRecord(claimOf(ws, 'k2', 'a')));
     const later = '2024-01-03T00:00:00.000Z';
+    const by = (owner: string, key = 'k') => ({
+      workspaceId: ws,
+      key,
+      owner,
+      answer,
+      expiresAt: later,
+    });
     await store.transaction(async (tx) => {
-      expect(await tx.answerIdempotencyRecord(ws, 'k', 'b', answer, later)).toBe(false);
-      expect(await tx.answerIdempotencyRecord(ws, 'k', 'a', answer, later)).toBe(true);
-      expect(await tx.answerIdempotencyRecord(ws, 'k', 'a', answer, later)).toBe(false);
+      expect(await tx.answerIdempotencyRecords([by('b')])).toBe(0);
+      expect(await tx.answerIdempotencyRecords([by('a'), by('b', 'k2')])).toBe(1);
+      expect(await tx.answerIdempotencyRecords([by('a'), by('a', 'k2')])).toBe(1);
       await tx.releaseIdempotencyRecord(ws, 'k', 'a');
     });
     const stored = await store.read((tx) => tx.getIdempotencyRecord(ws, 'k'));
@@ -101,7 +109,10 @@ export function idempotencyContract(open: OpenStore) {
       answered = resolve;
     });
     const answering = store.transaction(async (tx) => {
-      await tx.answerIdempotencyRecord(ws, 'k', 'a', answer, '2024-01-02T00:00:00.000Z');
+      const expiresAt = '2024-01-02T00:00:00.000Z';
+      await tx.answerIdempotencyRecords([
+        { workspaceId: ws, key: 'k', owner: 'a', answer, expiresAt },
+      ]);
       answered();
       await sleep(100);
     });

@@ -1,6 +1,6 @@
 // Statements of the SQLite adapter for Idempotency-Key records (docs/retries.md). The store-wide
 // mutex already runs each transaction alone, so reading a record is enough to decide on it.
-import type { IdempotencyRecord, StoredAnswer } from '../port';
+import type { IdempotencyRecord, IdempotentAnswer } from '../port';
 import { IDEMPOTENCY_COLUMNS, idempotencyValues, toIdempotencyRecord } from '../rows';
 import { SqliteQueries } from './sqlite-queries';
 
@@ -32,25 +32,23 @@ export class SqliteIdempotencyQueries extends SqliteQueries {
     );
   }
 
-  async answerIdempotencyRecord(
-    workspaceId: number,
-    key: string,
-    owner: string,
-    answer: StoredAnswer,
-    expiresAt: string,
-  ) {
-    const result = this.run(
-      `UPDATE idempotency_keys SET owner = NULL, answer_status = ?, answer_type = ?, answer_body = ?,
-        expires_at = ? WHERE workspace_id = ? AND key = ? AND owner = ? AND answer_status IS NULL`,
-      answer.status,
-      answer.contentType ?? null,
-      answer.body,
-      expiresAt,
-      workspaceId,
-      key,
-      owner,
-    );
-    return result.changes === 1;
+  async answerIdempotencyRecords(answers: IdempotentAnswer[]) {
+    let stored = 0;
+    for (const { workspaceId, key, owner, answer, expiresAt } of answers) {
+      stored += this.run(
+        `UPDATE idempotency_keys SET owner = NULL, answer_status = ?, answer_type = ?,
+          answer_body = ?, expires_at = ?
+          WHERE workspace_id = ? AND key = ? AND owner = ? AND answer_status IS NULL`,
+        answer.status,
+        answer.contentType ?? null,
+        answer.body,
+        expiresAt,
+        workspaceId,
+        key,
+        owner,
+      ).changes;
+    }
+    return stored;
   }
 
   async releaseIdempotencyRecord(workspaceId: number, key: string, owner: string) {
