@@ -205,8 +205,11 @@ export interface Tx {
   // idempotency keys (docs/retries.md)
   /** The key's record, locked for the rest of the transaction where the database has row locks. */
   getIdempotencyRecord(workspaceId: number, key: string): Promise<IdempotencyRecord | undefined>;
-  /** A new claim; a concurrent insert of the same key fails the transaction (and its retry sees it). */
-  insertIdempotencyRecord(row: IdempotencyRecord): Promise<void>;
+  /**
+   * A new record, unless the key has one (then false; a concurrent insert of the key is waited
+   * for). Saves reading first for the common case, a key never seen.
+   */
+  insertIdempotencyRecord(row: IdempotencyRecord): Promise<boolean>;
   /** Overwrites the record read (and locked) earlier in this transaction: a claim taken over. */
   replaceIdempotencyRecord(row: IdempotencyRecord): Promise<void>;
   /**

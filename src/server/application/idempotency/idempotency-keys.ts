@@ -42,8 +42,22 @@ export async function claimIdempotencyKey(
   fingerprint: string,
 ): Promise<ClaimResult> {
   const owner = randomUUID();
+  const claimed: ClaimResult = {
+    kind: 'claimed',
+    claim: { workspaceId, key, owner, answered: false },
+  };
   return deps.store.transaction(async (tx) => {
     const now = deps.now().getTime();
+    const row: IdempotencyRecord = {
+      workspaceId,
+      key,
+      fingerprint,
+      owner,
+      leaseUntil: new Date(now + leaseMs(deps)).toISOString(),
+      expiresAt: new Date(now + deps.config.idempotencyKeyMs).toISOString(),
+    };
+    if (await tx.insertIdempotencyRecord(row)) return claimed;
+    // The key has a record (read locked): its answer, its first request running, or free again.
     const found = await tx.getIdempotencyRecord(workspaceId, key);
     const live = found && Date.parse(found.expiresAt) > now ? found : undefined;
     if (live) {
@@ -55,17 +69,11 @@ export async function claimIdempotencyKey(
         return { kind: 'in-use', retryAfterSeconds };
       }
     }
-    const row: IdempotencyRecord = {
-      workspaceId,
-      key,
-      fingerprint,
-      owner,
-      leaseUntil: new Date(now + leaseMs(deps)).toISOString(),
-      expiresAt: new Date(now + deps.config.idempotencyKeyMs).toISOString(),
-    };
     if (found) await tx.replaceIdempotencyRecord(row);
-    else await tx.insertIdempotencyRecord(row);
-    return { kind: 'claimed', claim: { workspaceId, key, owner, answered: false } };
+    // Let go between the insert and the read, and claimed again by another retry meanwhile.
+    else if (!(await tx.insertIdempotencyRecord(row)))
+      return { kind: 'in-use', retryAfterSeconds: 1 };
+    return claimed;
   });
 }
 

@@ -90,14 +90,17 @@ export function idempotencyContract(open: OpenStore) {
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         store.transaction(async (tx) => {
-          if (await tx.getIdempotencyRecord(workspace.id, 'race')) return 'seen';
+          const inserted = await tx.insertIdempotencyRecord(
+            claimOf(workspace.id, 'race', `owner-${i}`),
+          );
           await sleep(20);
-          await tx.insertIdempotencyRecord(claimOf(workspace.id, 'race', `owner-${i}`));
-          return 'claimed';
+          return inserted ? 'claimed' : 'seen';
         }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'claimed')).toHaveLength(1);
+    const record = await store.read((tx) => tx.getIdempotencyRecord(workspace.id, 'race'));
+    expect(outcomes[Number(record?.owner?.slice('owner-'.length))]).toBe('claimed');
   });
 
   test('an answer stored in a transaction holds the record: a reader deciding on it sees the answer', async () => {

@@ -17,10 +17,12 @@ export class PostgresIdempotencyQueries extends PostgresQueries {
   }
 
   async insertIdempotencyRecord(row: IdempotencyRecord) {
-    await this.all(
-      `INSERT INTO idempotency_keys (${IDEMPOTENCY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    const rows = await this.all(
+      `INSERT INTO idempotency_keys (${IDEMPOTENCY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        ON CONFLICT (workspace_id, key) DO NOTHING RETURNING key`,
       idempotencyValues(row),
     );
+    return rows.length === 1;
   }
 
   async replaceIdempotencyRecord(row: IdempotencyRecord) {

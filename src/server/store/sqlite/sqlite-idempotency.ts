@@ -15,10 +15,12 @@ export class SqliteIdempotencyQueries extends SqliteQueries {
   }
 
   async insertIdempotencyRecord(row: IdempotencyRecord) {
-    this.run(
-      `INSERT INTO idempotency_keys (${IDEMPOTENCY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    const result = this.run(
+      `INSERT INTO idempotency_keys (${IDEMPOTENCY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (workspace_id, key) DO NOTHING`,
       ...idempotencyValues(row),
     );
+    return result.changes === 1;
   }
 
   async replaceIdempotencyRecord(row: IdempotencyRecord) {
