@@ -7,6 +7,7 @@
 //   DATABASE_URL (default: a temp SQLite file)  INSTANCES (1)  BENCH_DURATION_MS (8000)
 //   BENCH_CLIENTS (64)  BENCH_SEATS (100000)  BENCH_DB=memory  BENCH_RESULT_FILE (JSON figures)
 //   BENCH_TRIALS (3)  BENCH_PROFILE=1 writes CPU profiles of the servers to bench/profiles/
+//   BENCH_IDEMPOTENCY_KEYS=1 sends every booking with an Idempotency-Key of its own
 // The warm-up (3 s) books other events of the same chart over the connections the measurement
 // then uses, so the measured event starts empty and a warm service books it. Its seats run out
 // after 10,000 requests (about 2 s), so one window is short and noisy: the booking side runs
@@ -18,6 +19,7 @@
 // best-available requests/s ÷ booking requests/s of this run.
 // Then one more trial with a dashboard open: the event's summary read every BENCH_DASHBOARD_MS
 // (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
+import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
 import { type BestResult, bestAvailableFigures, bestAvailableTrial } from './best-available';
@@ -51,10 +53,16 @@ const labels = flattenDrawing(benchDrawing(SEATS))
   .objects.filter((o) => o.objectType === 'seat')
   .map((o) => o.label);
 
+const KEYED = process.env.BENCH_IDEMPOTENCY_KEYS === '1';
+
 /** Every seat of an event once: request bodies of PER_REQUEST distinct seats. */
-function* seatBodies(): Generator<string> {
+function* seatBodies(): Generator<string | { body: string; headers: Record<string, string> }> {
   for (let i = 0; i + PER_REQUEST <= labels.length; i += PER_REQUEST) {
-    yield JSON.stringify({ objects: labels.slice(i, i + PER_REQUEST), orderId: `bench-${i}` });
+    const body = JSON.stringify({
+      objects: labels.slice(i, i + PER_REQUEST),
+      orderId: `bench-${i}`,
+    });
+    yield KEYED ? { body, headers: { 'idempotency-key': randomUUID() } } : body;
   }
 }
 

@@ -23,7 +23,8 @@ export async function drive(
   servers: ServerProcess[],
   path: string,
   headers: Record<string, string>,
-  nextBody: () => string | undefined,
+  /** The next request's body, or its body and headers of its own (an Idempotency-Key). */
+  nextBody: () => string | { body: string; headers: Record<string, string> } | undefined,
   durationMs: number,
   clients: number,
   dbCpu?: () => number,
@@ -40,8 +41,11 @@ export async function drive(
   const client = async (id: number) => {
     const url = new URL(servers[id % servers.length].ready.baseUrl);
     const connection = connections.connection(id, url);
-    for (let body = nextBody(); body !== undefined && performance.now() < end; body = nextBody()) {
-      const request = encodePost(url, path, headers, body);
+    for (let work = nextBody(); work !== undefined && performance.now() < end; work = nextBody()) {
+      const request =
+        typeof work === 'string'
+          ? encodePost(url, path, headers, work)
+          : encodePost(url, path, { ...headers, ...work.headers }, work.body);
       const t0 = performance.now();
       const status = await connection.send(request);
       latencies.push(performance.now() - t0);

@@ -44,6 +44,8 @@ export const LIMITS = {
   venueTypeLength: 100,
   /** Category labels. */
   categoryLabelLength: 200,
+  /** An `Idempotency-Key` header, in characters (visible ASCII only, docs/retries.md). */
+  idempotencyKeyLength: 255,
 } as const;
 
 /**

@@ -18,6 +18,7 @@ describe('readConfig', () => {
       bodyLimitBytes: 10 * 1024 * 1024,
       holdSweepIntervalMs: 5000,
       requestTimeoutMs: 10_000,
+      idempotencyKeyMs: 24 * 3_600_000,
       logRequests: true,
       seedDemo: true,
       appDir: 'dist/app',
@@ -32,6 +33,7 @@ describe('readConfig', () => {
       SYSTEM_SECRET: 's3cret',
       BODY_LIMIT_BYTES: '6000000',
       REQUEST_TIMEOUT_MS: '2500',
+      IDEMPOTENCY_KEY_HOURS: '48',
       LOG_REQUESTS: 'false',
       SEED_DEMO: 'false',
       APP_DIR: '/srv/seatdesk-app',
@@ -43,6 +45,7 @@ describe('readConfig', () => {
       systemSecret: 's3cret',
       bodyLimitBytes: 6_000_000,
       requestTimeoutMs: 2500,
+      idempotencyKeyMs: 48 * 3_600_000,
       logRequests: false,
       seedDemo: false,
       appDir: '/srv/seatdesk-app',
@@ -50,6 +53,14 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/seatdesk' }).databaseUrl).toBe(
       'postgres://u:p@db:5432/seatdesk',
     );
+  });
+
+  it('names an IDEMPOTENCY_KEY_HOURS outside 1 to 720 hours', () => {
+    for (const IDEMPOTENCY_KEY_HOURS of ['0', '721', '1.5', 'day']) {
+      expect(() => readConfig({ IDEMPOTENCY_KEY_HOURS })).toThrow(
+        /^Invalid configuration:\n {2}IDEMPOTENCY_KEY_HOURS: /,
+      );
+    }
   });
 
   it('names a PORT that is not a port', () => {

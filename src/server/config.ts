@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
   HOLD_SWEEP_INTERVAL_MS: positive.default(5_000),
   REQUEST_TIMEOUT_MS: positive.default(10_000),
+  // At least an hour: a key must outlive the longest a running request may hold it (its lease).
+  IDEMPOTENCY_KEY_HOURS: positive.max(720, 'must be from 1 to 720 hours (30 days)').default(24),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
@@ -79,6 +81,8 @@ export interface Config {
   holdSweepIntervalMs: number;
   /** A request not answered by then gets 503 REQUEST_TIMEOUT; also PostgreSQL's statement_timeout. */
   requestTimeoutMs: number;
+  /** How long a write's answer is kept for a retry with the same Idempotency-Key. */
+  idempotencyKeyMs: number;
   logRequests: boolean;
   seedDemo: boolean;
   /** The built back office served under /app/, relative to the project root unless absolute. */
@@ -109,6 +113,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    idempotencyKeyMs: e.IDEMPOTENCY_KEY_HOURS * 3_600_000,
     logRequests: e.LOG_REQUESTS === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     appDir: e.APP_DIR,
@@ -147,6 +152,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     shutdownDrainDelayMs: 0,
     holdSweepIntervalMs: 5_000,
     requestTimeoutMs: 10_000,
+    idempotencyKeyMs: 24 * 3_600_000,
     logRequests: false,
     seedDemo: false,
     appDir: 'dist/app',

@@ -9,6 +9,7 @@ import { DrawingCache } from './application/charts/drawing-cache';
 import type { Deps } from './application/context';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
 import { startHoldSweep } from './application/jobs/hold-sweep';
+import { startIdempotencySweep } from './application/jobs/idempotency-sweep';
 import { StatesCache } from './application/states/states-cache';
 import { type Config, isLoopback, readConfig } from './config';
 import { stampAcceptance } from './http/accepted';
@@ -102,7 +103,14 @@ async function main() {
       ? await seedDemo(store, resolve(root, 'fixtures/charts'), deps.now())
       : undefined;
   if (stopping) return;
-  if (!config.upstreamUrl) stopSweep = startHoldSweep(deps);
+  if (!config.upstreamUrl) {
+    const stopHolds = startHoldSweep(deps);
+    const stopKeys = startIdempotencySweep(deps);
+    stopSweep = () => {
+      stopHolds();
+      stopKeys();
+    };
+  }
   banner(server, config, demo);
 }
 

@@ -17,6 +17,7 @@ import { badRequest, bodyTooLarge, errorBody, HTTP, knownError } from './errors'
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
+import { idempotencyKeys } from './idempotency';
 import { rateLimitLanes } from './lanes';
 import { MemoRouter } from './memo-router';
 import { metricsRoutes } from './metrics-endpoint';
@@ -112,6 +113,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   api.use('*', authenticate(deps));
   api.use('*', rateLimitLanes(deps));
   api.use('*', withinDeadline());
+  // Inside the deadline, so that a write's stored answer is its real outcome, not the deadline's.
+  api.use('*', idempotencyKeys(deps));
   for (const module of apiModules) api.route('/', module(deps));
   app.route('/', api);
 

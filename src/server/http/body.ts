@@ -40,10 +40,20 @@ export async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   return Buffer.concat(chunks);
 }
 
-async function readText(c: Context): Promise<string> {
+/** Bodies read before the route parses them (the Idempotency-Key check digests them first). */
+const readEarly = new WeakMap<Request, Promise<string>>();
+
+/** The body as text, read once per request whoever asks first. */
+export function readText(c: Context): Promise<string> {
+  const early = readEarly.get(c.req.raw);
+  if (early) return early;
   // The common case, a JSON body with a Content-Length, stays on Hono's own text reader.
-  if (c.req.header('content-length') !== undefined) return c.req.text();
-  return new TextDecoder().decode(await readBytes(c));
+  const text =
+    c.req.header('content-length') !== undefined
+      ? c.req.text()
+      : readBytes(c).then((bytes) => new TextDecoder().decode(bytes));
+  readEarly.set(c.req.raw, text);
+  return text;
 }
 
 export async function readJson(c: Context): Promise<unknown> {

@@ -1,5 +1,6 @@
 // The per-request variables the middleware sets.
 import type { Auth } from '../application/context';
+import type { IdempotencyClaim } from '../application/idempotency/idempotency-keys';
 import type { LogLevel } from '../log';
 
 export interface AppEnv {
@@ -10,5 +11,7 @@ export interface AppEnv {
     bodyLimit: number;
     /** The level of the request's log line when it fails, if not error (http/request-log.ts). */
     logLevel: LogLevel;
+    /** The Idempotency-Key this write holds while it runs (http/idempotency.ts). */
+    idempotency?: IdempotencyClaim;
   };
 }

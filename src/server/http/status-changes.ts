@@ -24,7 +24,8 @@ import { StatusChangeQueue } from '../application/bookings/group-commit';
 import type { Deps } from '../application/context';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';
-import { badRequest, HTTP } from './errors';
+import { badRequest } from './errors';
+import { type Accepted, answerRecord, sendAnswer, type WireAnswer } from './idempotency';
 import { registerOperations } from './openapi';
 
 registerOperations([
@@ -62,6 +63,19 @@ registerOperations([
   })),
 ]);
 
+/** Best available is always answered with the choice, `expand` or not (as seats.io does). */
+function chosenAnswer({ results, choice }: Accepted): WireAnswer {
+  if (!choice) throw new Error('a best-available request was answered without a choice');
+  return {
+    status: 200,
+    json: {
+      objects: choice.objects,
+      objectDetails: results[0].objects,
+      nextToEachOther: choice.nextToEachOther,
+    },
+  };
+}
+
 /** `expand=objects` (also within a comma list); any other expansion is refused. */
 function wantsObjects(c: Context): boolean {
   const values = (c.req.queries('expand') ?? []).flatMap((value) => value.split(','));
@@ -78,16 +92,28 @@ function mergedObjects(results: ChangeResult[]): Record<string, ObjectInfo> {
   return Object.assign({}, ...results.map((result) => result.objects));
 }
 
+const NO_CONTENT: WireAnswer = { status: 204 };
+
+/** 204, or with `expand=objects` 200 and the objects changed in one map. */
+const objectsAnswer = (expand: boolean) => (accepted: Accepted) =>
+  expand
+    ? { status: 200 as const, json: { objects: mergedObjects(accepted.results) } }
+    : NO_CONTENT;
+
 export function statusChangeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const queue = new StatusChangeQueue(deps);
 
-  function run(
+  /** Submits the changes; the answer `shape` gives is sent, and stored with them under a key. */
+  async function run(
     c: Context<AppEnv>,
     changes: NormalizedChange[],
     expand: boolean,
-  ): Promise<ChangeResult[]> {
-    return queue.submit(c.get('auth'), changes, expand);
+    shape: (accepted: Accepted) => WireAnswer,
+  ): Promise<Response> {
+    const record = answerRecord(c, shape);
+    const results = await queue.submit(c.get('auth'), changes, expand, record);
+    return sendAnswer(c, shape({ results }));
   }
 
   const single = (action: ChangeAction) => async (c: Context<AppEnv>) => {
@@ -95,36 +121,21 @@ export function statusChangeRoutes(deps: Deps) {
     const schema = action === 'change' ? StatusChangeSchema : ShorthandChangeSchema;
     const { objects, bestAvailable, ...rest } = await readBody(c, schema, undefined);
     if (bestAvailable) {
-      // Always answered with the choice, `expand` or not (as seats.io does).
-      const { choice, result } = await queue.submitBestAvailable(c.get('auth'), {
-        eventKey: param(c, 'key'),
-        spec: bestAvailable,
-        wire: rest,
-        action,
-      });
-      return c.json({
-        objects: choice.objects,
-        objectDetails: result.objects,
-        nextToEachOther: choice.nextToEachOther,
-      });
+      const ask = { eventKey: param(c, 'key'), spec: bestAvailable, wire: rest, action };
+      const record = answerRecord(c, chosenAnswer);
+      const { choice, result } = await queue.submitBestAvailable(c.get('auth'), ask, record);
+      return sendAnswer(c, chosenAnswer({ results: [result], choice }));
     }
     const change = normalizeChange(param(c, 'key'), { ...rest, objects: objects ?? [] }, action);
-    const results = await run(c, [change], expand);
-    if (!expand) return c.body(null, HTTP.NO_CONTENT);
-    return c.json({ objects: mergedObjects(results) });
+    return run(c, [change], expand, objectsAnswer(expand));
   };
 
   // The group and batch paths come first: `groups` and `actions` are not event keys here.
   app.post('/events/groups/actions/change-object-status', async (c) => {
     const expand = wantsObjects(c);
     const { events, ...change } = await readBody(c, GroupStatusChangeSchema, undefined);
-    const results = await run(
-      c,
-      [...new Set(events)].map((key) => normalizeChange(key, change)),
-      expand,
-    );
-    if (!expand) return c.body(null, HTTP.NO_CONTENT);
-    return c.json({ objects: mergedObjects(results) });
+    const changes = [...new Set(events)].map((key) => normalizeChange(key, change));
+    return run(c, changes, expand, objectsAnswer(expand));
   });
 
   app.post('/events/actions/change-object-status', async (c) => {
@@ -133,9 +144,9 @@ export function statusChangeRoutes(deps: Deps) {
     const changes = body.statusChanges.map(({ event, ...change }) =>
       normalizeChange(event, change),
     );
-    const results = await run(c, changes, expand);
-    if (!expand) return c.body(null, HTTP.NO_CONTENT);
-    return c.json({ results });
+    return run(c, changes, expand, ({ results }) =>
+      expand ? { status: 200, json: { results } } : NO_CONTENT,
+    );
   });
 
   for (const [path, type] of [
@@ -144,8 +155,7 @@ export function statusChangeRoutes(deps: Deps) {
   ] as const) {
     app.post(`/events/:key/actions/${path}`, async (c) => {
       const body = await readBody(c, SeasonStatusSchema, undefined);
-      await run(c, [normalizeChange(param(c, 'key'), { ...body, type })], false);
-      return c.body(null, HTTP.NO_CONTENT);
+      return run(c, [normalizeChange(param(c, 'key'), { ...body, type })], false, () => NO_CONTENT);
     });
   }
 

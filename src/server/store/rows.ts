@@ -1,6 +1,13 @@
 // Row ↔ record mapping, shared by the SQLite and PostgreSQL adapters (both keep JSON as text).
 import type { Channel } from '../../domain/model';
-import type { ChartRow, CompanyRow, EventRow, HoldTokenRow, WorkspaceRow } from './port';
+import type {
+  ChartRow,
+  CompanyRow,
+  EventRow,
+  HoldTokenRow,
+  IdempotencyRecord,
+  WorkspaceRow,
+} from './port';
 
 type Row = Record<string, unknown>;
 
@@ -127,3 +134,39 @@ export function toHoldToken(row: Row): HoldTokenRow {
     expiresAt: String(row.expires_at),
   };
 }
+
+export function toIdempotencyRecord(row: Row): IdempotencyRecord {
+  return {
+    workspaceId: Number(row.workspace_id),
+    key: String(row.key),
+    fingerprint: String(row.fingerprint),
+    ...(row.owner != null && { owner: String(row.owner) }),
+    leaseUntil: String(row.lease_until),
+    expiresAt: String(row.expires_at),
+    ...(row.answer_status != null && {
+      answer: {
+        status: Number(row.answer_status),
+        ...(row.answer_type != null && { contentType: String(row.answer_type) }),
+        body: String(row.answer_body ?? ''),
+      },
+    }),
+  };
+}
+
+/** The column values of a record, in the order of IDEMPOTENCY_COLUMNS. */
+export function idempotencyValues(row: IdempotencyRecord): unknown[] {
+  return [
+    row.workspaceId,
+    row.key,
+    row.fingerprint,
+    row.owner ?? null,
+    row.leaseUntil,
+    row.expiresAt,
+    row.answer?.status ?? null,
+    row.answer?.contentType ?? null,
+    row.answer?.body ?? null,
+  ];
+}
+
+export const IDEMPOTENCY_COLUMNS =
+  'workspace_id, key, fingerprint, owner, lease_until, expires_at, answer_status, answer_type, answer_body';

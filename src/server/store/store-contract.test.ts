@@ -3,6 +3,7 @@
 // test in a scratch schema of its own.
 import { describe } from 'vitest';
 import type { OpenStore } from './contract/fixtures';
+import { idempotencyContract } from './contract/idempotency';
 import { recordContract } from './contract/records';
 import { transactionContract } from './contract/transactions';
 import { openSqliteStore } from './sqlite/sqlite-store';
@@ -12,6 +13,7 @@ export function describeStore(name: string, open: OpenStore) {
   describe(`${name} store`, () => {
     describe('records', () => recordContract(open));
     describe('transactions', () => transactionContract(open));
+    describe('idempotency keys', () => idempotencyContract(open));
   });
 }
 

@@ -9,7 +9,12 @@ import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { Auth, Deps } from '../context';
 import { type BestAvailableAsk, templateChange } from './best-available';
-import { commitStatusRequests, type RequestOutcome, type StatusRequest } from './status-batch';
+import {
+  type AnswerRecord,
+  commitStatusRequests,
+  type RequestOutcome,
+  type StatusRequest,
+} from './status-batch';
 
 interface Accepted {
   results: ChangeResult[];
@@ -32,9 +37,17 @@ export class StatusChangeQueue {
     private readonly maxGroup = 128,
   ) {}
 
-  /** Resolves once the request's group committed durably; `withInfos` builds the expand answer. */
-  async submit(auth: Auth, changes: NormalizedChange[], withInfos = true): Promise<ChangeResult[]> {
-    return (await this.enqueue({ auth, changes, withInfos })).results;
+  /**
+   * Resolves once the request's group committed durably; `withInfos` builds the expand answer;
+   * `record` stores the request's answer with it (Idempotency-Key).
+   */
+  async submit(
+    auth: Auth,
+    changes: NormalizedChange[],
+    withInfos = true,
+    record?: AnswerRecord,
+  ): Promise<ChangeResult[]> {
+    return (await this.enqueue({ auth, changes, withInfos, record })).results;
   }
 
   /**
@@ -44,6 +57,7 @@ export class StatusChangeQueue {
   async submitBestAvailable(
     auth: Auth,
     ask: BestAvailableAsk,
+    record?: AnswerRecord,
   ): Promise<{ choice: BestAvailableChoice; result: ChangeResult }> {
     const changes = [templateChange(ask)];
     const { results, choice } = await this.enqueue({
@@ -51,6 +65,7 @@ export class StatusChangeQueue {
       changes,
       withInfos: true,
       bestAvailable: ask,
+      record,
     });
     if (!choice) throw new Error('a best-available request was answered without a choice');
     return { choice, result: results[0] };

@@ -20,8 +20,9 @@ import {
 } from '../../../domain/status/apply';
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { HoldTokenRow, Tx } from '../../store/port';
+import type { HoldTokenRow, StoredAnswer, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { answerInTransaction, type IdempotencyClaim } from '../idempotency/idempotency-keys';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-available';
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
@@ -35,6 +36,14 @@ export interface StatusRequest {
   withInfos: boolean;
   /** Best available: `changes` holds the one change on its event, with no objects yet. */
   bestAvailable?: BestAvailableAsk;
+  /** Idempotency-Key: the request's answer, stored in the transaction of its change. */
+  record?: AnswerRecord;
+}
+
+export interface AnswerRecord {
+  claim: IdempotencyClaim;
+  /** The answer the route sends for this outcome. */
+  answerOf(outcome: RequestOutcome): StoredAnswer;
 }
 
 /** What became of one request of a group: its results (and choice), or why it was refused. */
@@ -51,16 +60,24 @@ export type RequestOutcome =
  * revision the cache does not have yet and read every state again (each dashboard read during an
  * on-sale did, before).
  */
-export function commitStatusRequests(
+export async function commitStatusRequests(
   deps: Deps,
   requests: StatusRequest[],
   judged: () => void = () => {},
 ): Promise<RequestOutcome[]> {
-  return writingStates(deps, async (tx, writer) => {
+  const outcomes = await writingStates(deps, async (tx, writer) => {
     const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+    // Accepted or refused, the answer lands with the change: no crash can leave a booking
+    // applied without the answer a retry with its Idempotency-Key must get.
+    const answers = requests.flatMap(({ record }, i) =>
+      record ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }] : [],
+    );
+    await answerInTransaction(deps, tx, answers);
     judged();
     return outcomes;
   });
+  for (const { record } of requests) if (record) record.claim.answered = true;
+  return outcomes;
 }
 
 /** Loads, judges in order, then writes what the accepted requests changed, through `writer`. */

@@ -99,4 +99,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN season_id bigint;
   CREATE INDEX events_by_season ON events (season_id);
   `,
+  // Idempotency-Key (docs/retries.md): a write's first answer per workspace and key, kept until
+  // expires_at. A row without an answer is a request still running, held by \`owner\` until
+  // lease_until.
+  `
+  CREATE TABLE idempotency_keys (
+    workspace_id bigint NOT NULL REFERENCES workspaces(id),
+    key text NOT NULL,
+    fingerprint text NOT NULL,
+    owner text,
+    lease_until text NOT NULL,
+    expires_at text NOT NULL,
+    answer_status integer,
+    answer_type text,
+    answer_body text,
+    PRIMARY KEY (workspace_id, key)
+  );
+  CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at);
+  `,
 ];

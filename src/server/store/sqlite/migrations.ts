@@ -155,4 +155,22 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN season_id INTEGER;
   CREATE INDEX events_by_season ON events (season_id);
   `,
+  // Idempotency-Key (docs/retries.md): a write's first answer per workspace and key, kept until
+  // expires_at. A row without an answer is a request still running, held by \`owner\` until
+  // lease_until.
+  `
+  CREATE TABLE idempotency_keys (
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    owner TEXT,
+    lease_until TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    answer_status INTEGER,
+    answer_type TEXT,
+    answer_body TEXT,
+    PRIMARY KEY (workspace_id, key)
+  );
+  CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at);
+  `,
 ];

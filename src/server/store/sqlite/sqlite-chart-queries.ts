@@ -3,9 +3,9 @@
 import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { SqliteQueries } from './sqlite-queries';
+import { SqliteIdempotencyQueries } from './sqlite-idempotency';
 
-export class SqliteChartQueries extends SqliteQueries {
+export class SqliteChartQueries extends SqliteIdempotencyQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,
