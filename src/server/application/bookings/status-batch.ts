@@ -21,6 +21,7 @@ import {
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { HoldTokenRow, Tx } from '../../store/port';
+import { gateOfAll, type WorkDeadline } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-available';
@@ -35,6 +36,8 @@ export interface StatusRequest {
   withInfos: boolean;
   /** Best available: `changes` holds the one change on its event, with no objects yet. */
   bestAvailable?: BestAvailableAsk;
+  /** The request's deadline: the transaction commits only if no request's has passed. */
+  deadline?: WorkDeadline;
 }
 
 /** What became of one request of a group: its results (and choice), or why it was refused. */
@@ -56,11 +59,16 @@ export function commitStatusRequests(
   requests: StatusRequest[],
   judged: () => void = () => {},
 ): Promise<RequestOutcome[]> {
-  return writingStates(deps, async (tx, writer) => {
-    const outcomes = await judgeAndWrite(deps, tx, writer, requests);
-    judged();
-    return outcomes;
-  });
+  const gate = gateOfAll(requests.map((request) => request.deadline));
+  return writingStates(
+    deps,
+    async (tx, writer) => {
+      const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+      judged();
+      return outcomes;
+    },
+    gate,
+  );
 }
 
 /** Loads, judges in order, then writes what the accepted requests changed, through `writer`. */
