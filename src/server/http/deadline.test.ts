@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
-import { holdEvent } from './deadline-test-kit';
+import { holdEvent, holdEventsTable } from './deadline-test-kit';
 
 const TIMEOUT_MS = 150;
 const onPostgres = /^postgres/.test(process.env.TEST_STORE_URL ?? '');
@@ -63,6 +63,18 @@ describe('the request deadline', () => {
     expect({ status: late.status, code }).toEqual({ status: 503, code: 'REQUEST_TIMEOUT' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await statusOf(event, 'A-2')).toBe('free');
+  });
+
+  test('creating an event behind a held table past its deadline: 503, no event, and the retry creates it once', async () => {
+    const release = await holdEventsTable(kit.svc.deps, kit.svc.databaseUrl);
+    const create = () => kit.call('POST', '/events', { chartKey: 'sampleChart', eventKey: 'late' });
+    const answer = await create();
+    expect(answer.status).toBe(503);
+    expect(answer.body.errors[0].code).toBe('REQUEST_TIMEOUT');
+    await release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await kit.call('GET', '/events/late')).status).toBe(404);
+    expect((await create()).status).toBe(200);
   });
 
   test.skipIf(!onPostgres)(
