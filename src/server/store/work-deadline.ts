@@ -33,7 +33,7 @@ export class OutcomeUnknownError extends Error {
 
   constructor(why: string) {
     super(
-      `${why}; the change may or may not have been applied: read the objects' status (or retry with the same Idempotency-Key) before trying again`,
+      `${why}; the change may or may not have been applied: read the objects' status before trying again`,
     );
     this.name = 'OutcomeUnknownError';
   }
