@@ -155,14 +155,18 @@ describe.skipIf(!withPostgres)('on-sale drill: every answer matches the final st
       // 2. Instance 0 frozen while it holds the event's row lock: the server ends its session
       // after IDLE_IN_TRANSACTION_MS, and instance 1 books again soon after.
       const frozenAt = await freezeHoldingLock();
-      const instance1Before = booked(1);
-      await vi.waitFor(() => expect(booked(1)).toBeGreaterThan(instance1Before), {
-        timeout: 10_000,
-        interval: 20,
-      });
-      const stoppedMs = performance.now() - frozenAt;
-      await sleep(Math.max(0, IDLE_IN_TRANSACTION_MS + 1_000 - stoppedMs));
-      process.kill(instances[0].child.pid as number, 'SIGCONT');
+      let stoppedMs: number;
+      try {
+        const instance1Before = booked(1);
+        await vi.waitFor(() => expect(booked(1)).toBeGreaterThan(instance1Before), {
+          timeout: 30_000,
+          interval: 20,
+        });
+        stoppedMs = performance.now() - frozenAt;
+        await sleep(Math.max(0, IDLE_IN_TRANSACTION_MS + 1_000 - stoppedMs));
+      } finally {
+        process.kill(instances[0].child.pid as number, 'SIGCONT');
+      }
       console.log(`instance 1 booked again ${Math.round(stoppedMs)} ms after instance 0 froze`);
       expect(stoppedMs).toBeLessThan(IDLE_IN_TRANSACTION_MS + 1_500);
       await moreOnBoth(30);
