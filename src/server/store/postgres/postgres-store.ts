@@ -11,6 +11,7 @@ import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
 import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { migrate } from './migrate';
 import { PostgresTx, type TxMode } from './postgres-tx';
+import { probeLocks } from './probe-locks';
 
 export interface PostgresOptions {
   /** Connections this instance keeps open at most (default 10). */
@@ -242,36 +243,6 @@ function connectFailure(error: unknown, target: Target, timeoutMs: number): stri
 function unavailable(error: unknown, what: string): unknown {
   if (!isUnavailable(error)) return error;
   return new StoreUnavailableError(`${what} (${messageOf(error)}); retry shortly`);
-}
-
-/**
- * The readiness probe: takes, with `timeoutMs` as lock_timeout, the table locks every booking
- * takes (ROW EXCLUSIVE on the state tables), then rolls back. A table locked by another session
- * fails it; so does a server that does not answer (the caller's timer).
- */
-async function probeLocks(pool: pg.Pool, timeoutMs: number): Promise<void> {
-  const client = await pool.connect().catch((error) => {
-    throw unavailable(error, 'no connection to PostgreSQL');
-  });
-  let failed: Error | undefined;
-  try {
-    const ms = Math.max(1, Math.round(timeoutMs));
-    await client.query('BEGIN');
-    await client.query(`SET LOCAL lock_timeout = ${ms}`);
-    await client.query(`SET LOCAL statement_timeout = ${ms}`);
-    await client.query('LOCK TABLE events, object_states, state_holds IN ROW EXCLUSIVE MODE');
-    await client.query('ROLLBACK');
-  } catch (error) {
-    // Discarded rather than rolled back: it may be stuck, or in a failed transaction.
-    failed = error as Error;
-    throw isUnavailable(error)
-      ? new StoreUnavailableError(
-          `PostgreSQL cannot take the locks a booking needs (${messageOf(error)})`,
-        )
-      : error;
-  } finally {
-    client.release(failed);
-  }
 }
 
 function messageOf(error: unknown): string {
