@@ -30,6 +30,17 @@ const book = (event: string, label: string) =>
     body: JSON.stringify({ objects: [label] }),
   });
 
+/**
+ * A retry's status, retried again while 503: on a loaded machine the short deadline may pass for
+ * the retry too, and a 503 applied nothing.
+ */
+async function untilNot503(send: () => Promise<{ status: number }>): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const { status } = await send();
+    if (status !== 503 || attempt === 5) return status;
+  }
+}
+
 describe('the request deadline', () => {
   test('a booking stuck behind a held event past its deadline: 503 REQUEST_TIMEOUT, and it is never applied', async () => {
     const event = await kit.event();
@@ -45,7 +56,7 @@ describe('the request deadline', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await statusOf(event, 'A-1')).toBe('free');
     // The buyer's retry books their seat (not OBJECT_ALREADY_IN_STATUS).
-    expect((await book(event, 'A-1')).status).toBe(204);
+    expect(await untilNot503(() => book(event, 'A-1'))).toBe(204);
   });
 
   test('the event loop blocked past the deadline: the work taken after it is dropped, though no timer fired', async () => {
@@ -74,7 +85,7 @@ describe('the request deadline', () => {
     await release();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await kit.call('GET', '/events/late')).status).toBe(404);
-    expect((await create()).status).toBe(200);
+    expect(await untilNot503(create)).toBe(200);
   });
 
   test.skipIf(!onPostgres)(
