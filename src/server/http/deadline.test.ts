@@ -34,7 +34,9 @@ const book = (event: string, label: string) =>
  * A retry's status, retried again while 503: on a loaded machine the short deadline may pass for
  * the retry too, and a 503 applied nothing.
  */
-async function untilNot503(send: () => Promise<{ status: number }>): Promise<number> {
+async function untilNot503(
+  send: () => Promise<{ status: number }> | { status: number },
+): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const { status } = await send();
     if (status !== 503 || attempt === 5) return status;
