@@ -3,6 +3,7 @@
 // OUTCOME_UNKNOWN. On SQLite by default, on PostgreSQL with TEST_STORE_URL.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from './app';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
 import { holdEvent, holdEventsTable } from './deadline-test-kit';
 
@@ -10,8 +11,14 @@ const TIMEOUT_MS = 150;
 const onPostgres = /^postgres/.test(process.env.TEST_STORE_URL ?? '');
 
 let kit: BookingKit;
+/** The same service with a 150 ms deadline (set up with the default one: a loaded machine). */
+let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  kit = await startBookingKit({ requestTimeoutMs: TIMEOUT_MS });
+  kit = await startBookingKit();
+  app = createApp({
+    ...kit.svc.deps,
+    config: { ...kit.svc.deps.config, requestTimeoutMs: TIMEOUT_MS },
+  });
 });
 afterAll(() => kit.svc.close());
 
@@ -20,15 +27,17 @@ async function statusOf(event: string, label: string): Promise<string> {
   return answer.body[label].status;
 }
 
-const book = (event: string, label: string) =>
-  kit.svc.app.request(`/events/${event}/actions/book`, {
+const post = (path: string, body: unknown) =>
+  app.request(path, {
     method: 'POST',
     headers: {
       authorization: `Basic ${btoa(`${kit.svc.secretKey}:`)}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ objects: [label] }),
+    body: JSON.stringify(body),
   });
+const book = (event: string, label: string) =>
+  post(`/events/${event}/actions/book`, { objects: [label] });
 
 /**
  * A retry's status, retried again while 503: on a loaded machine the short deadline may pass for
@@ -80,10 +89,10 @@ describe('the request deadline', () => {
 
   test('creating an event behind a held table past its deadline: 503, no event, and the retry creates it once', async () => {
     const release = await holdEventsTable(kit.svc.deps, kit.svc.databaseUrl);
-    const create = () => kit.call('POST', '/events', { chartKey: 'sampleChart', eventKey: 'late' });
+    const create = () => post('/events', { chartKey: 'sampleChart', eventKey: 'late' });
     const answer = await create();
     expect(answer.status).toBe(503);
-    expect(answer.body.errors[0].code).toBe('REQUEST_TIMEOUT');
+    expect((await answer.json()).errors[0].code).toBe('REQUEST_TIMEOUT');
     await release();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await kit.call('GET', '/events/late')).status).toBe(404);
