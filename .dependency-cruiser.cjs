@@ -94,11 +94,12 @@ module.exports = {
       comment:
         'Routes may name Store types, but reach the store through the use cases (application/).',
       from: { path: '^src/server/http/', pathNot: TEST_FILES },
-      // One exception: how long a client waits after a 503 is the store's fact (how long a
-      // database restart takes) that the HTTP layer's own 503s (deadline, health) repeat.
+      // Two exceptions: how long a client waits after a 503 is the store's fact (how long a
+      // database restart takes) that the HTTP layer's own 503s (deadline, health) repeat; and a
+      // request's deadline is settled against the store's commit in one place (work-deadline).
       to: {
         path: '^src/server/store/',
-        pathNot: '^src/server/store/unavailable\\.ts$',
+        pathNot: '^src/server/store/(unavailable|work-deadline)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

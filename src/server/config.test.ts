@@ -19,6 +19,8 @@ describe('readConfig', () => {
       holdSweepIntervalMs: 5000,
       requestTimeoutMs: 10_000,
       idempotencyKeyMs: 24 * 3_600_000,
+      pgLockTimeoutMs: 2_000,
+      pgIdleInTransactionTimeoutMs: 5_000,
       logRequests: true,
       seedDemo: true,
       appDir: 'dist/app',
@@ -59,6 +61,22 @@ describe('readConfig', () => {
     for (const IDEMPOTENCY_KEY_HOURS of ['0', '721', '1.5', 'day']) {
       expect(() => readConfig({ IDEMPOTENCY_KEY_HOURS })).toThrow(
         /^Invalid configuration:\n {2}IDEMPOTENCY_KEY_HOURS: /,
+      );
+    }
+  });
+
+  it('reads the PostgreSQL lock and idle timeouts; a lock timeout past the deadline is refused by name', () => {
+    expect(
+      readConfig({ PG_LOCK_TIMEOUT_MS: '500', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000' }),
+    ).toMatchObject({ pgLockTimeoutMs: 500, pgIdleInTransactionTimeoutMs: 3000 });
+    // Unset, it is 2 s or the deadline when that is shorter.
+    expect(readConfig({ REQUEST_TIMEOUT_MS: '800' }).pgLockTimeoutMs).toBe(800);
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '1000', PG_LOCK_TIMEOUT_MS: '1500' })).toThrow(
+      /^Invalid configuration:\n {2}PG_LOCK_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+    for (const value of ['0', '-5', 'soon']) {
+      expect(() => readConfig({ PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: value })).toThrow(
+        /PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: /,
       );
     }
   });

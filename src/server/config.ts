@@ -11,48 +11,56 @@ const port = z
   .pipe(z.number().max(65535, 'must be a port number from 0 to 65535'));
 const positive = z.coerce.number().int().positive();
 
-const EnvSchema = z.object({
-  PORT: port.default(9001),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .default('sqlite:./data/seatdesk.db')
-    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), {
-      message:
-        'must start with sqlite: (e.g. sqlite:./data/seatdesk.db, sqlite::memory:) or postgres://',
-    }),
-  SYSTEM_SECRET: z.string().min(1).optional(),
-  // Sent by the scraper as a Bearer token: long enough not to be guessed, and one word.
-  METRICS_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
-    .optional(),
-  // Credentials in the URL would be echoed wherever the URL is shown (and fetch refuses them);
-  // the proxy forwards each client's own Authorization instead.
-  UPSTREAM_URL: z
-    .url()
-    .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url), {
-      message: 'must not hold a user or password (user:password@); clients send their own keys',
-    })
-    .optional(),
-  UPSTREAM_TIMEOUT_MS: positive.default(30_000),
-  SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
-  SHUTDOWN_DRAIN_DELAY_MS: z
-    .string()
-    .regex(/^\d{1,7}$/, 'must be a whole number of milliseconds (0 for no delay)')
-    .transform(Number)
-    .default(5_000),
-  PRIORITY_LANE_LIMIT: positive.default(100),
-  REGULAR_LANE_LIMIT: positive.default(10),
-  BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
-  HOLD_SWEEP_INTERVAL_MS: positive.default(5_000),
-  REQUEST_TIMEOUT_MS: positive.default(10_000),
-  // At least an hour: a key must outlive the longest a running request may hold it (its lease).
-  IDEMPOTENCY_KEY_HOURS: positive.max(720, 'must be from 1 to 720 hours (30 days)').default(24),
-  LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
-});
+const EnvSchema = z
+  .object({
+    PORT: port.default(9001),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:./data/seatdesk.db')
+      .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), {
+        message:
+          'must start with sqlite: (e.g. sqlite:./data/seatdesk.db, sqlite::memory:) or postgres://',
+      }),
+    SYSTEM_SECRET: z.string().min(1).optional(),
+    // Sent by the scraper as a Bearer token: long enough not to be guessed, and one word.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+      .optional(),
+    // Credentials in the URL would be echoed wherever the URL is shown (and fetch refuses them);
+    // the proxy forwards each client's own Authorization instead.
+    UPSTREAM_URL: z
+      .url()
+      .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url), {
+        message: 'must not hold a user or password (user:password@); clients send their own keys',
+      })
+      .optional(),
+    UPSTREAM_TIMEOUT_MS: positive.default(30_000),
+    SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+    SHUTDOWN_DRAIN_DELAY_MS: z
+      .string()
+      .regex(/^\d{1,7}$/, 'must be a whole number of milliseconds (0 for no delay)')
+      .transform(Number)
+      .default(5_000),
+    PRIORITY_LANE_LIMIT: positive.default(100),
+    REGULAR_LANE_LIMIT: positive.default(10),
+    BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
+    HOLD_SWEEP_INTERVAL_MS: positive.default(5_000),
+    REQUEST_TIMEOUT_MS: positive.default(10_000),
+    // At least an hour: a key must outlive the longest a running request may hold it (its lease).
+    IDEMPOTENCY_KEY_HOURS: positive.max(720, 'must be from 1 to 720 hours (30 days)').default(24),
+    PG_LOCK_TIMEOUT_MS: positive.optional(),
+    PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: positive.default(5_000),
+    LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
+  })
+  .refine((env) => (env.PG_LOCK_TIMEOUT_MS ?? 0) <= env.REQUEST_TIMEOUT_MS, {
+    // A lock wait longer than the deadline would only ever end in 503 REQUEST_TIMEOUT.
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+    path: ['PG_LOCK_TIMEOUT_MS'],
+  });
 
 export interface Config {
   port: number;
@@ -83,6 +91,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a write's answer is kept for a retry with the same Idempotency-Key. */
   idempotencyKeyMs: number;
+  /** PostgreSQL lock_timeout: a lock held longer by a stalled transaction gives 503 at once. */
+  pgLockTimeoutMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout: a frozen instance's locks go after this. */
+  pgIdleInTransactionTimeoutMs: number;
   logRequests: boolean;
   seedDemo: boolean;
   /** The built back office served under /app/, relative to the project root unless absolute. */
@@ -114,6 +126,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     idempotencyKeyMs: e.IDEMPOTENCY_KEY_HOURS * 3_600_000,
+    pgLockTimeoutMs: e.PG_LOCK_TIMEOUT_MS ?? Math.min(2_000, e.REQUEST_TIMEOUT_MS),
+    pgIdleInTransactionTimeoutMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     logRequests: e.LOG_REQUESTS === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     appDir: e.APP_DIR,
@@ -153,6 +167,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     holdSweepIntervalMs: 5_000,
     requestTimeoutMs: 10_000,
     idempotencyKeyMs: 24 * 3_600_000,
+    pgLockTimeoutMs: 2_000,
+    pgIdleInTransactionTimeoutMs: 5_000,
     logRequests: false,
     seedDemo: false,
     appDir: 'dist/app',

@@ -28,6 +28,8 @@ async function main() {
   const config = readConfig();
   const store = await openStore(config.databaseUrl, {
     statementTimeoutMs: config.requestTimeoutMs,
+    lockTimeoutMs: config.pgLockTimeoutMs,
+    idleInTransactionTimeoutMs: config.pgIdleInTransactionTimeoutMs,
   });
   const deps: Deps = {
     config,

@@ -1,5 +1,6 @@
 // Shared set-up of the booking engine's HTTP tests: a service with the sample charts uploaded and
 // a JSON client (http-test-kit's caller) that keeps the status and the parsed body.
+import type { Config } from '../config';
 import { startTestService, type TestService } from '../testing';
 import { caller, type FixtureName, fixture } from './http-test-kit';
 
@@ -46,8 +47,8 @@ export interface BookingKit {
   holdToken(minutes?: number): Promise<string>;
 }
 
-export async function startBookingKit(): Promise<BookingKit> {
-  const svc = await startTestService();
+export async function startBookingKit(overrides: Partial<Config> = {}): Promise<BookingKit> {
+  const svc = await startTestService(overrides);
   const send = caller(svc);
   // Every request says it is JSON, with a body or without.
   const json = { headers: { 'content-type': 'application/json' } };

@@ -1,32 +1,31 @@
-// The request deadline (REQUEST_TIMEOUT_MS): a request not answered in time gets 503
-// REQUEST_TIMEOUT with Retry-After instead of hanging for as long as its database does. The work
-// behind it is not abandoned mid-write: the store's own timeouts (PostgreSQL statement_timeout,
-// its client-side query timeout, SQLite's busy_timeout) end it soon after.
+// The request deadline (REQUEST_TIMEOUT_MS). A request not answered in time gets an answer instead
+// of hanging for as long as its database does, and that answer is true (store/work-deadline.ts):
+// - 503 REQUEST_TIMEOUT with Retry-After: nothing was applied, and nothing of it will be (its
+//   work, wherever it waits, is dropped and rolled back when the store next looks at it);
+// - 504 OUTCOME_UNKNOWN without Retry-After: its COMMIT was already sent, so it may have landed.
+// The deadline travels with the work (AsyncLocalStorage), and the store judges it by the clock,
+// so a busy event loop that fires the timer late cannot let late work commit.
 import type { MiddlewareHandler } from 'hono';
-import { RETRY_AFTER_SECONDS } from '../store/unavailable';
+import {
+  DeadlinePassedError,
+  OutcomeUnknownError,
+  runWithDeadline,
+  WorkDeadline,
+} from '../store/work-deadline';
 import type { AppEnv } from './context';
-import { HTTP } from './errors';
 
-export class RequestTimeoutError extends Error {
-  readonly status = HTTP.UNAVAILABLE;
-  readonly code = 'REQUEST_TIMEOUT';
-  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
+/** Each request's deadline, for withinDeadline. */
+const deadlines = new WeakMap<Request, WorkDeadline>();
 
-  constructor(timeoutMs: number) {
-    super(
-      `The request was not answered within ${timeoutMs} ms (the database is slow or unavailable); retry shortly`,
-    );
-  }
-}
-
-/** When each request in flight must be answered by (performance.now() time). */
-const deadlines = new WeakMap<Request, { at: number; timeoutMs: number }>();
-
-/** First middleware: starts the request's clock and answers 503 when it runs out. */
+/** First middleware: starts the request's clock, hands it to its work, answers when it runs out. */
 export function requestDeadline(timeoutMs: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    deadlines.set(c.req.raw, { at: performance.now() + timeoutMs, timeoutMs });
-    await raceDeadline(next(), timeoutMs, timeoutMs);
+    const deadline = WorkDeadline.after(timeoutMs);
+    deadlines.set(c.req.raw, deadline);
+    await raceDeadline(
+      runWithDeadline(deadline, () => next()),
+      deadline,
+    );
   };
 }
 
@@ -39,19 +38,23 @@ export function withinDeadline(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deadline = deadlines.get(c.req.raw);
     if (!deadline) return next();
-    await raceDeadline(next(), deadline.at - performance.now(), deadline.timeoutMs);
+    await raceDeadline(next(), deadline);
   };
 }
 
-async function raceDeadline(work: Promise<void>, leftMs: number, timeoutMs: number) {
+async function raceDeadline(work: Promise<void>, deadline: WorkDeadline) {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<'expired'>((resolve) => {
-    timer = setTimeout(() => resolve('expired'), Math.max(0, leftMs));
+    timer = setTimeout(() => resolve('expired'), Math.max(0, deadline.at - performance.now()));
   });
   try {
     if ((await Promise.race([work, expired])) === 'expired') {
       work.catch(() => undefined);
-      throw new RequestTimeoutError(timeoutMs);
+      if (deadline.expire() === 'nothing-applied')
+        throw new DeadlinePassedError(deadline.timeoutMs);
+      throw new OutcomeUnknownError(
+        `The request was not answered within ${deadline.timeoutMs} ms while its change was being committed`,
+      );
     }
   } finally {
     clearTimeout(timer);

@@ -1,8 +1,9 @@
 // Liveness and readiness. /health/live: the process answers HTTP (no store involved), for a
 // supervisor deciding whether to restart it. /health/ready (and /health, its alias): the store
 // answers a trivial read within READY_TIMEOUT_MS, for a load balancer deciding whether to send
-// traffic here. A store that is down, frozen or refusing gives 503 with Retry-After, and so does
-// an instance told to stop (SIGTERM), from then on, while it still serves (main.ts).
+// traffic here. A store that is down, frozen or refusing gives 503 with Retry-After; so does a
+// PostgreSQL whose booking tables cannot be locked within the time (Store.probe), and an instance
+// told to stop (SIGTERM), from then on, while it still serves (main.ts).
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../application/context';
 import { RETRY_AFTER_SECONDS } from '../store/unavailable';
@@ -40,18 +41,16 @@ export function healthRoutes(
   return app;
 }
 
-/** Why the store cannot serve, or undefined when a trivial read answers in time. */
+/** Why the store cannot serve, or undefined when its probe passes in time. */
 async function storeProblem(deps: Deps, timeoutMs: number): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
   });
-  const probe = deps.store
-    .read((tx) => tx.getSetting('health-probe'))
-    .then(
-      () => undefined,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    );
+  const probe = deps.store.probe(timeoutMs).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
   try {
     return await Promise.race([probe, late]);
   } finally {

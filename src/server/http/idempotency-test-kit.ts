@@ -94,6 +94,8 @@ function interceptTransactions(
     kind: real.kind,
     read: (fn) => real.read(fn),
     close: () => real.close(),
+    probe: (timeoutMs) => real.probe(timeoutMs),
+    busyForMs: () => real.busyForMs(),
     transaction(fn, options) {
       if (++count < first) return real.transaction(fn, options);
       if (count === last) svc.deps.store = real;

@@ -14,6 +14,7 @@ import {
   settleIdempotencyKey,
 } from '../application/idempotency/idempotency-keys';
 import type { StoredAnswer } from '../store/port';
+import { OutcomeUnknownError } from '../store/work-deadline';
 import { readText } from './body';
 import type { AppEnv } from './context';
 import { badRequest, errorBody, HTTP, HttpError, knownError } from './errors';
@@ -60,6 +61,9 @@ export function idempotencyKeys(deps: Deps): MiddlewareHandler<AppEnv> {
     // Answered with the change (status changes), or the key went to a retry that runs instead.
     if (claim.answered || c.error instanceof IdempotencyClaimLostError) return;
     const answer = answeredLate() ?? c.res;
+    // Outcome unknown (its COMMIT was sent, then the connection or the deadline went): the key
+    // stays claimed until its lease ends, so a retry is asked to wait rather than run it again.
+    if (c.error instanceof OutcomeUnknownError) return;
     await settleIdempotencyKey(
       deps,
       claim,

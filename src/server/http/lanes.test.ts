@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import type { Auth, Deps } from '../application/context';
 import { testConfig } from '../config';
+import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 import { laneOf, rateLimitLanes } from './lanes';
@@ -10,6 +11,8 @@ import { laneOf, rateLimitLanes } from './lanes';
 function heldService(limits: { priority: number; regular: number }) {
   const deps = {
     config: testConfig({ priorityLaneLimit: limits.priority, regularLaneLimit: limits.regular }),
+    // Idle: the lanes ask it whether a full lane is the database's doing (it is not, here).
+    store: openSqliteStore({ path: ':memory:' }),
   } as Deps;
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {

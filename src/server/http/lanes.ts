@@ -1,14 +1,22 @@
 // Rate-limit lanes (as seats.io's): concurrency limits per company. The priority lane holds status
 // changes, hold tokens and object info; everything else shares the regular lane. A request over
 // the limit is refused at once with 429, never queued, so the SDKs' back-off applies. A request
-// counts until its answer has been sent, streamed body included.
+// counts until its answer has been sent, streamed body included. A lane full because the
+// database stalls is not the client's doing: that refusal is 503 with the store's reason.
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Deps } from '../application/context';
+import { StoreUnavailableError } from '../store/unavailable';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 
 export type Lane = 'priority' | 'regular';
+
+/**
+ * A store whose oldest transaction has run this long is stalled, not busy: transactions here take
+ * milliseconds, and PostgreSQL's lock_timeout (2 s by default) ends lock waits soon after.
+ */
+export const STORE_STALLED_AFTER_MS = 1_000;
 
 export function laneOf(method: string, path: string): Lane {
   if (path.startsWith('/hold-tokens')) return 'priority';
@@ -31,6 +39,12 @@ export function rateLimitLanes(deps: Deps): MiddlewareHandler<AppEnv> {
     const slot = `${c.get('auth').company.id}:${lane}`;
     const current = inFlight.get(slot) ?? 0;
     if (current >= limit) {
+      const stalledMs = deps.store.busyForMs();
+      if (stalledMs >= STORE_STALLED_AFTER_MS) {
+        throw new StoreUnavailableError(
+          `The database has been working on one transaction for ${Math.round(stalledMs)} ms and requests are queueing behind it; retry shortly`,
+        );
+      }
       deps.metrics?.laneFull(lane);
       throw new HttpError(
         HTTP.TOO_MANY_REQUESTS,

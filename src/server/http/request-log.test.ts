@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreUnavailableError } from '../store/unavailable';
+import { OutcomeUnknownError } from '../store/work-deadline';
 import { startTestService, type TestService } from '../testing';
 import { stampAcceptance } from './accepted';
 import { createApp } from './app';
@@ -105,13 +106,10 @@ describe('ambiguous outcomes', () => {
   // connection lost during COMMIT) and the OUTCOME_UNKNOWN code of the request deadline.
   const routes = new Hono<AppEnv>();
   routes.post('/test/lost-commit', () => {
-    throw new StoreUnavailableError('PostgreSQL connection lost while committing', true);
+    throw new OutcomeUnknownError('The connection to PostgreSQL was lost during COMMIT');
   });
   routes.post('/test/outcome-unknown', () => {
-    throw Object.assign(new Error('no answer in time; the change may still be applied'), {
-      status: 503,
-      code: 'OUTCOME_UNKNOWN',
-    });
+    throw new OutcomeUnknownError('The request was not answered within 150 ms while committing');
   });
   routes.post('/test/store-down', () => {
     throw new StoreUnavailableError('no connection to PostgreSQL');
@@ -120,18 +118,20 @@ describe('ambiguous outcomes', () => {
   test('are logged at error with "ambiguous":true and counted, unlike a plain 503', async () => {
     const { svc, app, lines, call } = await loggedService(routes);
     try {
-      for (const path of ['/test/lost-commit', '/test/outcome-unknown', '/test/store-down']) {
-        expect((await call('POST', path)).status).toBe(503);
+      for (const path of ['/test/lost-commit', '/test/outcome-unknown']) {
+        expect((await call('POST', path)).status).toBe(504);
       }
+      expect((await call('POST', '/test/store-down')).status).toBe(503);
       const [lost, unknown, down] = lines.slice(-3);
       const ambiguous = {
         level: 'error',
         message: 'the outcome is unknown: the change may or may not be applied',
-        status: 503,
+        status: 504,
+        code: 'OUTCOME_UNKNOWN',
         ambiguous: true,
       };
-      expect(lost).toMatchObject({ ...ambiguous, code: 'STORE_UNAVAILABLE' });
-      expect(unknown).toMatchObject({ ...ambiguous, code: 'OUTCOME_UNKNOWN' });
+      expect(lost).toMatchObject(ambiguous);
+      expect(unknown).toMatchObject(ambiguous);
       expect(down).toMatchObject({ level: 'error', status: 503, code: 'STORE_UNAVAILABLE' });
       expect(down).not.toHaveProperty('ambiguous');
       // After an incident: the ambiguous answers are the lines that say so.

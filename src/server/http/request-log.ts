@@ -33,7 +33,7 @@ export function requestLog(
     await next();
     const status = c.res.status;
     const code = errorCodeOf(c, status);
-    const ambiguous = status >= 500 && (code === OUTCOME_UNKNOWN || outcomeUnknown(c.error));
+    const ambiguous = status >= 500 && code === OUTCOME_UNKNOWN;
     const seconds = (performance.now() - started) / 1000;
     const route = routeOf(c);
     deps.metrics?.answered({ method: c.req.method, route, status, code, seconds, ambiguous });
@@ -77,10 +77,6 @@ function errorCodeOf(c: Context<AppEnv>, status: number): string | undefined {
 }
 
 /** The store's own flag for a connection lost during COMMIT (store/unavailable.ts). */
-function outcomeUnknown(error: unknown): boolean {
-  return (error as { outcomeUnknown?: unknown } | undefined)?.outcomeUnknown === true;
-}
-
 const UNMATCHED = 'unmatched';
 
 /**

@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL cluster of a test's own (scripts/with-postgres.sh), for tests that stop,
 // restart or freeze the server: on the shared cluster of `npm test` they would break the test
 // files running beside them. The cluster goes away when stop() is called or this process ends.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -47,4 +48,23 @@ export async function startOwnPostgres(timeoutMs = 60_000): Promise<OwnPostgres>
       await exited;
     },
   };
+}
+
+/** The postmaster of the throwaway cluster (from `pg_ctl status`) and its children. */
+export function postgresPids(pgCtl: string): number[] {
+  const status = execFileSync(pgCtl, ['status']).toString();
+  const postmaster = Number(/PID: (\d+)/.exec(status)?.[1]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // Field 4 of /proc/<pid>/stat is the parent pid (after the parenthesised name).
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }

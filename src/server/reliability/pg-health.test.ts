@@ -2,14 +2,13 @@
 // (runs when TEST_DATABASE_URL is set, on a throwaway cluster of its own). A service whose
 // database cannot serve says so on /health/ready (503) while /health/live stays 200, and its
 // requests end with 503 within the deadline instead of hanging until a lane limit answers 429.
-import { execFile, execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
-import { type OwnPostgres, startOwnPostgres } from './own-postgres';
+import { type OwnPostgres, postgresPids, startOwnPostgres } from './own-postgres';
 import { type ServiceProcess, startServiceProcess, workspaceHeaders } from './service-process';
 
 // Runs with the PostgreSQL suite (TEST_DATABASE_URL set), on a cluster of its own.
@@ -122,7 +121,7 @@ describe.skipIf(!withPostgres)('health and deadline with PostgreSQL away', () =>
   }, 60_000);
 
   test('server frozen (SIGSTOP): ready 503 within 1 s, bookings 503 within the deadline', async () => {
-    const pids = postgresPids();
+    const pids = postgresPids(pgCtl);
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     try {
       const ready = await timed('/health/ready');
@@ -145,22 +144,3 @@ describe.skipIf(!withPostgres)('health and deadline with PostgreSQL away', () =>
     expect(service.child.exitCode).toBeNull();
   }, 60_000);
 });
-
-/** The postmaster of the throwaway cluster (from `pg_ctl status`) and its children. */
-function postgresPids(): number[] {
-  const status = execFileSync(pgCtl, ['status']).toString();
-  const postmaster = Number(/PID: (\d+)/.exec(status)?.[1]);
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        // Field 4 of /proc/<pid>/stat is the parent pid (after the parenthesised name).
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
-}

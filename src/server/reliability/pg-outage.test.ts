@@ -57,14 +57,17 @@ describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its o
     instances = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
     headers = await workspaceHeaders(instances[0].baseUrl);
     const drawing = generateDrawing({ seats: SEATS });
-    expect((await call(instances[0], 'POST', '/system/public/charts/outage', drawing)).status).toBe(
-      204,
-    );
-    const event = await call(instances[1], 'POST', '/events', {
-      chartKey: 'outage',
-      eventKey: 'outage',
-    });
-    expect(event.status).toBe(200);
+    // On a loaded machine set-up may pass the 2 s deadline: a 503 applied nothing, so retry it.
+    const setUp = async (on: ServiceProcess, path: string, body: unknown) => {
+      for (let attempt = 0; ; attempt++) {
+        const answer = await call(on, 'POST', path, body);
+        if (answer.status !== 503 || attempt === 5) return answer.status;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+    expect(await setUp(instances[0], '/system/public/charts/outage', drawing)).toBe(204);
+    const event = { chartKey: 'outage', eventKey: 'outage' };
+    expect(await setUp(instances[1], '/events', event)).toBe(200);
   }, 120_000);
 
   afterAll(async () => {
@@ -138,7 +141,13 @@ describe.skipIf(!withPostgres)('PostgreSQL outage under load (a cluster of its o
     );
     for (const instance of instances) expect(instance.child.exitCode, instance.output()).toBeNull();
     for (const refusal of refused) {
-      expect(refusal).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/) });
+      // A connection lost during COMMIT is 504 OUTCOME_UNKNOWN (no Retry-After: check first);
+      // every other refusal applied nothing and says when to retry.
+      if (refusal.code === 'OUTCOME_UNKNOWN') {
+        expect(refusal).toMatchObject({ status: 504, retryAfter: null });
+      } else {
+        expect(refusal).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/) });
+      }
       expect(refusal.ms).toBeLessThan(TIMEOUT_MS + 1_500);
     }
     for (let i = 0; i < acknowledged.length; i += 200) {

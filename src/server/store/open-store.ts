@@ -6,6 +6,10 @@ import { openSqliteStore } from './sqlite/sqlite-store';
 export interface OpenOptions {
   /** PostgreSQL statement_timeout (and its client-side twin); the service passes its deadline. */
   statementTimeoutMs?: number;
+  /** PostgreSQL lock_timeout (postgres-store.ts). */
+  lockTimeoutMs?: number;
+  /** PostgreSQL idle_in_transaction_session_timeout (postgres-store.ts). */
+  idleInTransactionTimeoutMs?: number;
 }
 
 export async function openStore(databaseUrl: string, options: OpenOptions = {}): Promise<Store> {

@@ -3,6 +3,7 @@
 // All methods are async so that a networked database fits; the SQLite adapter answers at once.
 import type { Channel, ObjectState, TableBookingConfig } from '../../domain/model';
 import type { SeasonLink } from '../../domain/seasons/family';
+import type { CommitGate } from './work-deadline';
 
 export interface CompanyRow {
   id: number;
@@ -232,14 +233,27 @@ export interface TransactionOptions<T> {
    * (the states cache) move forward here.
    */
   committed?: (value: T) => void;
+  /**
+   * The deadline the transaction answers to (work-deadline.ts): checked when the transaction is
+   * taken and before each statement, claimed just before COMMIT; a passed deadline drops the work
+   * (rolled back, DeadlinePassedError). Default: the running request's deadline, if any.
+   */
+  gate?: CommitGate;
 }
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Runs `fn` in one transaction: all its writes land, or none (a throw rolls back). */
   transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions<T>): Promise<T>;
-  /** Runs `fn` on a consistent snapshot; writes are not allowed. */
+  /** Runs `fn` on a consistent snapshot; writes are not allowed. Dropped once the deadline passed. */
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Throws when the store could not serve a booking now: a trivial read, and on PostgreSQL the
+   * table locks a booking takes, each waited for at most `timeoutMs` (the readiness probe).
+   */
+  probe(timeoutMs: number): Promise<void>;
+  /** How long the oldest transaction or read still running has been at it (0: none running). */
+  busyForMs(): number;
   close(): Promise<void>;
   /** Its connections now, for the metrics (read when scraped). */
   gauges?(): StoreGauges;

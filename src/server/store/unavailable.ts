@@ -11,11 +11,7 @@ export class StoreUnavailableError extends Error {
   readonly code = 'STORE_UNAVAILABLE';
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 
-  constructor(
-    message: string,
-    /** True when the write may have been applied (the connection died during COMMIT). */
-    readonly outcomeUnknown = false,
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = 'StoreUnavailableError';
   }

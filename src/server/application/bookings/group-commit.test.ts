@@ -5,6 +5,8 @@ import {
   type WireChange,
 } from '../../../domain/status/normalize';
 import { type BookingKit, startBookingKit } from '../../http/booking-test-kit';
+import { holdEvent } from '../../http/deadline-test-kit';
+import { runWithDeadline, WorkDeadline } from '../../store/work-deadline';
 import { hashKey } from '../accounts/keys';
 import type { Auth } from '../context';
 import { StatusChangeQueue } from './group-commit';
@@ -136,5 +138,44 @@ describe('StatusChangeQueue', () => {
       code: 'BEST_AVAILABLE_OBJECTS_NOT_FOUND',
     });
     expect(await status(event, 'B-5')).toBe('booked');
+  });
+
+  it('a group member whose deadline passed while the group waited is dropped; the others commit', async () => {
+    const event = await kit.event();
+    const queue = new StatusChangeQueue(kit.svc.deps);
+    const hold = holdEvent(kit.svc.deps, auth.workspace.id, event);
+    await hold.taken;
+    const within = (ms: number, label: string) =>
+      runWithDeadline(WorkDeadline.after(ms), () => queue.submit(auth, [book(event, label)]));
+    const outcomes = Promise.allSettled([
+      within(60_000, 'D-1'),
+      within(50, 'D-2'),
+      within(60_000, 'D-3'),
+    ]);
+    // The group is taken at once and waits behind the hold until D-2's deadline is gone.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    hold.release();
+    const settled = await outcomes;
+    expect(settled.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({
+      status: 503,
+      code: 'REQUEST_TIMEOUT',
+    });
+    expect([
+      await status(event, 'D-1'),
+      await status(event, 'D-2'),
+      await status(event, 'D-3'),
+    ]).toEqual(['booked', 'free', 'booked']);
+  });
+
+  it('a request whose deadline passed before its group was taken is answered without a transaction', async () => {
+    const event = await kit.event();
+    const queue = new StatusChangeQueue(kit.svc.deps);
+    const deadline = WorkDeadline.after(0);
+    await expect(
+      runWithDeadline(deadline, () => queue.submit(auth, [book(event, 'D-4')])),
+    ).rejects.toMatchObject({ code: 'REQUEST_TIMEOUT' });
+    expect(deadline.expire()).toBe('nothing-applied');
+    expect(await status(event, 'D-4')).toBe('free');
   });
 });

@@ -4,9 +4,14 @@
 // request writes nothing, because the engine throws before its writes. The commit (an fsync with
 // synchronous=FULL) is paid once per group instead of once per request, and every answer is sent
 // only after its group committed. See docs/decisions/003-booking-rules.md.
+//
+// Each request keeps its own deadline (store/work-deadline.ts): one whose deadline passed while
+// it waited is dropped when its group is taken, and a group that reaches COMMIT with a member's
+// deadline passed rolls back and is run again request by request, each against its own.
 import type { BestAvailableChoice } from '../../../domain/best-available';
 import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
+import { currentDeadline, DeadlinePassedError, outsideDeadlines } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
 import { type BestAvailableAsk, templateChange } from './best-available';
 import {
@@ -73,13 +78,20 @@ export class StatusChangeQueue {
 
   private enqueue(request: StatusRequest): Promise<Accepted> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ ...request, resolve, reject, queuedAt: performance.now() });
+      this.pending.push({
+        ...request,
+        deadline: currentDeadline(),
+        resolve,
+        reject,
+        queuedAt: performance.now(),
+      });
       this.deps.metrics?.queued(this.pending.length);
       if (!this.draining) {
         this.draining = true;
         // The store answers synchronously, so a group would otherwise never see a second request:
         // waiting for the rest of this event-loop turn lets the requests already received join.
-        setImmediate(() => void this.drain());
+        // The group's work answers to its members' deadlines, not to this request's alone.
+        setImmediate(() => outsideDeadlines(() => void this.drain()));
       }
     });
   }
@@ -87,7 +99,8 @@ export class StatusChangeQueue {
   private async drain(): Promise<void> {
     try {
       while (this.pending.length > 0) {
-        const group = this.pending.splice(0, this.maxGroup);
+        const group = this.withoutExpired(this.pending.splice(0, this.maxGroup));
+        if (group.length === 0) continue;
         this.deps.metrics?.groupTaken(group, this.pending.length);
         // The next group may start once this one is judged and committing: the store answers
         // its callers only when the commit is durable, and that wait must not hold up the queue.
@@ -110,6 +123,15 @@ export class StatusChangeQueue {
     } finally {
       this.draining = false;
     }
+  }
+
+  /** Answers the requests whose deadline passed while they waited (nothing applied); keeps the rest. */
+  private withoutExpired(taken: Pending[]): Pending[] {
+    return taken.filter((item) => {
+      if (!item.deadline?.passed()) return true;
+      item.reject(new DeadlinePassedError(item.deadline.timeoutMs));
+      return false;
+    });
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */

@@ -21,6 +21,7 @@ import {
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { HoldTokenRow, StoredAnswer, Tx } from '../../store/port';
+import { gateOfAll, type WorkDeadline } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
 import { answerInTransaction, type IdempotencyClaim } from '../idempotency/idempotency-keys';
 import { type StateWriter, writingStates } from '../states/state-writer';
@@ -38,6 +39,8 @@ export interface StatusRequest {
   bestAvailable?: BestAvailableAsk;
   /** Idempotency-Key: the request's answer, stored in the transaction of its change. */
   record?: AnswerRecord;
+  /** The request's deadline: the transaction commits only if no request's has passed. */
+  deadline?: WorkDeadline;
 }
 
 export interface AnswerRecord {
@@ -65,17 +68,22 @@ export async function commitStatusRequests(
   requests: StatusRequest[],
   judged: () => void = () => {},
 ): Promise<RequestOutcome[]> {
-  const outcomes = await writingStates(deps, async (tx, writer) => {
-    const outcomes = await judgeAndWrite(deps, tx, writer, requests);
-    // Accepted or refused, the answer lands with the change: no crash can leave a booking
-    // applied without the answer a retry with its Idempotency-Key must get.
-    const answers = requests.flatMap(({ record }, i) =>
-      record ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }] : [],
-    );
-    await answerInTransaction(deps, tx, answers);
-    judged();
-    return outcomes;
-  });
+  const gate = gateOfAll(requests.map((request) => request.deadline));
+  const outcomes = await writingStates(
+    deps,
+    async (tx, writer) => {
+      const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+      // Accepted or refused, the answer lands with the change: no crash can leave a booking
+      // applied without the answer a retry with its Idempotency-Key must get.
+      const answers = requests.flatMap(({ record }, i) =>
+        record ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }] : [],
+      );
+      await answerInTransaction(deps, tx, answers);
+      judged();
+      return outcomes;
+    },
+    gate,
+  );
   for (const { record } of requests) if (record) record.claim.answered = true;
   return outcomes;
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { logLine } from '../../log';
 import type { IdempotencyRecord, StoredAnswer, Tx } from '../../store/port';
+import { currentDeadline, outsideDeadlines, WorkDeadline } from '../../store/work-deadline';
 import type { Deps } from '../context';
 
 /** A key this request holds while it runs. */
@@ -46,6 +47,11 @@ export async function claimIdempotencyKey(
     kind: 'claimed',
     claim: { workspaceId, key, owner, answered: false },
   };
+  // The claim answers to the request's deadline (too late, it is dropped like the work) but with
+  // a gate of its own: its commit is not the request's change, so it must not make a deadline
+  // that passes afterwards answer "outcome unknown" for work that was never applied.
+  const deadline = currentDeadline();
+  const gate = deadline && new WorkDeadline(deadline.at, deadline.timeoutMs);
   return deps.store.transaction(async (tx) => {
     const now = deps.now().getTime();
     const row: IdempotencyRecord = {
@@ -74,7 +80,7 @@ export async function claimIdempotencyKey(
     else if (!(await tx.insertIdempotencyRecord(row)))
       return { kind: 'in-use', retryAfterSeconds: 1 };
     return claimed;
-  });
+  }, gate && { gate });
 }
 
 /** A retry of a request still running is asked to come back within this many seconds. */
@@ -132,13 +138,17 @@ export async function settleIdempotencyKey(
   answer: StoredAnswer | 'not-final',
 ): Promise<void> {
   try {
-    await deps.store.transaction(async (tx) => {
-      if (answer === 'not-final') {
-        await tx.releaseIdempotencyRecord(claim.workspaceId, claim.key, claim.owner);
-      } else {
-        await answerInTransaction(deps, tx, [{ claim, answer }]);
-      }
-    });
+    // Outside the request's deadline: the real answer of work that finished after the deadline
+    // answered is exactly what a retry must get.
+    await outsideDeadlines(() =>
+      deps.store.transaction(async (tx) => {
+        if (answer === 'not-final') {
+          await tx.releaseIdempotencyRecord(claim.workspaceId, claim.key, claim.owner);
+        } else {
+          await answerInTransaction(deps, tx, [{ claim, answer }]);
+        }
+      }),
+    );
   } catch (error) {
     logLine('error', 'an Idempotency-Key could not be settled; its lease will free it', {
       key: claim.key,

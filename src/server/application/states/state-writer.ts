@@ -4,6 +4,7 @@
 // holds runs every few seconds during an on-sale).
 import type { ObjectState } from '../../../domain/model';
 import type { Tx } from '../../store/port';
+import type { CommitGate } from '../../store/work-deadline';
 import type { Deps } from '../context';
 import type { StatesAdvance } from './states-cache';
 
@@ -57,6 +58,7 @@ export class StateWriter {
 export async function writingStates<T>(
   deps: Deps,
   work: (tx: Tx, writer: StateWriter) => Promise<T>,
+  gate?: CommitGate,
 ): Promise<T> {
   const { value } = await deps.store.transaction(
     async (tx) => {
@@ -68,6 +70,7 @@ export async function writingStates<T>(
       committed: ({ advances }) => {
         for (const advance of advances) deps.states.advance(advance);
       },
+      gate,
     },
   );
   return value;

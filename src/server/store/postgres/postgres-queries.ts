@@ -4,6 +4,7 @@
 import type { ClientBase, QueryResultRow } from 'pg';
 import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
 import { toCompany, toHoldToken, toWorkspace } from '../rows';
+import type { CommitGate } from '../work-deadline';
 
 export type Row = Record<string, unknown>;
 export type TxMode = 'write' | 'read';
@@ -29,6 +30,8 @@ export abstract class PostgresQueries {
   constructor(
     private readonly client: ClientBase,
     private readonly mode: TxMode,
+    /** The work's deadline, checked before each statement (the store claims it at COMMIT). */
+    private readonly gate?: CommitGate,
   ) {}
 
   /**
@@ -36,6 +39,7 @@ export abstract class PostgresQueries {
    * fixed strings (plus a few paging variants), so the set of names stays small.
    */
   protected async all<R extends QueryResultRow = Row>(sql: string, params: unknown[] = []) {
+    this.gate?.check();
     return (await this.client.query<R>({ name: statementName(sql), text: sql, values: params }))
       .rows;
   }

@@ -4,11 +4,14 @@
 // as if it ran alone. See docs/decisions/004-postgres-locking.md.
 import pg from 'pg';
 import { writeLog } from '../../log';
+import { BusyWatch } from '../busy-watch';
 import { notifyCommitted } from '../committed';
 import type { Store, Tx } from '../port';
 import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
+import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { migrate } from './migrate';
 import { PostgresTx, type TxMode } from './postgres-tx';
+import { probeLocks } from './probe-locks';
 
 export interface PostgresOptions {
   /** Connections this instance keeps open at most (default 10). */
@@ -24,6 +27,16 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** Longest a request waits for a pooled connection once started (default 5 s). */
   acquireTimeoutMs?: number;
+  /**
+   * Longest a statement waits for a lock (lock_timeout, default 2 s). Transactions here hold
+   * their locks for milliseconds: a longer wait means a stalled holder, answered 503 at once.
+   */
+  lockTimeoutMs?: number;
+  /**
+   * Longest a session may sit idle inside a transaction (idle_in_transaction_session_timeout,
+   * default 5 s): an instance frozen mid-transaction releases its locks after this.
+   */
+  idleInTransactionTimeoutMs?: number;
   /** Where connection errors of idle pooled clients go (default: the service's JSON log on stdout). */
   log?: (line: Record<string, unknown>) => void;
 }
@@ -35,6 +48,8 @@ const RETRYABLE = new Set([
   '23505', // unique_violation: a concurrent insert of the same key won; the rerun sees it
 ]);
 const MAX_ATTEMPTS = 5;
+export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 5_000;
 /** A transaction cut off before COMMIT (a terminated session) is run once more on a new one. */
 const LOST_ATTEMPTS = 2;
 /** Timeouts enforced by a server that still answers: the connection is fine, the request is not. */
@@ -63,9 +78,13 @@ export async function openPostgresStore(
     // A server that does not answer at all (frozen, cut off without a reset) is given up on
     // client-side; the connection is then discarded, never reused.
     query_timeout: statementTimeoutMs + 1_000,
+    // A lock held by a stalled transaction (another instance frozen mid-transaction, a table
+    // locked by hand) is waited for briefly: transactions here hold locks for milliseconds.
+    lock_timeout: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
     // An instance frozen or cut off mid-transaction must not hold event locks for long: the
-    // server ends such a session (a URL parameter of the same name overrides).
-    idle_in_transaction_session_timeout: Math.max(15_000, 2 * statementTimeoutMs),
+    // server ends such a session.
+    idle_in_transaction_session_timeout:
+      options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   const log = options.log ?? writeLog;
   // Without a listener, a pooled idle connection dropped by the server would crash the process.
@@ -110,9 +129,16 @@ export async function openPostgresStore(
     await client.end().catch(() => undefined);
   }
 
-  async function run<T>(mode: TxMode, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  async function run<T>(
+    mode: TxMode,
+    fn: (tx: Tx) => Promise<T>,
+    gate: CommitGate | undefined,
+  ): Promise<T> {
     const begin = mode === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
     for (let attempt = 1; ; attempt++) {
+      // Work whose deadline passed while it waited (for a connection, or before a rerun) is
+      // dropped here; PostgresTx checks again before each statement, and COMMIT claims it.
+      gate?.check();
       const client = await pool.connect().catch((error) => {
         throw unavailable(error, 'no connection to PostgreSQL');
       });
@@ -120,9 +146,11 @@ export async function openPostgresStore(
       let committing = false;
       try {
         await client.query(begin);
-        const value = await fn(new PostgresTx(client, mode));
+        const value = await fn(new PostgresTx(client, mode, gate));
+        if (mode === 'write') gate?.claim();
         committing = true;
         await client.query('COMMIT');
+        if (mode === 'write') gate?.settle(true);
         return value;
       } catch (error) {
         if (isUnavailable(error) && !SERVER_TIMEOUTS.has(codeOf(error))) {
@@ -130,9 +158,16 @@ export async function openPostgresStore(
           // timeout); discarding it makes the server roll back. Cut off before COMMIT, nothing
           // was applied and the transaction may run again; during COMMIT nobody knows.
           broken = error as Error;
-          if (!committing && attempt < LOST_ATTEMPTS && !/timeout/i.test(broken.message)) continue;
-          throw unavailable(error, 'PostgreSQL connection lost', committing && mode === 'write');
+          if (committing && mode === 'write') {
+            throw new OutcomeUnknownError(
+              `PostgreSQL connection lost while committing (${messageOf(error)})`,
+            );
+          }
+          if (attempt < LOST_ATTEMPTS && !/timeout/i.test(broken.message)) continue;
+          throw unavailable(error, 'PostgreSQL connection lost');
         }
+        // The server answered: whatever failed, COMMIT included, was rolled back.
+        if (committing && mode === 'write') gate?.settle(false);
         await client.query('ROLLBACK').catch((rollbackError: Error) => {
           broken = rollbackError;
         });
@@ -146,15 +181,19 @@ export async function openPostgresStore(
     }
   }
 
+  const watch = new BusyWatch();
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    transaction: async (fn, options) => {
-      const value = await run('write', fn);
-      notifyCommitted(options, value);
-      return value;
-    },
-    read: (fn) => run('read', fn),
+    transaction: (fn, options) =>
+      watch.around(async () => {
+        const value = await run('write', fn, gateOf(options?.gate));
+        notifyCommitted(options, value);
+        return value;
+      }),
+    read: (fn) => watch.around(() => run('read', fn, gateOf(undefined))),
+    probe: (timeoutMs) => watch.around(() => probeLocks(pool, timeoutMs)),
+    busyForMs: () => watch.busyForMs(),
     gauges: () => ({
       kind: 'postgres',
       inUse: pool.totalCount - pool.idleCount,
@@ -206,13 +245,9 @@ function connectFailure(error: unknown, target: Target, timeoutMs: number): stri
 }
 
 /** A driver error as a StoreUnavailableError, when it means the database cannot serve. */
-function unavailable(error: unknown, what: string, outcomeUnknown = false): unknown {
+function unavailable(error: unknown, what: string): unknown {
   if (!isUnavailable(error)) return error;
-  const unknown = outcomeUnknown ? ' while committing; the change may or may not be applied' : '';
-  return new StoreUnavailableError(
-    `${what}${unknown} (${messageOf(error)}); retry shortly`,
-    outcomeUnknown,
-  );
+  return new StoreUnavailableError(`${what} (${messageOf(error)}); retry shortly`);
 }
 
 function messageOf(error: unknown): string {

@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
 import { toCompany, toHoldToken, toWorkspace } from '../rows';
+import type { CommitGate } from '../work-deadline';
 
 export type Row = Record<string, unknown>;
 
@@ -12,7 +13,14 @@ export class SqliteQueries {
 
   constructor(protected readonly db: Database.Database) {}
 
+  /**
+   * The deadline of the transaction running, checked before each statement: SQLite answers
+   * synchronously, so a long transaction never lets the deadline's timer fire; the clock does.
+   */
+  gate: CommitGate | undefined;
+
   protected stmt(sql: string): Database.Statement {
+    this.gate?.check();
     let statement = this.cache.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);

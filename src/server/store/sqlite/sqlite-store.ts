@@ -5,8 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
+import { BusyWatch } from '../busy-watch';
 import { notifyCommitted } from '../committed';
 import type { Store, TransactionOptions, Tx } from '../port';
+import { type CommitGate, gateOf } from '../work-deadline';
 import { startCheckpointer } from './checkpointer';
 import { SQLITE_MIGRATIONS } from './migrations';
 import { openDatabaseFile } from './open-file';
@@ -47,15 +49,26 @@ export function openSqliteStore(options: SqliteOptions): Store {
   const wal = syncEachCommit ? walSync(`${options.path}-wal`) : undefined;
   const tx = new SqliteTx(db);
   let queue: Promise<unknown> = Promise.resolve();
+  const watch = new BusyWatch();
   // Transactions running or waiting for the connection (the metrics' "in use" and "waiting").
   let queued = 0;
   const done = () => {
     queued--;
   };
 
-  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+  /** Runs alone; work whose deadline passed while it waited its turn is dropped when taken. */
+  function exclusive<T>(gate: CommitGate | undefined, run: () => Promise<T>): Promise<T> {
+    const taken = async () => {
+      gate?.check();
+      tx.gate = gate;
+      try {
+        return await run();
+      } finally {
+        tx.gate = undefined;
+      }
+    };
     queued++;
-    const result = queue.then(run, run);
+    const result = watch.around(() => queue.then(taken, taken));
     queue = result.then(done, done);
     return result;
   }
@@ -63,17 +76,23 @@ export function openSqliteStore(options: SqliteOptions): Store {
   return {
     kind: 'sqlite',
     async transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions<T>): Promise<T> {
-      const value = await exclusive(async () => {
+      const gate = gateOf(options?.gate);
+      const value = await exclusive(gate, async () => {
         tx.beginTransaction();
         db.exec('BEGIN IMMEDIATE');
         let result: T;
+        let claimed = false;
         try {
           result = await fn(tx);
+          gate?.claim();
+          claimed = true;
           db.exec('COMMIT');
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
+          if (claimed) gate?.settle(false);
           throw error;
         }
+        gate?.settle(true);
         // Still inside the mutex: no reader sees these writes before `committed` has run.
         notifyCommitted(options, result);
         return result;
@@ -83,7 +102,7 @@ export function openSqliteStore(options: SqliteOptions): Store {
       return value;
     },
     read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return exclusive(() => fn(tx));
+      return exclusive(gateOf(undefined), () => fn(tx));
     },
     gauges: () => ({
       kind: 'sqlite',
@@ -91,8 +110,14 @@ export function openSqliteStore(options: SqliteOptions): Store {
       waiting: Math.max(queued - 1, 0),
       ...(options.path !== ':memory:' && { sqliteFile: options.path }),
     }),
+    // Another process holding the write lock is not probed: it would block this thread for up to
+    // busy_timeout (docs/deployment.md, SQLite).
+    async probe(): Promise<void> {
+      await exclusive(undefined, () => tx.getSetting('health-probe'));
+    },
+    busyForMs: () => watch.busyForMs(),
     close(): Promise<void> {
-      return exclusive(async () => {
+      return exclusive(undefined, async () => {
         if (!db.open) return;
         await wal?.close();
         await checkpointer?.close();
