@@ -20,13 +20,14 @@ import {
 } from '../../../domain/status/apply';
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { HoldTokenRow, Tx } from '../../store/port';
+import type { EventRow, HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-available';
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
 import { judgeInSeason, needsSeasonJudge } from './season-judge';
+import { assertStateBudget } from './state-budget';
 
 export interface StatusRequest {
   auth: Auth;
@@ -79,6 +80,8 @@ async function judgeAndWrite(
       await refusalOr(async () => {
         const events = await loadEvents(deps, tx, request.auth, keys, memo);
         await loadFamilies(tx, events, families);
+        const familyOf = (row: EventRow) => families.get(familyIdOf(row) ?? -1);
+        assertStateBudget(request.changes, events, familyOf, request.bestAvailable?.spec.number);
         return events;
       }),
     );
