@@ -20,7 +20,7 @@ import { holdTokenRoutes } from './hold-tokens';
 import { rateLimitLanes } from './lanes';
 import { MemoRouter } from './memo-router';
 import { objectRoutes } from './objects';
-import { openApiDocument } from './openapi';
+import { answerOpenApi } from './openapi';
 import { reportRoutes } from './reports';
 import { seasonRoutes } from './seasons';
 import { statusChangeRoutes } from './status-changes';
@@ -120,7 +120,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   });
 
   app.route('/', healthRoutes(deps));
-  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/openapi.json', answerOpenApi);
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
 

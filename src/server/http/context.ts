@@ -7,5 +7,7 @@ export interface AppEnv {
     auth: Auth;
     /** Largest request body accepted, in bytes. */
     bodyLimit: number;
+    /** The answer is kept bytes sent as chosen (wire-answer.ts): the compression middleware leaves it. */
+    answeredAsKept?: boolean;
   };
 }
