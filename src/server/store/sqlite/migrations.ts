@@ -155,4 +155,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN season_id INTEGER;
   CREATE INDEX events_by_season ON events (season_id);
   `,
+  // Extra data given with a booking, once (store/extra-data-blobs.ts): states refer to it by the
+  // sha256 of its JSON instead of each holding a copy (a season booking shows one object's state
+  // in every event of the season).
+  `
+  CREATE TABLE extra_data (digest TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID;
+  `,
 ];
