@@ -19,7 +19,7 @@ export const LIMITS = {
    * Object states one status request may write: its objects times the events each change shows
    * in (a season's change shows in all its events and partial seasons). `TOO_MANY_OBJECT_STATES`.
    */
-  statesPerRequest: 20_000,
+  statesPerRequest: 10_000,
   /** Entries of `channelKeys`, `allowedPreviousStatuses`, `rejectedPreviousStatuses`. */
   listOptionsPerChange: 100,
   /** Labels of one for-sale call or one channel (a stadium's seats fit). */

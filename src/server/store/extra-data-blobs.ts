@@ -53,29 +53,32 @@ export function referencedDigests(states: Iterable<StoredState>): string[] {
 }
 
 /**
- * Puts the extra data back into the states that refer to it, in place. `read` gives the JSON of
- * each digest asked for; a digest it does not know is a broken store, not a state without data.
+ * Puts the extra data back into the states that refer to it, in place. `known` holds the data
+ * already read in this transaction by digest (a season's states name the same data in every
+ * event: read and parsed once, not once per event); `read` gives the JSON of the others. A digest
+ * it does not know is a broken store, not a state without data.
  */
 export function withExtraData(
   states: Map<string, StoredState>,
+  known: Map<string, Record<string, unknown>>,
   read: (digests: string[]) => Map<string, string>,
 ): Map<string, ObjectState> {
   const digests = referencedDigests(states.values());
   if (digests.length === 0) return states;
-  const found = read(digests);
-  const parsed = new Map<string, Record<string, unknown>>();
+  const missing = digests.filter((digest) => !known.has(digest));
+  if (missing.length > 0) {
+    const found = read(missing);
+    for (const digest of missing) {
+      const json = found.get(digest);
+      if (json === undefined) throw new Error(`Extra data ${digest} is missing from the store`);
+      known.set(digest, JSON.parse(json) as Record<string, unknown>);
+    }
+  }
   for (const [label, state] of states) {
     const digest = state.extraDataRef;
     if (!digest) continue;
-    let data = parsed.get(digest);
-    if (!data) {
-      const json = found.get(digest);
-      if (json === undefined) throw new Error(`Extra data ${digest} is missing from the store`);
-      data = JSON.parse(json) as Record<string, unknown>;
-      parsed.set(digest, data);
-    }
     const { extraDataRef: _, ...rest } = state;
-    states.set(label, { ...rest, extraData: data });
+    states.set(label, { ...rest, extraData: known.get(digest) });
   }
   return states;
 }

@@ -30,7 +30,7 @@ export function unitsShowing(row: EventRow, loaded: LoadedFamily | undefined): n
 }
 
 /**
- * Throws TOO_MANY_OBJECT_STATES when the changes could write more states than the limit.
+ * The states the changes could write; throws TOO_MANY_OBJECT_STATES when that is over the limit.
  * `chosen`: a best-available request's number of objects (its change names none yet).
  */
 export function assertStateBudget(
@@ -38,7 +38,7 @@ export function assertStateBudget(
   events: LoadedEvent[],
   familyOf: (row: EventRow) => LoadedFamily | undefined,
   chosen = 0,
-): void {
+): number {
   const rows = new Map(events.map(({ row }) => [row.key, row]));
   let states = 0;
   let widest: { key: string; units: number } | undefined;
@@ -50,7 +50,7 @@ export function assertStateBudget(
     if (!widest || units > widest.units) widest = { key: row.key, units };
   }
   const limit = LIMITS.statesPerRequest;
-  if (states <= limit || !widest) return;
+  if (states <= limit || !widest) return states;
   const spread =
     widest.units > 1 ? `; ${widest.key} shows each change in ${widest.units} events` : '';
   throw new DomainError(

@@ -201,16 +201,21 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     return this.withExtraData(states);
   }
 
-  /** The states with their extra data put back (extra-data-blobs.ts): one round trip if any. */
+  /** Extra data read in this transaction, by digest (extra-data-blobs.ts). */
+  private readonly extraData = new Map<string, Record<string, unknown>>();
+
+  /** The states with their extra data put back: one round trip for what this transaction lacks. */
   private async withExtraData(states: Map<string, StoredState>) {
-    const digests = referencedDigests(states.values());
-    if (digests.length === 0) return states as Map<string, ObjectState>;
-    const rows = await this.all<{ digest: string; data: string }>(
-      'SELECT digest, data FROM extra_data WHERE digest = ANY($1::text[])',
-      [digests],
-    );
+    const missing = referencedDigests(states.values()).filter((d) => !this.extraData.has(d));
+    const rows =
+      missing.length === 0
+        ? []
+        : await this.all<{ digest: string; data: string }>(
+            'SELECT digest, data FROM extra_data WHERE digest = ANY($1::text[])',
+            [missing],
+          );
     const found = new Map(rows.map((row) => [row.digest, row.data]));
-    return withExtraData(states, () => found);
+    return withExtraData(states, this.extraData, () => found);
   }
 
   async getAllObjectStates(eventId: number) {

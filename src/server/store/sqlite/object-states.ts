@@ -56,9 +56,13 @@ export class SqliteObjectStates {
     return byCount[rows];
   }
 
+  /** Extra data read in this transaction, by digest (extra-data-blobs.ts). */
+  private readonly extraData = new Map<string, Record<string, unknown>>();
+
   /** Called by the store before each transaction begins. */
   beginTransaction(): void {
     this.bumped.clear();
+    this.extraData.clear();
   }
 
   get(eventId: number, labels: string[]): Map<string, ObjectState> {
@@ -70,7 +74,7 @@ export class SqliteObjectStates {
       const state = statement.get(eventId, label) as string | undefined;
       if (state !== undefined) states.set(label, JSON.parse(state));
     }
-    return withExtraData(states, (digests) => this.blobs(digests));
+    return withExtraData(states, this.extraData, (digests) => this.blobs(digests));
   }
 
   /** The stored extra data of these digests (extra-data-blobs.ts). */
@@ -96,7 +100,7 @@ export class SqliteObjectStates {
     const values = JSON.parse(row.states) as StoredState[];
     const states = new Map<string, StoredState>();
     for (let i = 0; i < labels.length; i++) states.set(labels[i], values[i]);
-    return withExtraData(states, (digests) => this.blobs(digests));
+    return withExtraData(states, this.extraData, (digests) => this.blobs(digests));
   }
 
   put(
