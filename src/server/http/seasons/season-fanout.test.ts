@@ -18,7 +18,9 @@ let call: Call;
 let seats: string[];
 
 beforeAll(async () => {
-  svc = await startTestService();
+  // Creating the season's 1,000 events in one call takes longer than the default request deadline
+  // on a busy PostgreSQL.
+  svc = await startTestService({ requestTimeoutMs: 100_000 });
   call = caller(svc);
   const drawing = generateDrawing({ seats: SEATS, sections: 2 });
   seats = flattenDrawing(drawing)
