@@ -14,7 +14,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build the service serves: 2.2 MB of them were there for anyone to ask
+    // for without a key (and to make the service compress). `vite build --sourcemap` for a debug build.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // zod-config.ts must run before any schema is built (it turns off zod's eval-compiled

@@ -4,6 +4,7 @@
 // the first one sets up the company, chart and event; the others only open the store and serve.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { ChartCache } from '../src/server/application/charts/chart-cache';
 import { DrawingCache } from '../src/server/application/charts/drawing-cache';
@@ -13,8 +14,12 @@ import { StatesCache } from '../src/server/application/states/states-cache';
 import { testConfig } from '../src/server/config';
 import { stampAcceptance } from '../src/server/http/accepted';
 import { createApp } from '../src/server/http/app';
+import { staticAppRoutes } from '../src/server/http/static-app';
 import { ServiceMetrics } from '../src/server/metrics';
 import { openStore } from '../src/server/store/open-store';
+
+/** The back office's build the bench services serve (BENCH_APP_DIR, default dist/app). */
+export const APP_DIR = resolve(import.meta.dirname, '..', process.env.BENCH_APP_DIR ?? 'dist/app');
 
 export interface BenchService {
   deps: Deps;
@@ -36,7 +41,8 @@ export async function openBenchService(databaseUrl: string): Promise<BenchServic
     now: () => new Date(),
     metrics: new ServiceMetrics({ processMetrics: true }),
   };
-  const app = createApp(deps);
+  // The back office's build too, when there is one (bench:fairness asks for its files).
+  const app = createApp(deps, { publicRoutes: staticAppRoutes(APP_DIR) });
   const stopSweep = startHoldSweep(deps);
   // A clean exit on SIGTERM: the pool's connections are closed (PostgreSQL), and `--cpu-prof`
   // (BENCH_PROFILE=1) gets to write its profile.

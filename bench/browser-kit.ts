@@ -25,7 +25,8 @@ export function build() {
   console.log('building the app (vite build)…');
   execFileSync(
     'npx',
-    ['vite', 'build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'warn'],
+    // With source maps (bench:map finds the seat map's chunk by them); the production build has none.
+    ['vite', 'build', '--outDir', buildDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',

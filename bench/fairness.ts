@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flattenDrawing } from '../src/domain/drawing';
 import { type Heavy, LANE, pause, send } from './fairness-heavy';
+import { runShapeTrials } from './fairness-shapes';
 import {
   onCleanup,
   prepareDatabase,
@@ -165,6 +166,8 @@ async function main() {
     console.log(
       `A's request over its lane of ${LANE}: ${refused} refused (429), ${answered} answered; the lane's own clients refused ${laneRefused} times (the extra one had their place)`,
     );
+    const hooks = { baseUrl, authA, trials: TRIALS, durationMs: DURATION_MS, scratch, forMs, line };
+    await runShapeTrials({ ...hooks, other: (until) => other(until) });
   } finally {
     await stopServers(servers);
   }

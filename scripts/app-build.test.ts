@@ -83,3 +83,9 @@ describe('buildApp', () => {
     );
   });
 });
+
+// Issue 27 B9: the service served the build's 2.2 MB of source maps to anyone without a key.
+test('the production build ships no source maps', async () => {
+  const { default: config } = await import('../vite.config');
+  expect(config.build?.sourcemap).toBe(false);
+});

@@ -13,8 +13,13 @@ export const LIMITS = {
   bestAvailableNumber: 100,
   /** Events one group status change applies to. */
   eventsPerGroupChange: 1_000,
-  /** Events a season has, and events one season call creates or adds (docs/seasons.md). */
+  /** Events a season has in total, and events one season call creates or adds (docs/seasons.md). */
   eventsPerSeason: 1_000,
+  /**
+   * Object states one status request may write: its objects times the events each change shows
+   * in (a season's change shows in all its events and partial seasons). `TOO_MANY_OBJECT_STATES`.
+   */
+  statesPerRequest: 10_000,
   /** Entries of `channelKeys`, `allowedPreviousStatuses`, `rejectedPreviousStatuses`. */
   listOptionsPerChange: 100,
   /** Labels of one for-sale call or one channel (a stadium's seats fit). */

@@ -22,7 +22,7 @@ import { rateLimitLanes } from './lanes';
 import { MemoRouter } from './memo-router';
 import { metricsRoutes } from './metrics-endpoint';
 import { objectRoutes } from './objects';
-import { openApiDocument } from './openapi';
+import { answerOpenApi } from './openapi';
 import { reportRoutes } from './reports';
 import { CLIENT_CLOSED, requestLog } from './request-log';
 import { seasonRoutes } from './seasons';
@@ -105,7 +105,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 
   app.route('/', healthRoutes(deps, { stopping: options.stopping }));
   app.route('/', metricsRoutes(deps));
-  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/openapi.json', answerOpenApi);
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
 

@@ -4,9 +4,10 @@
 // are, since compressing them costs more time than the bytes it saves. The seats.io SDKs (axios)
 // accept gzip and brotli and decode them transparently. See docs/deployment.md.
 import { Duplex } from 'node:stream';
-import { type BrotliOptions, constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { GZIP_OPTIONS } from '../application/wire-bytes';
+import { compressionSlots } from '../application/compression-slots';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../application/wire-bytes';
 import type { AppEnv } from './context';
 import { isStreamedBody } from './lanes';
 
@@ -47,15 +48,7 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 }
 
 /** zlib's settings per encoding; bench:compression's floor uses the same. */
-export { GZIP_OPTIONS };
-// Brotli's default quality (11) is for files compressed once; 4 compresses a report about as
-// small as gzip -6 at a fraction of the time.
-export const BROTLI_OPTIONS: BrotliOptions = {
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-};
+export { BROTLI_OPTIONS, GZIP_OPTIONS };
 
 function compressor(encoding: Encoding) {
   return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
@@ -93,6 +86,7 @@ export function compression(floorBytes = COMPRESSION_FLOOR_BYTES): MiddlewareHan
     if (!compressible(type)) return;
     // Whatever is chosen, a cache in between must keep the answers per Accept-Encoding apart.
     res.headers.append('vary', 'Accept-Encoding');
+    if (c.get('answeredAsKept')) return;
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (
       !encoding ||
@@ -118,17 +112,20 @@ export function compression(floorBytes = COMPRESSION_FLOOR_BYTES): MiddlewareHan
       }
       body = new Response(bytes).body as ReadableStream<Uint8Array>;
     }
+    // Past the bound on compressions at once, the answer goes out as it is rather than queue.
+    const release = compressionSlots.tryTake();
+    if (!release) {
+      if (body !== res.body) c.res = new Response(body, res);
+      return;
+    }
+    const zlib = compressor(encoding);
+    zlib.once('close', release); // after its end, or when the client went away
     // Hono carries the old answer's headers over to the new one: these are changed in place.
     res.headers.delete('content-length');
     res.headers.set('content-encoding', encoding);
     const compressed = body
       .pipeThrough(batched())
-      .pipeThrough(
-        Duplex.toWeb(compressor(encoding)) as unknown as ReadableWritablePair<
-          Uint8Array,
-          Uint8Array
-        >,
-      );
+      .pipeThrough(Duplex.toWeb(zlib) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
     c.res = new Response(compressed, res);
   };
 }

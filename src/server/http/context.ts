@@ -13,5 +13,7 @@ export interface AppEnv {
     logLevel: LogLevel;
     /** The Idempotency-Key this write holds while it runs (http/idempotency.ts). */
     idempotency?: IdempotencyClaim;
+    /** The answer is kept bytes sent as chosen (wire-answer.ts): the compression middleware leaves it. */
+    answeredAsKept?: boolean;
   };
 }

@@ -126,7 +126,7 @@ function keepAnswerBuiltAfterDeadline(c: Context<AppEnv>): () => Response | unde
 }
 
 /** A status change the engine accepted: its results (and a best-available choice). */
-export type Accepted = Exclude<RequestOutcome, { error: unknown }>;
+export type Accepted = Exclude<RequestOutcome, { error: unknown } | { deferred: true }>;
 
 /** A route's answer to a status change, as it is sent and as a retry gets it. */
 export interface WireAnswer {
@@ -151,6 +151,7 @@ export function answerRecord(
   return {
     claim,
     answerOf(outcome) {
+      if ('deferred' in outcome) throw new Error('a deferred request has no answer yet');
       if (!('error' in outcome)) {
         const { status, json } = shape(outcome);
         if (json === undefined) return { status, body: '' };

@@ -1,5 +1,6 @@
 // GET /openapi.json, generated from the contract's zod schemas (zod 4's JSON Schema output), so
 // the published document cannot drift from what the service validates and answers.
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { DemoWorkspaceSchema, TestCompanySchema } from '../../contract/accounts';
 import {
@@ -23,6 +24,9 @@ import {
   HoldTokenSchema,
   UpdateHoldTokenSchema,
 } from '../../contract/hold-tokens';
+import { WireBytes } from '../application/wire-bytes';
+import type { AppEnv } from './context';
+import { answerWire } from './wire-answer';
 
 const ReadySchema = z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']) });
 
@@ -206,6 +210,7 @@ const operations: Operation[] = [
 export function registerOperations(more: Operation[]): void {
   operations.push(...more);
   cached = undefined;
+  cachedWire = undefined;
 }
 
 function jsonSchema(schema: z.ZodType) {
@@ -213,6 +218,24 @@ function jsonSchema(schema: z.ZodType) {
 }
 
 let cached: unknown;
+let cachedWire: WireBytes | undefined;
+
+/**
+ * The document's bytes, made once with their compressed copies: anyone may ask for it without a
+ * key, and stringifying and compressing its 100 KB per request was work for every company.
+ */
+export function openApiWire(): WireBytes {
+  cachedWire ??= new WireBytes(Buffer.from(JSON.stringify(openApiDocument())));
+  return cachedWire;
+}
+
+/** `GET /openapi.json`: the kept bytes, in the encoding the client chose, with an ETag. */
+export const answerOpenApi = (c: Context<AppEnv>) =>
+  answerWire(c, openApiWire(), {
+    contentType: 'application/json',
+    cacheControl: 'no-cache',
+    etag: true,
+  });
 
 export function openApiDocument(): unknown {
   if (cached) return cached;

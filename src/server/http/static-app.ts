@@ -1,11 +1,9 @@
 // Serves the built back office under /app/ (the single-page app falls back to index.html) with a
 // Content-Security-Policy that allows only this origin's scripts, plus the seats.io regions the
 // app may talk to directly.
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { RevisionLru } from '../application/revision-lru';
 import { WireBytes } from '../application/wire-bytes';
@@ -36,7 +34,6 @@ export function staticAppRoutes(
   assetCacheBytes = DEFAULT_ASSET_CACHE_BYTES,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const indexFile = join(distDir, 'index.html');
   app.use('/app/*', async (c, next) => {
     await next();
     c.header('content-security-policy', APP_CSP);
@@ -51,38 +48,61 @@ export function staticAppRoutes(
   });
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
-  // A hashed file never changes under its name: read once, its gzip made once (not per request
-  // as the compression middleware would), kept within a budget. Revision 0: nothing to compare.
-  const assets = new RevisionLru<WireBytes>(assetCacheBytes);
+  // Every file is read once and its gzip and brotli copies made once, within the compression
+  // slots (wire-answer.ts), not per request as the compression middleware would: kept within a
+  // budget. A hashed file never changes under its name (revision 0: nothing to compare); the
+  // others (index.html, public/'s files) are kept per modification time, so a build made while
+  // the service runs is served without a restart.
+  const kept = new RevisionLru<WireBytes>(assetCacheBytes);
+  /** Reads in progress: clients asking at once for a file not kept yet share one read. */
+  const reading = new Map<string, Promise<WireBytes | undefined>>();
+  const keptFile = (relative: string, revision: number): Promise<WireBytes | undefined> => {
+    const known = kept.get(relative, revision);
+    if (known) return Promise.resolve(known);
+    const id = `${revision}\n${relative}`;
+    let read = reading.get(id);
+    if (!read) {
+      read = readFile(join(distDir, relative)).then(
+        (body) => {
+          const made = new WireBytes(body, (grown) => kept.resize(relative, grown, grown.bytes));
+          return kept.keep(relative, revision, made, made.bytes);
+        },
+        () => undefined,
+      );
+      reading.set(id, read);
+      void read.finally(() => reading.delete(id));
+    }
+    return read;
+  };
+  const answerFile = (c: Context<AppEnv>, wire: WireBytes, name: string, cacheControl: string) =>
+    answerWire(c, wire, {
+      contentType: getMimeType(name) ?? 'application/octet-stream',
+      cacheControl,
+    });
   app.get('/app/assets/:name', async (c, next) => {
     const name = c.req.param('name');
     if (!ASSET_NAME.test(name)) return c.text('No such file in this build', 404);
-    let wire = assets.get(name, 0);
-    if (!wire) {
-      const body = await readFile(join(distDir, 'assets', name)).catch(() => undefined);
-      if (!body) return next(); // a name of an older build: the 404 below
-      const made = new WireBytes(body, (grown) => assets.resize(name, grown, grown.bytes));
-      wire = assets.keep(name, 0, made, made.bytes);
-    }
-    const contentType = getMimeType(name) ?? 'application/octet-stream';
-    return answerWire(c, wire, { contentType, cacheControl: IMMUTABLE });
+    const wire = await keptFile(`assets/${name}`, 0);
+    if (!wire) return next(); // a name of an older build: the 404 below
+    return answerFile(c, wire, name, IMMUTABLE);
   });
-  // Made once the build exists: serveStatic warns on stderr, outside the JSON log, about a root
-  // that is missing, and a build made while the service runs is served without a restart.
-  let files: MiddlewareHandler | undefined;
-  app.use('/app/*', (c, next) => {
-    if (!files && existsSync(distDir)) {
-      files = serveStatic({ root: distDir, rewriteRequestPath: (p) => p.replace(/^\/app/, '') });
-    }
-    return files ? files(c, next) : next();
-  });
-  app.get('/app/*', (c) => {
+  /** A file of the build outside assets/ (index.html, public/'s files), or undefined. */
+  const buildFile = async (relative: string) => {
+    if (!relative.split('/').every((part) => ASSET_NAME.test(part))) return undefined;
+    const info = await stat(join(distDir, relative)).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return keptFile(relative, info.mtimeMs);
+  };
+  app.get('/app/*', async (c) => {
     // A missing hashed file is an old build's name: a 404, not index.html under a script's name.
     if (c.req.path.startsWith('/app/assets/')) return c.text('No such file in this build', 404);
-    if (!existsSync(indexFile)) {
-      return c.text('The back office is not built yet: run `npm run build`.', 503);
-    }
-    return c.html(readFileSync(indexFile, 'utf8'));
+    const relative = c.req.path.slice('/app/'.length);
+    const file = relative && (await buildFile(relative));
+    if (file) return answerFile(c, file, relative, 'no-cache');
+    // Any other path is a page of the single-page app.
+    const index = await buildFile('index.html');
+    if (!index) return c.text('The back office is not built yet: run `npm run build`.', 503);
+    return answerFile(c, index, 'index.html', 'no-cache');
   });
   return app;
 }

@@ -1,8 +1,10 @@
-// Answers made of bytes kept in memory (application/wire-bytes.ts): the gzip made once is sent
-// to a client whose Accept-Encoding chooses gzip, and with an entity tag a matching
-// If-None-Match is a 304 without a body. The compression middleware leaves an answer that
-// already has a Content-Encoding alone, and compresses the plain bytes for a brotli-only client.
+// Answers made of bytes kept in memory (application/wire-bytes.ts): the gzip or brotli copy made
+// once is sent to a client whose Accept-Encoding chooses it, and with an entity tag a matching
+// If-None-Match is a 304 without a body. A copy not made yet is made within the compression
+// slots (application/compression-slots.ts); with none free, the plain bytes go out this time,
+// and the compression middleware leaves them so.
 import type { Context } from 'hono';
+import { compressionSlots } from '../application/compression-slots';
 import type { WireBytes } from '../application/wire-bytes';
 import { COMPRESSION_FLOOR_BYTES, chooseEncoding, compressible } from './compression';
 import type { AppEnv } from './context';
@@ -45,13 +47,15 @@ export async function answerWire(
     }
   }
   headers['content-type'] = how.contentType;
-  const gzip =
-    compressible(how.contentType) &&
-    wire.body.byteLength >= COMPRESSION_FLOOR_BYTES &&
-    chooseEncoding(c.req.header('accept-encoding')) === 'gzip';
-  const body = gzip ? await wire.gzip() : wire.body;
-  if (gzip) headers['content-encoding'] = 'gzip';
+  const encoding =
+    compressible(how.contentType) && wire.body.byteLength >= COMPRESSION_FLOOR_BYTES
+      ? chooseEncoding(c.req.header('accept-encoding'))
+      : undefined;
+  const copy = encoding && wire.encoded(encoding, () => compressionSlots.tryTake());
+  const body = copy ? await copy : wire.body;
+  if (copy) headers['content-encoding'] = encoding as string;
   headers['content-length'] = String(body.byteLength);
+  c.set('answeredAsKept', true);
   // Buffers from zlib and Buffer.from are never over a SharedArrayBuffer.
   return c.body(body as Uint8Array<ArrayBuffer>, HTTP.OK, headers);
 }

@@ -110,13 +110,15 @@ export class StatusChangeQueue {
         });
         const settled = this.runGroup(group, judged)
           .catch(() => this.runAlone(group))
-          .then((outcomes) =>
+          .then((outcomes) => {
+            const deferred = group.filter((_, i) => 'deferred' in outcomes[i]);
             group.forEach((item, i) => {
               const outcome = outcomes[i];
               if ('results' in outcome) item.resolve(outcome);
-              else item.reject(outcome.error);
-            }),
-          );
+              else if ('error' in outcome) item.reject(outcome.error);
+            });
+            this.requeue(deferred);
+          });
         await Promise.race([judging, settled]);
         await new Promise((next) => setImmediate(next));
       }
@@ -132,6 +134,16 @@ export class StatusChangeQueue {
       item.reject(new DeadlinePassedError(item.deadline.timeoutMs));
       return false;
     });
+  }
+
+  /** Requests the group left for later (its states were at the bound): first in the next group. */
+  private requeue(deferred: Pending[]): void {
+    if (deferred.length === 0) return;
+    this.pending.unshift(...deferred);
+    if (!this.draining) {
+      this.draining = true;
+      setImmediate(() => void this.drain());
+    }
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */

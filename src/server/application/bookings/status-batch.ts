@@ -6,6 +6,8 @@
 // (DomainError) refuses its request only: it writes nothing and does not stop the others. On
 // PostgreSQL this turns two round trips per request into a handful per group
 // (docs/decisions/004-postgres-locking.md).
+
+import { LIMITS } from '../../../contract/limits';
 import {
   type BestAvailableChoice,
   labelsToRead,
@@ -20,7 +22,7 @@ import {
 } from '../../../domain/status/apply';
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { HoldTokenRow, StoredAnswer, Tx } from '../../store/port';
+import type { EventRow, HoldTokenRow, StoredAnswer, Tx } from '../../store/port';
 import { gateOfAll, type WorkDeadline } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
 import { answerInTransaction, type IdempotencyClaim } from '../idempotency/idempotency-keys';
@@ -29,6 +31,7 @@ import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-ava
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
 import { judgeInSeason, needsSeasonJudge } from './season-judge';
+import { assertStateBudget } from './state-budget';
 
 export interface StatusRequest {
   auth: Auth;
@@ -49,10 +52,14 @@ export interface AnswerRecord {
   answerOf(outcome: RequestOutcome): StoredAnswer;
 }
 
-/** What became of one request of a group: its results (and choice), or why it was refused. */
+/**
+ * What became of one request of a group: its results (and choice), why it was refused, or that
+ * it waits for the next group (the group's states would pass the bound: group-commit.ts).
+ */
 export type RequestOutcome =
   | { results: ChangeResult[]; choice?: BestAvailableChoice }
-  | { error: unknown };
+  | { error: unknown }
+  | { deferred: true };
 
 /**
  * Runs `requests` in order in one store transaction and answers once it committed. `judged` is
@@ -75,8 +82,11 @@ export async function commitStatusRequests(
       const outcomes = await judgeAndWrite(deps, tx, writer, requests);
       // Accepted or refused, the answer lands with the change: no crash can leave a booking
       // applied without the answer a retry with its Idempotency-Key must get.
+      // A request deferred to the next group has no answer yet: it is stored with that group's.
       const answers = requests.flatMap(({ record }, i) =>
-        record ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }] : [],
+        record && !('deferred' in outcomes[i])
+          ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }]
+          : [],
       );
       await answerInTransaction(deps, tx, answers);
       judged();
@@ -84,7 +94,9 @@ export async function commitStatusRequests(
     },
     gate,
   );
-  for (const { record } of requests) if (record) record.claim.answered = true;
+  requests.forEach(({ record }, i) => {
+    if (record && !('deferred' in outcomes[i])) record.claim.answered = true;
+  });
   return outcomes;
 }
 
@@ -96,20 +108,28 @@ async function judgeAndWrite(
   requests: StatusRequest[],
 ): Promise<RequestOutcome[]> {
   const memo = newGroupMemo();
-  const loaded: Array<LoadedEvent[] | { error: unknown }> = [];
+  const loaded: Array<LoadedEvent[] | { error: unknown } | { deferred: true }> = [];
   const families: FamilyMemo = new Map();
+  // One group writes about as many states as one request may (the first request always goes in):
+  // ten season bookings at the bound in one transaction held everyone's bookings for seconds.
+  let groupStates = 0;
   for (const request of requests) {
     const keys = request.changes.map((change) => change.eventKey);
-    loaded.push(
-      await refusalOr(async () => {
-        const events = await loadEvents(deps, tx, request.auth, keys, memo);
-        await loadFamilies(tx, events, families);
-        return events;
-      }),
-    );
+    let states = 0;
+    const events = await refusalOr(async () => {
+      const events = await loadEvents(deps, tx, request.auth, keys, memo);
+      await loadFamilies(tx, events, families);
+      const familyOf = (row: EventRow) => families.get(familyIdOf(row) ?? -1);
+      const chosen = request.bestAvailable?.spec.number;
+      states = assertStateBudget(request.changes, events, familyOf, chosen);
+      return events;
+    });
+    const deferred = groupStates > 0 && groupStates + states > LIMITS.statesPerRequest;
+    loaded.push(deferred ? { deferred: true } : events);
+    if (!deferred) groupStates += states;
   }
   const choosingIn = loaded.flatMap((events, i) =>
-    requests[i].bestAvailable && !('error' in events) ? events : [],
+    requests[i].bestAvailable && Array.isArray(events) ? events : [],
   );
   const marks = await storedSeatMarks(deps, tx, choosingIn);
   const { stored, tokenRows } = await readUpFront(tx, requests, loaded, families, marks);
@@ -119,7 +139,7 @@ async function judgeAndWrite(
   const written = new Map<number, Map<string, ObjectState | undefined>>();
   const outcomes: RequestOutcome[] = requests.map((request, i) => {
     const events = loaded[i];
-    if ('error' in events) return events;
+    if ('error' in events || 'deferred' in events) return events;
     const workspaceId = request.auth.workspace.id;
     const isTokenLive = (token: string) => isHoldTokenLive(tokenRows.get(token), workspaceId, now);
     let changes = request.changes;
@@ -214,7 +234,7 @@ async function judgeAndWrite(
 async function readUpFront(
   tx: Tx,
   requests: StatusRequest[],
-  loaded: Array<LoadedEvent[] | { error: unknown }>,
+  loaded: Array<LoadedEvent[] | { error: unknown } | { deferred: true }>,
   families: FamilyMemo,
   marks: ReadonlyMap<number, SeatMarks>,
 ) {
@@ -223,7 +243,7 @@ async function readUpFront(
   const whole = new Set<number>();
   requests.forEach((request, i) => {
     const events = loaded[i];
-    if ('error' in events) return;
+    if ('error' in events || 'deferred' in events) return;
     for (const { row } of events) {
       if (request.bestAvailable) whole.add(row.id);
       const labels = wanted.get(row.id) ?? new Set<string>();

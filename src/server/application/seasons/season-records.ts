@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChannelInput } from '../../../contract/channels';
 import type { Event } from '../../../contract/events';
+import { LIMITS } from '../../../contract/limits';
 import type {
   CreatePartialSeason,
   CreateSeason,
@@ -175,6 +176,7 @@ async function addEventsToSeason(
   if (new Set(keys).size !== keys.length) {
     throw invalid('eventKeys lists the same key twice', 'EVENT_KEY_ALREADY_EXISTS');
   }
+  await assertRoomInSeason(tx, season, keys.length);
   const created: EventRow[] = [];
   for (const key of keys) {
     if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
@@ -188,6 +190,20 @@ async function addEventsToSeason(
     created.push(event);
   }
   return created;
+}
+
+/**
+ * A season holds at most LIMITS.eventsPerSeason events in total, however many calls added them:
+ * a booking on the season writes a state in each of them (state-budget.ts).
+ */
+async function assertRoomInSeason(tx: Tx, season: EventRow, adding: number): Promise<void> {
+  const family = (await familyOf(tx, season)) ?? [];
+  const events = family.filter((row) => row.season?.role === 'eventInSeason').length;
+  if (events + adding <= LIMITS.eventsPerSeason) return;
+  throw invalid(
+    `Season ${season.key} has ${events} events; adding ${adding} would pass the limit of ${LIMITS.eventsPerSeason} events in one season`,
+    'TOO_MANY_EVENTS_IN_SEASON',
+  );
 }
 
 /** The top-level season `key` names; a 404 when unknown, a 400 when it is not one. */

@@ -117,4 +117,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at);
   `,
+  // Extra data given with a booking, once (store/extra-data-blobs.ts): states refer to it by the
+  // sha256 of its JSON instead of each holding a copy (a season booking shows one object's state
+  // in every event of the season).
+  `
+  CREATE TABLE extra_data (digest text PRIMARY KEY, data text NOT NULL);
+  `,
 ];

@@ -8,6 +8,7 @@
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
 import type { ObjectState } from '../../../domain/model';
+import { referencedDigests, type StoredState, withExtraData } from '../extra-data-blobs';
 import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
 import { eventValues, toEvent } from '../rows';
 import { planStateWrites } from '../state-writes';
@@ -185,7 +186,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
 
   async getObjectStates(eventId: number, labels: string[]) {
     await this.lockEvent(eventId);
-    const states = new Map<string, ObjectState>();
+    const states = new Map<string, StoredState>();
     if (labels.length === 0) return states;
     const rows = await this.all<{ label: string; state: string }>(
       // One primary-key lookup per label, whatever the planner believes: with `label = ANY(…)` or
@@ -197,7 +198,24 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
       [eventId, [...new Set(labels)]],
     );
     for (const row of rows) states.set(row.label, JSON.parse(row.state));
-    return states;
+    return this.withExtraData(states);
+  }
+
+  /** Extra data read in this transaction, by digest (extra-data-blobs.ts). */
+  private readonly extraData = new Map<string, Record<string, unknown>>();
+
+  /** The states with their extra data put back: one round trip for what this transaction lacks. */
+  private async withExtraData(states: Map<string, StoredState>) {
+    const missing = referencedDigests(states.values()).filter((d) => !this.extraData.has(d));
+    const rows =
+      missing.length === 0
+        ? []
+        : await this.all<{ digest: string; data: string }>(
+            'SELECT digest, data FROM extra_data WHERE digest = ANY($1::text[])',
+            [missing],
+          );
+    const found = new Map(rows.map((row) => [row.digest, row.data]));
+    return withExtraData(states, this.extraData, () => found);
   }
 
   async getAllObjectStates(eventId: number) {
@@ -210,10 +228,10 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
       [eventId],
     );
     const labels = JSON.parse(row?.labels ?? '[]') as string[];
-    const values = JSON.parse(row?.states ?? '[]') as ObjectState[];
-    const states = new Map<string, ObjectState>();
+    const values = JSON.parse(row?.states ?? '[]') as StoredState[];
+    const states = new Map<string, StoredState>();
     for (let i = 0; i < labels.length; i++) states.set(labels[i], values[i]);
-    return states;
+    return this.withExtraData(states);
   }
 
   /**
@@ -235,7 +253,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   ) {
     if (states.size === 0) return undefined;
     await this.lockEvent(eventId);
-    const { cleared, removed, kept, holds } = planStateWrites(states, previous);
+    const { cleared, removed, kept, holds, blobs } = planStateWrites(states, previous);
     const bump = !this.bumped.has(eventId);
     const [bumped] = await this.all(
       `WITH current_holds AS (
@@ -253,7 +271,10 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
             ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state),
         added_holds AS (
           INSERT INTO state_holds (event_id, label, token)
-            SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING)
+            SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING),
+        added_blobs AS (
+          INSERT INTO extra_data (digest, data)
+            SELECT * FROM unnest($9::text[], $10::text[]) ON CONFLICT DO NOTHING)
       SELECT states_revision FROM bumped`,
       [
         eventId,
@@ -264,6 +285,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
         holds.map((h) => h.token),
         removed,
         bump,
+        [...blobs.keys()],
+        [...blobs.values()],
       ],
     );
     if (!bump) return this.bumped.get(eventId);

@@ -3,6 +3,7 @@
 // per statement call, as much as SQLite's own work for a row.
 import type Database from 'better-sqlite3';
 import type { ObjectState } from '../../../domain/model';
+import { type StoredState, withExtraData } from '../extra-data-blobs';
 import { planStateWrites } from '../state-writes';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
@@ -28,6 +29,10 @@ const SQL = {
     `DELETE FROM state_holds WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
   remove: (n: number) =>
     `DELETE FROM object_states WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
+  addBlobs: (n: number) =>
+    `INSERT OR IGNORE INTO extra_data (digest, data) VALUES ${placeholders(n, '(?, ?)')}`,
+  readBlobs: (n: number) =>
+    `SELECT digest, data FROM extra_data WHERE digest IN (${placeholders(n, '?')})`,
 };
 
 export class SqliteObjectStates {
@@ -51,13 +56,17 @@ export class SqliteObjectStates {
     return byCount[rows];
   }
 
+  /** Extra data read in this transaction, by digest (extra-data-blobs.ts). */
+  private readonly extraData = new Map<string, Record<string, unknown>>();
+
   /** Called by the store before each transaction begins. */
   beginTransaction(): void {
     this.bumped.clear();
+    this.extraData.clear();
   }
 
   get(eventId: number, labels: string[]): Map<string, ObjectState> {
-    const states = new Map<string, ObjectState>();
+    const states = new Map<string, StoredState>();
     const statement = this.prepare(
       'SELECT state FROM object_states WHERE event_id = ? AND label = ?',
     ).pluck();
@@ -65,7 +74,20 @@ export class SqliteObjectStates {
       const state = statement.get(eventId, label) as string | undefined;
       if (state !== undefined) states.set(label, JSON.parse(state));
     }
-    return states;
+    return withExtraData(states, this.extraData, (digests) => this.blobs(digests));
+  }
+
+  /** The stored extra data of these digests (extra-data-blobs.ts). */
+  private blobs(digests: string[]): Map<string, string> {
+    const found = new Map<string, string>();
+    for (const part of chunks(digests)) {
+      const rows = this.statement('readBlobs', part.length).all(...part) as Array<{
+        digest: string;
+        data: string;
+      }>;
+      for (const row of rows) found.set(row.digest, row.data);
+    }
+    return found;
   }
 
   getAll(eventId: number): Map<string, ObjectState> {
@@ -75,10 +97,10 @@ export class SqliteObjectStates {
       "SELECT json_group_array(label) AS labels, '[' || coalesce(group_concat(state, ','), '') || ']' AS states FROM object_states WHERE event_id = ?",
     ).get(eventId) as { labels: string; states: string };
     const labels = JSON.parse(row.labels) as string[];
-    const values = JSON.parse(row.states) as ObjectState[];
-    const states = new Map<string, ObjectState>();
+    const values = JSON.parse(row.states) as StoredState[];
+    const states = new Map<string, StoredState>();
     for (let i = 0; i < labels.length; i++) states.set(labels[i], values[i]);
-    return states;
+    return withExtraData(states, this.extraData, (digests) => this.blobs(digests));
   }
 
   put(
@@ -97,7 +119,10 @@ export class SqliteObjectStates {
       if (revision === undefined) throw new Error(`No event with id ${eventId}`);
       this.bumped.set(eventId, revision);
     }
-    const { cleared, removed, kept, holds } = planStateWrites(states, previous);
+    const { cleared, removed, kept, holds, blobs } = planStateWrites(states, previous);
+    for (const part of chunks([...blobs])) {
+      this.statement('addBlobs', part.length).run(part.flat());
+    }
     this.deleteLabels('clearHolds', eventId, cleared);
     this.deleteLabels('remove', eventId, removed);
     for (const part of chunks(kept)) {

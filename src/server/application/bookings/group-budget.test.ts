@@ -1,0 +1,68 @@
+// Issue 27 B7: requests that each write fewer states than LIMITS.statesPerRequest still shared one
+// transaction in the group commit, so ten season bookings at the bound wrote 190,000 states in one
+// go while every company's bookings waited. A group now takes requests up to that many states
+// (the first one always): the others wait for the next group, and a small request behind them
+// still goes in. On SQLite, and on PostgreSQL with TEST_STORE_URL.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LIMITS } from '../../../contract/limits';
+import { flattenDrawing, generateDrawing } from '../../../domain/drawing';
+import { normalizeChange } from '../../../domain/status/normalize';
+import { caller } from '../../http/http-test-kit';
+import { ok } from '../../http/seasons/season-kit';
+import { startTestService, type TestService } from '../../testing';
+import { hashKey } from '../accounts/keys';
+import type { Auth } from '../context';
+import { StatusChangeQueue } from './group-commit';
+
+const UNITS = 100; // the season and its 99 events
+let svc: TestService;
+let auth: Auth;
+let seats: string[];
+
+beforeAll(async () => {
+  svc = await startTestService();
+  const call = caller(svc);
+  const drawing = generateDrawing({ seats: 400 });
+  seats = flattenDrawing(drawing)
+    .objects.filter((obj) => obj.objectType === 'seat')
+    .map((obj) => obj.label);
+  await ok(call, 'POST', '/system/public/charts/c', drawing);
+  await ok(call, 'POST', '/seasons', { chartKey: 'c', key: 's', numberOfEvents: UNITS - 1 });
+  await ok(call, 'POST', '/events', { chartKey: 'c', eventKey: 'plain' });
+  auth = await svc.deps.store.read(async (tx) => {
+    const workspace = await tx.findWorkspaceBySecretKeyHash(hashKey(svc.secretKey));
+    const company = workspace && (await tx.getCompany(workspace.companyId));
+    if (!workspace || !company) throw new Error('the test workspace is missing');
+    return { workspace, company };
+  });
+}, 60_000);
+afterAll(() => svc.close());
+
+const revisionOf = (key: string) =>
+  svc.deps.store.read(async (tx) => (await tx.getEvent(auth.workspace.id, key))?.statesRevision);
+
+it('two season bookings that together pass the bound commit in two groups; a small one joins the first', async () => {
+  // Each of the two writes 3/4 of the bound: both would not fit one group.
+  const each = Math.floor((LIMITS.statesPerRequest * 3) / 4 / UNITS);
+  const book = (event: string, labels: string[]) =>
+    normalizeChange(event, { objects: labels }, 'book');
+  const seasonBefore = await revisionOf('s');
+  const plainBefore = await revisionOf('plain');
+  const queue = new StatusChangeQueue(svc.deps);
+  const order: string[] = [];
+  await Promise.all([
+    queue.submit(auth, [book('s', seats.slice(0, each))]).then(() => order.push('first')),
+    queue.submit(auth, [book('s', seats.slice(each, 2 * each))]).then(() => order.push('second')),
+    queue.submit(auth, [book('plain', [seats[399]])]).then(() => order.push('small')),
+  ]);
+  // One transaction bumps an event's revision once: the season's was written by two.
+  expect(Number(await revisionOf('s'))).toBe(Number(seasonBefore) + 2);
+  expect(Number(await revisionOf('plain'))).toBe(Number(plainBefore) + 1);
+  expect(order.indexOf('small')).toBeLessThan(order.indexOf('second'));
+  const call = caller(svc);
+  const events = (await ok(call, 'GET', '/events/s')).events as Array<{ key: string }>;
+  for (const label of [seats[0], seats[2 * each - 1]]) {
+    const answer = await ok(call, 'GET', `/events/${events[UNITS - 2].key}/objects?label=${label}`);
+    expect(answer[label].status).toBe('booked');
+  }
+});
