@@ -10,6 +10,7 @@ import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { Auth, Deps } from '../context';
 import { type BestAvailableAsk, templateChange } from './best-available';
 import { commitStatusRequests, type RequestOutcome, type StatusRequest } from './status-batch';
+import { prepareWindows } from './window-ranking';
 
 interface Accepted {
   results: ChangeResult[];
@@ -44,11 +45,12 @@ export class StatusChangeQueue {
     ask: BestAvailableAsk,
   ): Promise<{ choice: BestAvailableChoice; result: ChangeResult }> {
     const changes = [templateChange(ask)];
+    const prepared = await prepareWindows(this.deps, auth, ask.eventKey, ask.spec);
     const { results, choice } = await this.enqueue({
       auth,
       changes,
       withInfos: true,
-      bestAvailable: ask,
+      bestAvailable: { ...ask, prepared },
     });
     if (!choice) throw new Error('a best-available request was answered without a choice');
     return { choice, result: results[0] };

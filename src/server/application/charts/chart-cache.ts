@@ -14,6 +14,7 @@ import {
 } from '../../../domain/drawing/object-categories';
 import type { Category, FlatChart } from '../../../domain/model';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import { CompanyTurns } from '../company-turns';
 import { RevisionLru } from '../revision-lru';
 
 /**
@@ -40,6 +41,8 @@ export function estimatedBytes(chart: FlatChart): number {
 export class ChartCache {
   private readonly released: Array<(chart: FlatChart) => void> = [];
   private readonly kept: RevisionLru<FlatChart>;
+  /** Builds and rankings a miss costs, one at a time per company (company-turns.ts). */
+  readonly turns = new CompanyTurns();
 
   constructor(maxBytes = DEFAULT_CHART_CACHE_BYTES) {
     this.kept = new RevisionLru(maxBytes, (chart) => {
