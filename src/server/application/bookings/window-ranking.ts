@@ -17,6 +17,7 @@ import {
 import { DomainError } from '../../../domain/errors';
 import type { FlatChart } from '../../../domain/model';
 import { logLine } from '../../log';
+import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
 import { chartOf } from './load-events';
 
@@ -101,7 +102,7 @@ export async function prepareWindows(
   spec: BestAvailableSpec,
 ): Promise<PreparedWindows | undefined> {
   try {
-    const chart = await deps.store.read(async (tx) => {
+    const chart = await readWithCharts(deps, auth, async (tx) => {
       const row = await tx.getEvent(auth.workspace.id, eventKey);
       return row && chartOf(deps, tx, row);
     });
