@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chooseBestAvailable } from '../../domain/best-available';
 import { flattenDrawing, generateDrawing } from '../../domain/drawing';
 import { startTestService, type TestService } from '../testing';
+import { answerOrder, expectBeforeHeavy } from './fairness-test-kit';
 import { type Call, caller } from './http-test-kit';
 
 const SEATS = 100_000;
@@ -36,27 +37,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => svc.close());
 
-/**
- * Runs `first`, and the others once a 50 ms timer has fired (A's request is at its ranking by
- * then; a ranking on the event loop delays the timer until it ends). Answers the order in which
- * they were answered.
- */
-async function answerOrder(
-  first: () => Promise<{ status: number }>,
-  then: Record<string, () => Promise<{ status: number }>>,
-) {
-  const order: string[] = [];
-  const run = async (name: string, call: () => Promise<{ status: number }>) => {
-    const answer = await call();
-    expect(answer.status, name).toBeLessThan(300);
-    order.push(name);
-  };
-  const started = run('A', first);
-  await new Promise((resume) => setTimeout(resume, 50));
-  await Promise.all([started, ...Object.entries(then).map(([name, call]) => run(name, call))]);
-  return order;
-}
-
 test("a new party size is ranked off the event loop: company B's booking and /health/ready come first", async () => {
   const chart = flattenDrawing(drawing);
   // 7 needs windows of 7, 3 and 2 seats; 9 then needs only its own.
@@ -73,8 +53,7 @@ test("a new party size is ranked off the event loop: company B's booking and /he
         ready: () => b('GET', '/health/ready', undefined, { key: null }),
       },
     );
-    expect(order.indexOf('other'), `party of ${number}: ${order}`).toBeLessThan(order.indexOf('A'));
-    expect(order.indexOf('ready'), `party of ${number}: ${order}`).toBeLessThan(order.indexOf('A'));
+    expectBeforeHeavy(order, ['other', 'ready'], `party of ${number}`);
     // The same seats as the domain chooses with its windows ranked on the spot.
     const expected = chooseBestAvailable(
       {
