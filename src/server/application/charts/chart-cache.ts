@@ -41,15 +41,16 @@ export function estimatedBytes(chart: FlatChart): number {
 
 /**
  * Thrown by a read that needs a chart not kept (inside `readWithCharts` only, chart-builds.ts):
- * the drawing, read in that read's transaction, is flattened outside it and the read runs again.
+ * the drawing is read and flattened outside that read, and the read runs again.
  */
 export class ChartMiss extends Error {
+  readonly id: string;
   constructor(
-    readonly id: string,
-    readonly revision: number,
-    readonly drawing: unknown,
+    readonly chart: ChartRow,
+    readonly version: DrawingVersion,
   ) {
-    super(`chart ${id} at revision ${revision} is not built yet`);
+    super(`chart ${chart.id} (${version}) at revision ${chart.revision} is not built yet`);
+    this.id = `${chart.id}:${version}`;
   }
 }
 
@@ -97,9 +98,10 @@ export class ChartCache {
     if (built?.revision === chart.revision) {
       return this.kept.keep(id, chart.revision, built.chart, estimatedBytes(built.chart));
     }
+    // Not even the drawing is read here: parsing 13 MB of JSON would hold this read as long.
+    if (buildingOutside.getStore()) throw new ChartMiss(chart, version);
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
-    if (buildingOutside.getStore()) throw new ChartMiss(id, chart.revision, drawing);
     const flat = flattenDrawing(drawing);
     return this.kept.keep(id, chart.revision, flat, estimatedBytes(flat));
   }
