@@ -7,6 +7,7 @@
 // summary again, with a short pause between requests, as people at a box office do. Printed:
 // B's p50 / p99 / slowest, alone (the floor) and beside A, alternated BENCH_TRIALS times; and the
 // same users against a bare Hono echo (every request `POST /echo`), the floor of HTTP itself.
+// Then the trials of bench/fairness-misses.ts (chart cycling, best-available party sizes).
 //   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_TRIALS (2)
 //   BENCH_DURATION_MS (6000 per phase)  BENCH_PAUSE_MS (10, between a user's requests)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flattenDrawing } from '../src/domain/drawing';
 import { type Heavy, LANE, pause, send } from './fairness-heavy';
+import { missTrials } from './fairness-misses';
 import { runShapeTrials } from './fairness-shapes';
 import {
   onCleanup,
@@ -145,6 +147,8 @@ async function main() {
       beside.push(...b);
       heavy.push(h);
     }
+    // Company A's shapes that miss the caches (chart cycling, best-available sizes): their own trials.
+    await missTrials({ baseUrl, authA, other, line, durationMs: DURATION_MS });
     const echoed = await other(forMs(DURATION_MS / 2), true);
     console.log(`${load()} at the end`);
 

@@ -15,6 +15,7 @@ import { gaCounts, isForSale, statusOf } from '../object-info';
 import { channelOf } from '../status/channels';
 import { gaChannelPlaces } from '../status/checks';
 import type { NormalizedChange } from '../status/normalize';
+import type { RankedWindows } from './windows';
 
 /** What `bestAvailable` asks for (already schema-checked). */
 export interface BestAvailableSpec {
@@ -34,6 +35,8 @@ export interface EventForChoice {
   tableBookingConfig: TableBookingConfig;
   channels: readonly Channel[];
   stateOf: (label: string) => ObjectState | undefined;
+  /** Window rankings made for this request before it was queued (windows.ts), by size. */
+  ranked?: ReadonlyMap<number, RankedWindows>;
 }
 
 /** The channel options of the change the choice is for. */

@@ -66,8 +66,9 @@ export function chooseBestAvailable(
   const scan = new SeatScan(lines, candidates, accessible > 0, known);
   // The sizes steps 3 and 4 would search are ranked with N's, on the first request of a party
   // size: the late requests of a sell-out, which reach them, must not pay for a ranking (100,000
-  // windows sorted, 0.2-0.8 s on a busy machine) while every request of their group waits.
-  if (n >= 2) for (const size of pairSizes(n)) rankedWindows(lines, size);
+  // windows sorted, 0.2-0.8 s on a busy machine) while every request of their group waits. The
+  // service ranks them before the request is queued (`windowSizes`), off the event loop.
+  for (const size of windowSizes(n)) rankedWindows(lines, size, event.ranked);
   const seatsChoice = (seats: ChartObject[], step: number, together: boolean) =>
     finish(seats, order, spec, step, together);
 
@@ -122,6 +123,11 @@ export function chooseBestAvailable(
     .sort((a, b) => nearer(a, b, order))[0];
   if (area) return areaChoice(area.label, spec);
   throw notFound(`no ${n} available objects match the request`);
+}
+
+/** The window sizes a choice of `number` objects searches: N's, and those of steps 3 and 4. */
+export function windowSizes(number: number): number[] {
+  return [...new Set([number, ...(number >= 2 ? pairSizes(number) : [])])];
 }
 
 function rank(blocks: Block[]): number {

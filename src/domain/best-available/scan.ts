@@ -168,7 +168,7 @@ export class SeatScan {
     accessible: number,
     preventOrphans: boolean,
   ): { unstranded?: Block; any?: Block } {
-    const { starts, sums, maxes } = rankedWindows(this.lines, size);
+    const { starts, sums, maxes } = rankedWindows(this.lines, size, this.candidates.event.ranked);
     const found: { unstranded?: Block; any?: Block } = {};
     this.eachAlive(
       size,
@@ -193,7 +193,7 @@ export class SeatScan {
    * nearest, ties at the edge included.
    */
   nearest(size: number, reach: number): { bySection: Map<string, Block[]>; all: Block[] } {
-    const { starts, sums, maxes } = rankedWindows(this.lines, size);
+    const { starts, sums, maxes } = rankedWindows(this.lines, size, this.candidates.event.ranked);
     const bySection = new Map<string, Block[]>(this.sections.map((s) => [s, []]));
     const all: Block[] = [];
     /** Lists that hold their `reach` nearest non-accessible blocks: the sum of the last. */

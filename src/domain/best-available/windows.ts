@@ -13,31 +13,62 @@ export interface RankedWindows {
   maxes: Float64Array;
 }
 
+/** What ranking reads of the lines: typed arrays only, so that it can run on another thread. */
+export interface WindowFacts {
+  /** Per position: distance to the focal point, drawing position, the position after its line. */
+  distance: Float64Array;
+  drawn: Int32Array;
+  lineEnd: Int32Array;
+}
+
 /** Sizes ranked per chart version: a venue sees a handful of party sizes (1–10 mostly). */
 const SIZES_KEPT = 12;
 const cache = new WeakMap<ChartLines, Map<number, RankedWindows>>();
 
-export function rankedWindows(lines: ChartLines, size: number): RankedWindows {
+/**
+ * The windows of `size`, ranked: those `prepared` for the request (ranked before it was queued,
+ * see application/bookings/window-ranking.ts), else those kept for the chart, else ranked here.
+ */
+export function rankedWindows(
+  lines: ChartLines,
+  size: number,
+  prepared?: ReadonlyMap<number, RankedWindows>,
+): RankedWindows {
+  const given = prepared?.get(size);
+  if (given) return given;
+  return keepRankedWindows(lines, size, keptRankedWindows(lines, size) ?? rankWindows(lines, size));
+}
+
+/** The ranking of `size` kept for these lines, if any (never ranks). */
+export function keptRankedWindows(lines: ChartLines, size: number): RankedWindows | undefined {
+  return cache.get(lines)?.get(size);
+}
+
+/** Keeps a ranking of `size` for these lines (made here or elsewhere) as the most recently used. */
+export function keepRankedWindows(
+  lines: ChartLines,
+  size: number,
+  ranked: RankedWindows,
+): RankedWindows {
   let bySize = cache.get(lines);
   if (!bySize) {
     bySize = new Map();
     cache.set(lines, bySize);
   }
-  let ranked = bySize.get(size);
-  if (ranked) {
-    // Most recently used last: the oldest size goes first when the map is full.
-    bySize.delete(size);
-  } else {
-    ranked = rank(lines, size);
-    if (bySize.size >= SIZES_KEPT) bySize.delete(bySize.keys().next().value as number);
-  }
+  // Most recently used last: the oldest size goes first when the map is full.
+  bySize.delete(size);
+  if (bySize.size >= SIZES_KEPT) bySize.delete(bySize.keys().next().value as number);
   bySize.set(size, ranked);
   return ranked;
 }
 
-function rank(lines: ChartLines, size: number): RankedWindows {
-  const { distance, drawn, lineEnd } = lines;
-  const count = lines.seats.length;
+/**
+ * The ranking itself. Self-contained (it reads nothing but its arguments and names no other
+ * function) because its source is also what the ranking thread runs.
+ */
+export function rankWindows(facts: WindowFacts, size: number): RankedWindows {
+  const { distance, drawn, lineEnd } = facts;
+  const count = distance.length;
   const starts: number[] = [];
   for (let p = 0; p + size <= count; p++) if (p + size <= lineEnd[p]) starts.push(p);
   const sum = new Float64Array(count);

@@ -1,13 +1,38 @@
 // The label → object map of a walk's result, made when first read: the service reads it on every
 // chart, the seat map's layout worker never does (100,000 map insertions it need not pay for).
+import { runSteps, type Steps } from './steps';
 
 /** The first object of each label (a drawing may repeat one; the first wins everywhere). */
 export function firstOfEachLabel<T extends { label: string }>(
   objects: readonly T[],
 ): Map<string, T> {
+  return runSteps(firstOfEachLabelSteps(objects));
+}
+
+/** `firstOfEachLabel` as steps: a pause every 4,096 objects. */
+export function* firstOfEachLabelSteps<T extends { label: string }>(
+  objects: readonly T[],
+): Steps<Map<string, T>> {
   const byLabel = new Map<string, T>();
-  for (const obj of objects) if (!byLabel.has(obj.label)) byLabel.set(obj.label, obj);
+  for (let i = 0; i < objects.length; i++) {
+    const obj = objects[i];
+    if (!byLabel.has(obj.label)) byLabel.set(obj.label, obj);
+    if ((i & 4095) === 4095) yield;
+  }
   return byLabel;
+}
+
+/** Gives `target` its `byLabel` made already (see `withByLabel`). */
+export function setByLabel<T extends { label: string }>(
+  target: { byLabel: Map<string, T> },
+  byLabel: Map<string, T>,
+): void {
+  Object.defineProperty(target, 'byLabel', {
+    value: byLabel,
+    writable: true,
+    configurable: true,
+    enumerable: true,
+  });
 }
 
 /**
@@ -23,12 +48,7 @@ export function withByLabel<T extends { label: string }, O extends object>(
     enumerable: true,
     get() {
       const byLabel = firstOfEachLabel(objects);
-      Object.defineProperty(target, 'byLabel', {
-        value: byLabel,
-        writable: true,
-        configurable: true,
-        enumerable: true,
-      });
+      setByLabel(target as O & { byLabel: Map<string, T> }, byLabel);
       return byLabel;
     },
   });

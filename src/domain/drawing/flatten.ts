@@ -16,6 +16,7 @@ import {
   requiredLabel,
 } from './read';
 import type { Scope, SectionScope } from './scope';
+import { runSteps, type Steps } from './steps';
 
 interface ZoneInfo extends Zone {
   focalPoint?: Point;
@@ -92,13 +93,14 @@ class Walker {
   ) {}
 
   /** The bookable content of one sub-chart; sections only at the top (they do not nest). */
-  subChart(sc: JsonObject, path: string, scope: Scope, withSections: boolean): void {
+  *subChart(sc: JsonObject, path: string, scope: Scope, withSections: boolean): Steps<void> {
     this.observer?.subChart(sc, scope, path);
     const emit = this.collector.emit;
     const rows = optionalArray(sc, 'rows', path);
     for (let i = 0; i < rows.length; i++) {
       const row = recordAt(rows, i, `${path}.rows`);
       emitRow(row, `${path}.rows[${i}]`, this.rowScope(row, scope), emit);
+      yield;
     }
     const tables = optionalArray(sc, 'tables', path);
     for (let i = 0; i < tables.length; i++) {
@@ -116,11 +118,15 @@ class Walker {
     if (!withSections) return;
     const sections = optionalArray(sc, 'sections', path);
     for (let i = 0; i < sections.length; i++) {
-      this.section(recordAt(sections, i, `${path}.sections`), `${path}.sections[${i}]`, scope);
+      yield* this.section(
+        recordAt(sections, i, `${path}.sections`),
+        `${path}.sections[${i}]`,
+        scope,
+      );
     }
   }
 
-  private section(section: JsonObject, path: string, outer: Scope): void {
+  private *section(section: JsonObject, path: string, outer: Scope): Steps<void> {
     const label = requiredLabel(section, path);
     this.collector.noteSection(label);
     const sectionScope: SectionScope = {
@@ -144,7 +150,7 @@ class Walker {
     const sc = section.subChart;
     if (sc === undefined || sc === null) return;
     if (!isRecord(sc)) throw new DrawingError(`${path}.subChart must be an object`);
-    this.subChart(sc, `${path}.subChart`, scope, false);
+    yield* this.subChart(sc, `${path}.subChart`, scope, false);
   }
 
   /**
@@ -177,6 +183,11 @@ function floorOf(floor: JsonObject, path: string): Floor {
  * An observer sees the walk as it goes (see `FlattenObserver`).
  */
 export function flattenDrawing(drawing: unknown, observer?: FlattenObserver): FlatChart {
+  return runSteps(flattenSteps(drawing, observer));
+}
+
+/** `flattenDrawing` as steps (a pause after each row), for a service that must not stall on it. */
+export function* flattenSteps(drawing: unknown, observer?: FlattenObserver): Steps<FlatChart> {
   if (!isRecord(drawing)) throw new DrawingError('drawing must be a JSON object');
   const categories = readCategories(drawing);
   const zones = readZones(drawing);
@@ -201,11 +212,11 @@ export function flattenDrawing(drawing: unknown, observer?: FlattenObserver): Fl
       const focalPoint = pointOf(sc.focalPoint);
       const scope: Scope = { ...base, floor: floorOf(floor, path) };
       if (focalPoint) scope.focalPoint = focalPoint;
-      walker.subChart(sc, nested ? `${path}.subChart` : path, scope, true);
+      yield* walker.subChart(sc, nested ? `${path}.subChart` : path, scope, true);
     }
   } else if (isRecord(drawing.subChart)) {
     const focalPoint = pointOf(drawing.subChart.focalPoint);
-    walker.subChart(
+    yield* walker.subChart(
       drawing.subChart,
       'drawing.subChart',
       focalPoint ? { ...base, focalPoint } : base,

@@ -1,5 +1,7 @@
 // What reports need from a chart version, computed once per FlatChart and cached beside it: a
 // chart version is immutable, so every report on every event of that version shares this index.
+
+import { runSteps, type Steps } from '../drawing/steps';
 import {
   type ChartObject,
   type FlatChart,
@@ -55,15 +57,20 @@ export interface EventSelection {
 const cache = new WeakMap<FlatChart, ChartIndex>();
 
 export function chartIndex(chart: FlatChart): ChartIndex {
+  return cache.get(chart) ?? runSteps(chartIndexSteps(chart));
+}
+
+/** `chartIndex` as steps (a pause every 4,096 objects): the service builds it with the chart. */
+export function* chartIndexSteps(chart: FlatChart): Steps<ChartIndex> {
   let index = cache.get(chart);
   if (!index) {
-    index = buildIndex(chart);
+    index = yield* buildIndex(chart);
     cache.set(chart, index);
   }
   return index;
 }
 
-function buildIndex(chart: FlatChart): ChartIndex {
+function* buildIndex(chart: FlatChart): Steps<ChartIndex> {
   const objects = chart.objects;
   const classOf = new Int32Array(objects.length);
   const tableOf = new Int32Array(objects.length).fill(-1);
@@ -76,6 +83,7 @@ function buildIndex(chart: FlatChart): ChartIndex {
     if (!positionOf.has(objects[i].label)) positionOf.set(objects[i].label, i);
     if (objects[i].objectType === 'table') hasTables = true;
     if (objects[i].objectType === 'generalAdmission') gaPositions.push(i);
+    if ((i & 4095) === 4095) yield;
   }
   for (let i = 0; i < objects.length; i++) {
     const obj = objects[i];
@@ -89,6 +97,7 @@ function buildIndex(chart: FlatChart): ChartIndex {
     }
     classOf[i] = classId;
     if (obj.table !== undefined) tableOf[i] = positionOf.get(obj.table) ?? -1;
+    if ((i & 4095) === 4095) yield;
   }
   return {
     chart,

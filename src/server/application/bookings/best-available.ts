@@ -20,6 +20,7 @@ import {
 import type { Tx } from '../../store/port';
 import type { Deps } from '../context';
 import type { LoadedEvent } from './load-events';
+import type { PreparedWindows } from './window-ranking';
 
 /** A change on one event whose objects the service chooses. */
 export interface BestAvailableAsk {
@@ -28,6 +29,8 @@ export interface BestAvailableAsk {
   /** The change's other fields, as the wire gave them (without objects). */
   wire: Omit<WireChange, 'objects'>;
   action: ChangeAction;
+  /** The windows ranked for it before it was queued (window-ranking.ts). */
+  prepared?: PreparedWindows;
 }
 
 /**
@@ -57,6 +60,8 @@ export function chosenChange(
       tableBookingConfig: event.row.tableBookingConfig,
       channels: event.row.channels,
       stateOf: (label) => normalizeExpiredHolds(stateOf(label), isTokenLive),
+      // Made for the chart it was read with: another version (or view) has other windows.
+      ranked: ask.prepared?.chart === event.chart ? ask.prepared.ranked : undefined,
     },
     ask.spec,
     template,

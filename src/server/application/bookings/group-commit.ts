@@ -20,6 +20,7 @@ import {
   type RequestOutcome,
   type StatusRequest,
 } from './status-batch';
+import { prepareWindows } from './window-ranking';
 
 interface Accepted {
   results: ChangeResult[];
@@ -65,11 +66,12 @@ export class StatusChangeQueue {
     record?: AnswerRecord,
   ): Promise<{ choice: BestAvailableChoice; result: ChangeResult }> {
     const changes = [templateChange(ask)];
+    const prepared = await prepareWindows(this.deps, auth, ask.eventKey, ask.spec);
     const { results, choice } = await this.enqueue({
       auth,
       changes,
       withInfos: true,
-      bestAvailable: ask,
+      bestAvailable: { ...ask, prepared },
       record,
     });
     if (!choice) throw new Error('a best-available request was answered without a choice');

@@ -6,6 +6,7 @@
 // The cache is bounded by an estimate of the memory its charts hold, not by their number: one
 // tenant's 25 charts of 580,000 seats exhausted the heap under a bound of 64 entries. The keeping,
 // revision and eviction rules are RevisionLru's (application/revision-lru.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { flattenDrawing } from '../../../domain/drawing';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../domain/drawing/object-categories';
 import type { Category, FlatChart } from '../../../domain/model';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import { CompanyTurns } from '../company-turns';
 import { RevisionLru } from '../revision-lru';
 
 /**
@@ -37,9 +39,31 @@ export function estimatedBytes(chart: FlatChart): number {
   return (chart.objects.length + 1) * BYTES_PER_OBJECT;
 }
 
+/**
+ * Thrown by a read that needs a chart not kept (inside `readWithCharts` only, chart-builds.ts):
+ * the drawing is read and flattened outside that read, and the read runs again.
+ */
+export class ChartMiss extends Error {
+  readonly id: string;
+  constructor(
+    readonly chart: ChartRow,
+    readonly version: DrawingVersion,
+  ) {
+    super(`chart ${chart.id} (${version}) at revision ${chart.revision} is not built yet`);
+    this.id = `${chart.id}:${version}`;
+  }
+}
+
+/** Set while a read runs inside `readWithCharts`: a miss then throws ChartMiss. */
+export const buildingOutside = new AsyncLocalStorage<true>();
+
 export class ChartCache {
   private readonly released: Array<(chart: FlatChart) => void> = [];
   private readonly kept: RevisionLru<FlatChart>;
+  /** Charts built outside a read, for the read that runs again, even if the budget let them go. */
+  private readonly built = new Map<string, { revision: number; chart: FlatChart; users: number }>();
+  /** Builds and rankings a miss costs, one at a time per company (company-turns.ts). */
+  readonly turns = new CompanyTurns();
 
   constructor(maxBytes = DEFAULT_CHART_CACHE_BYTES) {
     this.kept = new RevisionLru(maxBytes, (chart) => {
@@ -75,10 +99,32 @@ export class ChartCache {
     const id = `${chart.id}:${version}`;
     const kept = this.kept.get(id, chart.revision);
     if (kept) return kept;
+    const built = this.built.get(id);
+    if (built?.revision === chart.revision) {
+      return this.kept.keep(id, chart.revision, built.chart, estimatedBytes(built.chart));
+    }
+    // Not even the drawing is read here: parsing 13 MB of JSON would hold this read as long.
+    if (buildingOutside.getStore()) throw new ChartMiss(chart, version);
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
     const flat = flattenDrawing(drawing);
     return this.kept.keep(id, chart.revision, flat, estimatedBytes(flat));
+  }
+
+  /** Offers a chart built outside a read to the reads that run until `release` is called. */
+  offer(id: string, revision: number, chart: FlatChart): () => void {
+    let entry = this.built.get(id);
+    if (entry?.revision !== revision || entry.chart !== chart) {
+      entry = { revision, chart, users: 0 };
+      this.built.set(id, entry);
+    }
+    entry.users++;
+    this.kept.keep(id, revision, chart, estimatedBytes(chart));
+    const offered = entry;
+    return () => {
+      offered.users--;
+      if (offered.users === 0 && this.built.get(id) === offered) this.built.delete(id);
+    };
   }
 
   /**

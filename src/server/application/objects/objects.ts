@@ -17,6 +17,7 @@ import { compactState } from '../../../domain/status/state';
 import { reportedState } from '../../../domain/status/tables';
 import type { Tx } from '../../store/port';
 import { chartOf, type LoadedEvent, loadEvents } from '../bookings/load-events';
+import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
 import { liveTokens } from '../hold-tokens/hold-tokens';
 import { familyOf } from '../seasons/season-wire';
@@ -49,7 +50,7 @@ export async function objectInfos(
   eventKey: string,
   labels: string[],
 ): Promise<Record<string, ObjectInfo>> {
-  return deps.store.read(async (tx) => {
+  return readWithCharts(deps, auth, async (tx) => {
     const { row, chart } = await oneEvent(deps, tx, auth, eventKey);
     assertOnChart(chart, labels);
     const tables = labels.flatMap((label) => chart.byLabel.get(label)?.table ?? []);

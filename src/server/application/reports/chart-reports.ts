@@ -9,6 +9,7 @@ import {
   chartSummary,
   type SummaryReport,
 } from '../../../domain/reports';
+import { readWithCharts } from '../charts/chart-builds';
 import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
 
@@ -43,7 +44,7 @@ function chartVersion(
   query: ChartReportQuery,
 ): Promise<FlatChart> {
   const version = query.version ?? 'published';
-  return deps.store.read(async (tx) => {
+  return readWithCharts(deps, auth, async (tx) => {
     const row = await findChart(tx, auth, chartKey);
     const flat = await deps.charts.get(tx, row, version);
     if (flat) return flat;

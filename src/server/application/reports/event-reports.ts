@@ -18,6 +18,7 @@ import {
   type SummaryReport,
 } from '../../../domain/reports';
 import type { Tx } from '../../store/port';
+import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
 import { eventSnapshot, snapshotHistogram } from './report-input';
 
@@ -67,7 +68,7 @@ export async function eventListing(deps: Deps, auth: Auth, key: string): Promise
     return { format: 'json', chunks: eventFlatListJson(await requireInput(deps, auth, key)) };
   }
   const csvKey = key.slice(0, -'.csv'.length);
-  const input = await deps.store.read(async (tx) => ({
+  const input = await readWithCharts(deps, auth, async (tx) => ({
     csv: await inputOf(deps, tx, auth, csvKey),
     json: await inputOf(deps, tx, auth, key),
   }));
@@ -81,13 +82,13 @@ async function inputOf(deps: Deps, tx: Tx, auth: Auth, key: string) {
 }
 
 async function requireInput(deps: Deps, auth: Auth, key: string): Promise<EventReportInput> {
-  const input = await deps.store.read((tx) => inputOf(deps, tx, auth, key));
+  const input = await readWithCharts(deps, auth, (tx) => inputOf(deps, tx, auth, key));
   if (!input) throw eventNotFound(key, auth.workspace.key);
   return input;
 }
 
 function histogramOf(deps: Deps, auth: Auth, key: string): Promise<Histogram> {
-  return deps.store.read(async (tx) => {
+  return readWithCharts(deps, auth, async (tx) => {
     const snapshot = await eventSnapshot(deps, tx, auth, key);
     if (!snapshot) throw eventNotFound(key, auth.workspace.key);
     return snapshotHistogram(deps, tx, snapshot);

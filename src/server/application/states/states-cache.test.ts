@@ -153,7 +153,7 @@ async function committingWorld(cache: StatesCache) {
 }
 
 test('advances build the states only when read, from the last states known; old readers keep theirs', async () => {
-  const cache = new StatesCache(16, 3);
+  const cache = new StatesCache(undefined, 3);
   const { store, event, commit, fromStore } = await committingWorld(cache);
   const start = await event();
   const first = await store.read((tx) => allStates(cache, tx, start));

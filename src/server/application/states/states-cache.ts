@@ -36,15 +36,56 @@ export interface StatesAdvance {
   before: Writes;
 }
 
+/**
+ * Estimated heap per stored state kept (the map's slot, the label, the state object) and per
+ * event (the entry and the report values derived with it: histograms, held states).
+ */
+export const BYTES_PER_STATE = 256;
+export const BYTES_PER_EVENT = 16 * 1024;
+
+/**
+ * What the cache may hold by default: 256 MiB, about a million states. Bounded by bytes, not by
+ * a number of events: a company whose holds view reads 2,000 small events went past a bound of
+ * 16 and read every event's states again on every visit, while one stadium weighs thousands.
+ */
+export const DEFAULT_STATES_CACHE_BYTES = 256 * 1024 * 1024;
+
 export class StatesCache {
   private readonly entries = new Map<number, Entry>();
   private hits = 0;
   private misses = 0;
+  /** Per event: the estimated bytes of its entry, and of all of them. */
+  private readonly sizes = new Map<number, number>();
+  private total = 0;
 
   constructor(
-    private readonly maxEvents = 16,
+    private readonly maxBytes = DEFAULT_STATES_CACHE_BYTES,
     private readonly maxPending = MAX_PENDING,
   ) {}
+
+  /** The estimated bytes of the entries kept now (never above the budget). */
+  get bytes(): number {
+    return this.total;
+  }
+
+  /** Keeps `entry` as the event's, the most recently used, and lets the oldest go past the budget. */
+  private put(eventId: number, entry: Entry, bytes: number): void {
+    this.remove(eventId);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(eventId, entry);
+    this.sizes.set(eventId, bytes);
+    this.total += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.total <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(eventId: number): void {
+    this.entries.delete(eventId);
+    this.total -= this.sizes.get(eventId) ?? 0;
+    this.sizes.delete(eventId);
+  }
 
   private async entry(tx: Tx, event: EventRow): Promise<Entry> {
     let hit = this.entries.get(event.id);
@@ -52,13 +93,12 @@ export class StatesCache {
     // an entry of another workspace is still never served, whatever brought it here (a database
     // restored under a running instance, a bug): its states are another tenant's.
     if (hit && hit.workspaceId !== event.workspaceId) {
-      this.entries.delete(event.id);
+      this.remove(event.id);
       hit = undefined;
     }
     if (hit && hit.revision === event.statesRevision) {
       this.hits++;
-      this.entries.delete(event.id);
-      this.entries.set(event.id, hit);
+      this.put(event.id, hit, this.sizes.get(event.id) ?? BYTES_PER_EVENT);
       return hit;
     }
     // A reader whose snapshot is a few commits older than the cache (PostgreSQL: the bookings
@@ -85,10 +125,7 @@ export class StatesCache {
     // A reader on an older snapshot (PostgreSQL) must not replace the newer entry the bookings
     // move forward: it gets its states, the cache keeps the newer ones.
     if (hit && hit.revision > event.statesRevision) return entry;
-    this.entries.set(event.id, entry);
-    while (this.entries.size > this.maxEvents) {
-      this.entries.delete(this.entries.keys().next().value as number);
-    }
+    this.put(event.id, entry, BYTES_PER_EVENT + states.size * BYTES_PER_STATE);
     return entry;
   }
 
@@ -107,7 +144,7 @@ export class StatesCache {
     if (!entry || entry.revision !== change.from || change.to <= change.from) return;
     const pending = entry.pending + change.writes.size;
     if (pending > this.maxPending) {
-      this.entries.delete(change.eventId);
+      this.remove(change.eventId);
       return;
     }
     const next: Entry = {
@@ -118,7 +155,9 @@ export class StatesCache {
       derived: new Map(),
     };
     stepDerived(entry, next, change.writes, change.before);
-    this.entries.set(change.eventId, next);
+    // The chain keeps the writes alive: counted until the entry is dropped or read afresh.
+    const bytes = this.sizes.get(change.eventId) ?? BYTES_PER_EVENT;
+    this.put(change.eventId, next, bytes + change.writes.size * BYTES_PER_STATE);
   }
 
   /**
@@ -137,7 +176,7 @@ export class StatesCache {
 
   /** A deleted event's entry goes at once: its states must not outlive it. */
   forget(eventId: number): void {
-    this.entries.delete(eventId);
+    this.remove(eventId);
   }
 
   /**
