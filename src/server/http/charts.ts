@@ -19,10 +19,11 @@ import {
 import { readDrawing, settleDraft } from '../application/charts/drafts';
 import { uploadDrawing } from '../application/charts/upload-drawing';
 import type { Deps } from '../application/context';
-import { param, readBody, readJson, validate } from './body';
+import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
 import { pageQuery, pageToWire } from './paging';
+import { readUploadJson } from './upload-body';
 import { answerWire } from './wire-answer';
 
 /** `?expand=`: the SDKs repeat the parameter (`expand=events&expand=zones`); others use commas. */
@@ -35,7 +36,7 @@ export function chartRoutes(deps: Deps) {
 
   app.post('/system/public/charts/:key', async (c) => {
     const key = validate(ChartKeySchema, param(c, 'key'), 'path.chartKey');
-    const drawing = await readJson(c);
+    const drawing = await readUploadJson(c);
     // The name and category rules of the other chart calls hold for an uploaded drawing too.
     const meta =
       drawing !== null && typeof drawing === 'object' && !Array.isArray(drawing)
