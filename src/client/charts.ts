@@ -62,10 +62,12 @@ export class ChartsApi {
   drawingBytes(key: string, version: 'published' | 'draft' = 'published') {
     return this.t.bytes({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
   }
-  publishDraft(key: string) {
+  /** Refused (400 PUBLISH_DROPS_BOOKED_OBJECTS) when the draft drops booked or held objects. */
+  publishDraft(key: string, options: { dropBookedObjects?: boolean } = {}) {
     return this.t.empty({
       method: 'POST',
       path: `/charts/${seg(key)}/version/draft/actions/publish`,
+      query: options.dropBookedObjects ? { dropBookedObjects: true } : undefined,
     });
   }
   discardDraft(key: string) {

@@ -102,3 +102,11 @@ export const ChartListQuerySchema = z.object({
   filter: z.string().optional(),
   expand: z.string().optional(),
 });
+
+/**
+ * `POST /charts/{key}/version/draft/actions/publish?dropBookedObjects=true`: publish even though
+ * the draft drops objects that events have booked or held (refused otherwise).
+ */
+export const PublishQuerySchema = z.looseObject({
+  dropBookedObjects: z.enum(['true', 'false']).optional(),
+});

@@ -6,6 +6,7 @@ import {
   ChartListQuerySchema,
   CreateChartSchema,
   DrawingMetaSchema,
+  PublishQuerySchema,
   UpdateChartSchema,
 } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
@@ -89,7 +90,10 @@ export function chartRoutes(deps: Deps) {
 
   app.post('/charts/:key/version/draft/actions/:action{publish|discard}', async (c) => {
     const action = c.req.param('action') as 'publish' | 'discard';
-    await settleDraft(deps, c.get('auth'), param(c, 'key'), action);
+    const { dropBookedObjects } = validate(PublishQuerySchema, c.req.query(), 'query');
+    await settleDraft(deps, c.get('auth'), param(c, 'key'), action, {
+      dropBookedObjects: dropBookedObjects === 'true',
+    });
     return c.body(null, HTTP.NO_CONTENT);
   });
 
