@@ -4,6 +4,7 @@ import {
   type CategoryUpdate,
   ChartPageSchema,
   ChartSchema,
+  ChartValidationSchema,
   type CreateChart,
   type NewCategory,
   type UpdateChart,
@@ -69,6 +70,13 @@ export class ChartsApi {
       path: `/charts/${seg(key)}/version/draft/actions/publish`,
       query: options.dropBookedObjects ? { dropBookedObjects: true } : undefined,
     });
+  }
+  /** Chart validation: the rules that fail, and the labels given to more than one object. */
+  validate(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.json(
+      { method: 'POST', path: `/charts/${seg(key)}/version/${version}/actions/validate` },
+      ChartValidationSchema,
+    );
   }
   discardDraft(key: string) {
     return this.t.empty({

@@ -6,6 +6,7 @@ export {
   drawingCategories,
   withCategories,
 } from './categories';
+export { type DuplicateLabel, duplicateLabels, sellableChart } from './duplicates';
 export { DrawingError } from './errors';
 export { type FlattenObserver, flattenDrawing } from './flatten';
 export { type GenerateOptions, generateDrawing } from './generate';

@@ -19,6 +19,7 @@ import {
 } from '../application/charts/chart-records';
 import { readDrawing, settleDraft } from '../application/charts/drafts';
 import { uploadDrawing } from '../application/charts/upload-drawing';
+import { validateChart } from '../application/charts/validation';
 import type { Deps } from '../application/context';
 import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
@@ -95,6 +96,11 @@ export function chartRoutes(deps: Deps) {
       dropBookedObjects: dropBookedObjects === 'true',
     });
     return c.body(null, HTTP.NO_CONTENT);
+  });
+
+  app.post('/charts/:key/version/:version{published|draft}/actions/validate', async (c) => {
+    const version = c.req.param('version') as 'published' | 'draft';
+    return c.json(await validateChart(deps, c.get('auth'), param(c, 'key'), version));
   });
 
   app.post('/charts/:key/actions/:action{move-to-archive|move-out-of-archive}', async (c) => {

@@ -7,6 +7,7 @@ import {
   CategoryUpdateSchema,
   ChartPageSchema,
   ChartSchema,
+  ChartValidationSchema,
   CreateChartSchema,
   NewCategorySchema,
   PublishQuerySchema,
@@ -125,6 +126,19 @@ const operations: Operation[] = [
     summary:
       'Publish the draft; refused (400 PUBLISH_DROPS_BOOKED_OBJECTS, naming them) when it drops objects an event has booked or held, unless dropBookedObjects=true',
     query: { dropBookedObjects: PublishQuerySchema.shape.dropBookedObjects },
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/version/published/actions/validate',
+    summary:
+      'Validate the published drawing: VALIDATE_DUPLICATE_LABELS as a warning, the duplicates named',
+    response: ChartValidationSchema,
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/version/draft/actions/validate',
+    summary: 'Validate the draft (404 when none)',
+    response: ChartValidationSchema,
   },
   {
     method: 'post',

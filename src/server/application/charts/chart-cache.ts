@@ -7,7 +7,7 @@
 // tenant's 25 charts of 580,000 seats exhausted the heap under a bound of 64 entries. The keeping,
 // revision and eviction rules are RevisionLru's (application/revision-lru.ts).
 import { createHash } from 'node:crypto';
-import { flattenDrawing } from '../../../domain/drawing';
+import { flattenDrawing, sellableChart } from '../../../domain/drawing';
 import {
   objectCategoriesOf,
   withObjectCategories,
@@ -72,7 +72,8 @@ export class ChartCache {
     if (kept) return kept;
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
-    const flat = flattenDrawing(drawing);
+    // Only the first object of a repeated label can be sold: the others are left out everywhere.
+    const flat = sellableChart(flattenDrawing(drawing));
     return this.kept.keep(id, chart.revision, flat, estimatedBytes(flat));
   }
 

@@ -6,7 +6,7 @@ import type { WireBytes } from '../wire-bytes';
 import { findChart } from './charts';
 import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
 
-const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
+export const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
   new DomainError('DRAFT_NOT_FOUND', `Chart ${chartKey} has no draft version`, kind);
 
 /**
