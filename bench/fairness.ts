@@ -9,11 +9,13 @@
 // same users against a bare Hono echo (every request `POST /echo`), the floor of HTTP itself.
 //   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_TRIALS (2)
 //   BENCH_DURATION_MS (6000 per phase)  BENCH_PAUSE_MS (10, between a user's requests)
+// Then the big-bodies trial (fairness-big-bodies.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flattenDrawing } from '../src/domain/drawing';
+import { bigBodiesTrial } from './fairness-big-bodies';
 import { type Heavy, LANE, pause, send } from './fairness-heavy';
 import {
   onCleanup,
@@ -144,6 +146,9 @@ async function main() {
       beside.push(...b);
       heavy.push(h);
     }
+    const event = service.ready.event ?? '';
+    const trial = { baseUrl, authA, event, other, line, forMs, durationMs: DURATION_MS };
+    await bigBodiesTrial({ ...trial, resultDir: scratch });
     const echoed = await other(forMs(DURATION_MS / 2), true);
     console.log(`${load()} at the end`);
 
