@@ -68,6 +68,8 @@ function bodyOf(bytes: number): Buffer {
   return Buffer.from(`{"objects":[${Array(count).fill(label).join(',')}]}`);
 }
 
+const quieted = new WeakSet<object>();
+
 function post(agent: Agent, url: URL, authorization: string, body: Buffer): Promise<string> {
   return new Promise((done) => {
     const req = request(
@@ -91,8 +93,11 @@ function post(agent: Agent, url: URL, authorization: string, body: Buffer): Prom
     );
     // A 413 may come, and the socket close, before the whole body is written.
     req.on('error', () => done('reset'));
+    // …and its socket may report the broken pipe after the answer, outside any request.
     req.on('socket', (socket) => {
-      if (socket.listenerCount('error') === 0) socket.on('error', () => done('reset'));
+      if (quieted.has(socket)) return;
+      quieted.add(socket);
+      socket.on('error', () => {});
     });
     req.end(body);
   });
