@@ -10,11 +10,13 @@
 // Then the trials of bench/fairness-misses.ts (chart cycling, best-available party sizes).
 //   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_TRIALS (2)
 //   BENCH_DURATION_MS (6000 per phase)  BENCH_PAUSE_MS (10, between a user's requests)
+// Then the big-bodies trial (fairness-big-bodies.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flattenDrawing } from '../src/domain/drawing';
+import { bigBodiesTrial } from './fairness-big-bodies';
 import { type Heavy, LANE, pause, send } from './fairness-heavy';
 import { missTrials } from './fairness-misses';
 import { runShapeTrials } from './fairness-shapes';
@@ -147,6 +149,9 @@ async function main() {
       beside.push(...b);
       heavy.push(h);
     }
+    const event = service.ready.event ?? '';
+    const trial = { baseUrl, authA, event, other, line, forMs, durationMs: DURATION_MS };
+    await bigBodiesTrial({ ...trial, resultDir: scratch });
     // Company A's shapes that miss the caches (chart cycling, best-available sizes): their own trials.
     await missTrials({ baseUrl, authA, other, line, durationMs: DURATION_MS });
     const echoed = await other(forMs(DURATION_MS / 2), true);

@@ -4,6 +4,7 @@ import {
   type CategoryUpdate,
   ChartPageSchema,
   ChartSchema,
+  ChartValidationSchema,
   type CreateChart,
   type NewCategory,
   type UpdateChart,
@@ -62,11 +63,20 @@ export class ChartsApi {
   drawingBytes(key: string, version: 'published' | 'draft' = 'published') {
     return this.t.bytes({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
   }
-  publishDraft(key: string) {
+  /** Refused (400 PUBLISH_DROPS_BOOKED_OBJECTS) when the draft drops booked or held objects. */
+  publishDraft(key: string, options: { dropBookedObjects?: boolean } = {}) {
     return this.t.empty({
       method: 'POST',
       path: `/charts/${seg(key)}/version/draft/actions/publish`,
+      query: options.dropBookedObjects ? { dropBookedObjects: true } : undefined,
     });
+  }
+  /** Chart validation: the rules that fail, and the labels given to more than one object. */
+  validate(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.json(
+      { method: 'POST', path: `/charts/${seg(key)}/version/${version}/actions/validate` },
+      ChartValidationSchema,
+    );
   }
   discardDraft(key: string) {
     return this.t.empty({

@@ -102,3 +102,26 @@ export const ChartListQuerySchema = z.object({
   filter: z.string().optional(),
   expand: z.string().optional(),
 });
+
+/**
+ * `POST /charts/{key}/version/draft/actions/publish?dropBookedObjects=true`: publish even though
+ * the draft drops objects that events have booked or held (refused otherwise).
+ */
+export const PublishQuerySchema = z.looseObject({
+  dropBookedObjects: z.enum(['true', 'false']).optional(),
+});
+
+/** Chart validation rules this service checks (the rest of seats.io's never fail here). */
+export const VALIDATE_DUPLICATE_LABELS = 'VALIDATE_DUPLICATE_LABELS';
+
+/**
+ * `POST /charts/{key}/version/{published|draft}/actions/validate`: seats.io's rule names in
+ * `errors` / `warnings`, and the duplicates named (the first 100, with `duplicateLabelCount`).
+ */
+export const ChartValidationSchema = z.object({
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+  duplicateLabels: z.array(z.object({ label: z.string(), count: z.number() })),
+  duplicateLabelCount: z.number(),
+});
+export type ChartValidation = z.infer<typeof ChartValidationSchema>;

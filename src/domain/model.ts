@@ -110,6 +110,11 @@ export interface FlatChart {
   sections: string[];
   /** True when the drawing has `subChartFloors`. */
   hasFloors: boolean;
+  /**
+   * Labels the drawing gives to more than one object, when `objects` keeps only the first of each
+   * (drawing/duplicates.ts, sellableChart).
+   */
+  duplicates?: Array<{ label: string; count: number }>;
 }
 
 export type TableBookingMode = 'INHERIT' | 'ALL_BY_TABLE' | 'ALL_BY_SEAT' | 'CUSTOM';

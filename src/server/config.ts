@@ -45,7 +45,9 @@ const EnvSchema = z
       .default(5_000),
     PRIORITY_LANE_LIMIT: positive.default(100),
     REGULAR_LANE_LIMIT: positive.default(10),
-    BODY_LIMIT_BYTES: positive.default(10 * 1024 * 1024),
+    BODY_LIMIT_BYTES: positive.default(4 * 1024 * 1024),
+    BOOKING_BODY_LIMIT_BYTES: positive.default(1024 * 1024),
+    UPLOAD_BODY_LIMIT_BYTES: positive.default(64 * 1024 * 1024),
     HOLD_SWEEP_INTERVAL_MS: positive.default(5_000),
     REQUEST_TIMEOUT_MS: positive.default(10_000),
     // At least an hour: a key must outlive the longest a running request may hold it (its lease).
@@ -85,7 +87,12 @@ export interface Config {
   shutdownDrainDelayMs: number;
   priorityLaneLimit: number;
   regularLaneLimit: number;
+  /** Every route's body limit but the two below (http/body-limits.ts). */
   bodyLimitBytes: number;
+  /** Status changes (book, hold, release, change-object-status, batch, group); at most bodyLimitBytes. */
+  bookingBodyLimitBytes: number;
+  /** The chart upload, decompressed when gzipped; at least bodyLimitBytes. */
+  uploadBodyLimitBytes: number;
   holdSweepIntervalMs: number;
   /** A request not answered by then gets 503 REQUEST_TIMEOUT; also PostgreSQL's statement_timeout. */
   requestTimeoutMs: number;
@@ -123,6 +130,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     priorityLaneLimit: e.PRIORITY_LANE_LIMIT,
     regularLaneLimit: e.REGULAR_LANE_LIMIT,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    bookingBodyLimitBytes: e.BOOKING_BODY_LIMIT_BYTES,
+    uploadBodyLimitBytes: e.UPLOAD_BODY_LIMIT_BYTES,
     holdSweepIntervalMs: e.HOLD_SWEEP_INTERVAL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     idempotencyKeyMs: e.IDEMPOTENCY_KEY_HOURS * 3_600_000,
@@ -160,7 +169,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: 'sqlite::memory:',
     priorityLaneLimit: 100,
     regularLaneLimit: 10,
-    bodyLimitBytes: 10 * 1024 * 1024,
+    bodyLimitBytes: 4 * 1024 * 1024,
+    bookingBodyLimitBytes: 1024 * 1024,
+    uploadBodyLimitBytes: 64 * 1024 * 1024,
     upstreamTimeoutMs: 30_000,
     shutdownTimeoutMs: 10_000,
     shutdownDrainDelayMs: 0,

@@ -70,16 +70,19 @@ export function useChartMap(
 
 /**
  * Which objects an event books: a table booked whole instead of its seats, else its seats. The
- * rest of the chart's objects are drawn faded and cannot be selected.
+ * rest of the chart's objects are drawn faded and cannot be selected. So are the later objects of
+ * a label the drawing repeats: only the first can be sold (domain/drawing/duplicates.ts).
  */
 export function bookableIn(
-  chartMap: Pick<ChartMap, 'tables'>,
+  chartMap: Pick<ChartMap, 'tables' | 'layout'>,
   config: TableBookingConfig,
 ): (object: MapObject) => boolean {
   const whole = new Set(
     chartMap.tables.filter((table) => tableBookedAsWhole(table, config)).map((t) => t.label),
   );
+  const { byLabel } = chartMap.layout;
   return (object) => {
+    if (byLabel.get(object.label) !== object) return false;
     if (object.kind === 'table') return whole.has(object.label);
     return object.table === undefined || !whole.has(object.table);
   };

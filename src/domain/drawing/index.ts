@@ -8,6 +8,7 @@ export {
   drawingCategories,
   withCategories,
 } from './categories';
+export { type DuplicateLabel, duplicateLabels, sellableChart } from './duplicates';
 export { DrawingError } from './errors';
 export { type FlattenObserver, flattenDrawing, flattenSteps } from './flatten';
 export { type GenerateOptions, generateDrawing } from './generate';

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../application/context';
 import { writeLog } from '../log';
 import { authenticate } from './auth';
+import { bodyLimitOf } from './body-limits';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
@@ -96,10 +97,12 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   // The body limit is checked against Content-Length here (cheap), and enforced while reading a
   // body without one in readJson; Hono's bodyLimit middleware rebuilt every request, costing
   // about half of a booking's CPU time.
+  // Each route has its own limit (body-limits.ts): megabytes for the chart upload only.
   app.use('*', async (c, next) => {
+    const limit = bodyLimitOf(c.req.method, c.req.path, deps.config);
     const length = Number(c.req.header('content-length') ?? 0);
-    if (length > deps.config.bodyLimitBytes) throw bodyTooLarge(deps.config.bodyLimitBytes);
-    c.set('bodyLimit', deps.config.bodyLimitBytes);
+    if (length > limit) throw bodyTooLarge(limit);
+    c.set('bodyLimit', limit);
     await next();
   });
 

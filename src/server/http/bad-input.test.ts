@@ -120,7 +120,7 @@ describe('wrong types, missing fields, unknown keys', () => {
 
 describe('bodies over the limit', () => {
   it('answer 413 BODY_TOO_LARGE with the JSON error body, with or without Content-Length', async () => {
-    const small = await startTestService({ bodyLimitBytes: 4096 });
+    const small = await startTestService({ bodyLimitBytes: 4096, uploadBodyLimitBytes: 4096 });
     try {
       const smallCall = caller(small);
       const before = await workspaceSnapshot(smallCall);
@@ -154,7 +154,7 @@ describe('bodies over the limit', () => {
     }
   });
 
-  it('accept a 6 MB drawing under the default 10 MB limit and refuse 11 MB over a socket', async () => {
+  it('accept a 6 MB drawing on the upload (64 MiB) and refuse 6 MB elsewhere (4 MiB) over a socket', async () => {
     const drawing = fixture('sampleChart');
     const big = JSON.stringify({ ...drawing, padding: 'x'.repeat(6 * 1024 * 1024) });
     const accepted = await call('POST', '/system/public/charts/six-megabytes', big);
@@ -163,15 +163,18 @@ describe('bodies over the limit', () => {
     expect(stored.padding).toHaveLength(6 * 1024 * 1024);
 
     const baseUrl = await svc.listen();
-    const tooBig = JSON.stringify({ ...drawing, padding: 'x'.repeat(11 * 1024 * 1024) });
+    const tooBig = JSON.stringify({ name: 'six megabytes', padding: 'x'.repeat(6 * 1024 * 1024) });
     await changesNothing(async () => {
-      const response = await fetch(`${baseUrl}/system/public/charts/eleven-megabytes`, {
+      const response = await fetch(`${baseUrl}/charts`, {
         method: 'POST',
         headers: { authorization: basic(svc.secretKey), 'content-type': 'application/json' },
         body: tooBig,
       });
       expect(response.status).toBe(413);
-      expect((await response.json()).errors[0].code).toBe('BODY_TOO_LARGE');
+      expect((await response.json()).errors[0]).toEqual({
+        code: 'BODY_TOO_LARGE',
+        message: 'The request body is larger than 4194304 bytes',
+      });
     });
   });
 });

@@ -57,7 +57,11 @@ export function readText(c: Context): Promise<string> {
 }
 
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await readText(c);
+  return parseJsonText(await readText(c));
+}
+
+/** A body's text as JSON (undefined when blank), refused by name when it cannot be stored. */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return undefined;
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw badRequest(

@@ -6,6 +6,7 @@ import {
   ChartListQuerySchema,
   CreateChartSchema,
   DrawingMetaSchema,
+  PublishQuerySchema,
   UpdateChartSchema,
 } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
@@ -18,11 +19,13 @@ import {
 } from '../application/charts/chart-records';
 import { readDrawing, settleDraft } from '../application/charts/drafts';
 import { uploadDrawing } from '../application/charts/upload-drawing';
+import { validateChart } from '../application/charts/validation';
 import type { Deps } from '../application/context';
-import { param, readBody, readJson, validate } from './body';
+import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
 import { pageQuery, pageToWire } from './paging';
+import { readUploadJson } from './upload-body';
 import { answerWire } from './wire-answer';
 
 /** `?expand=`: the SDKs repeat the parameter (`expand=events&expand=zones`); others use commas. */
@@ -35,7 +38,7 @@ export function chartRoutes(deps: Deps) {
 
   app.post('/system/public/charts/:key', async (c) => {
     const key = validate(ChartKeySchema, param(c, 'key'), 'path.chartKey');
-    const drawing = await readJson(c);
+    const drawing = await readUploadJson(c);
     // The name and category rules of the other chart calls hold for an uploaded drawing too.
     const meta =
       drawing !== null && typeof drawing === 'object' && !Array.isArray(drawing)
@@ -88,8 +91,16 @@ export function chartRoutes(deps: Deps) {
 
   app.post('/charts/:key/version/draft/actions/:action{publish|discard}', async (c) => {
     const action = c.req.param('action') as 'publish' | 'discard';
-    await settleDraft(deps, c.get('auth'), param(c, 'key'), action);
+    const { dropBookedObjects } = validate(PublishQuerySchema, c.req.query(), 'query');
+    await settleDraft(deps, c.get('auth'), param(c, 'key'), action, {
+      dropBookedObjects: dropBookedObjects === 'true',
+    });
     return c.body(null, HTTP.NO_CONTENT);
+  });
+
+  app.post('/charts/:key/version/:version{published|draft}/actions/validate', async (c) => {
+    const version = c.req.param('version') as 'published' | 'draft';
+    return c.json(await validateChart(deps, c.get('auth'), param(c, 'key'), version));
   });
 
   app.post('/charts/:key/actions/:action{move-to-archive|move-out-of-archive}', async (c) => {

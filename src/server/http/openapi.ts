@@ -8,8 +8,10 @@ import {
   CategoryUpdateSchema,
   ChartPageSchema,
   ChartSchema,
+  ChartValidationSchema,
   CreateChartSchema,
   NewCategorySchema,
+  PublishQuerySchema,
   UpdateChartSchema,
 } from '../../contract/charts';
 import { ErrorBodySchema } from '../../contract/errors';
@@ -35,6 +37,8 @@ export interface Operation {
   path: string;
   summary: string;
   request?: z.ZodType;
+  /** Optional query parameters, each with its schema. */
+  query?: Record<string, z.ZodType>;
   /** Absent: 204 without a body. */
   response?: z.ZodType;
 }
@@ -123,7 +127,22 @@ const operations: Operation[] = [
   {
     method: 'post',
     path: '/charts/{chartKey}/version/draft/actions/publish',
-    summary: 'Publish the draft',
+    summary:
+      'Publish the draft; refused (400 PUBLISH_DROPS_BOOKED_OBJECTS, naming them) when it drops objects an event has booked or held, unless dropBookedObjects=true',
+    query: { dropBookedObjects: PublishQuerySchema.shape.dropBookedObjects },
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/version/published/actions/validate',
+    summary:
+      'Validate the published drawing: VALIDATE_DUPLICATE_LABELS as a warning, the duplicates named',
+    response: ChartValidationSchema,
+  },
+  {
+    method: 'post',
+    path: '/charts/{chartKey}/version/draft/actions/validate',
+    summary: 'Validate the draft (404 when none)',
+    response: ChartValidationSchema,
   },
   {
     method: 'post',
@@ -256,12 +275,17 @@ export function openApiDocument(): unknown {
     responses['400'] = error;
     responses['401'] = { description: 'Missing or unknown secret key (empty body)' };
     responses['404'] = error;
-    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
+    const parameters: Array<Record<string, unknown>> = [...op.path.matchAll(/\{(\w+)\}/g)].map(
+      (m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      }),
+    );
+    for (const [name, schema] of Object.entries(op.query ?? {})) {
+      parameters.push({ name, in: 'query', required: false, schema: jsonSchema(schema) });
+    }
     if (!paths[op.path]) paths[op.path] = {};
     paths[op.path][op.method] = {
       summary: op.summary,

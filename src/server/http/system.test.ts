@@ -109,11 +109,23 @@ describe('GET /openapi.json', () => {
         expect(operation, `${method} ${path}`).toBeDefined();
         expect(operation.summary).toEqual(expect.any(String));
         const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-        expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(names);
+        const inPath = operation.parameters.filter((p: { in: string }) => p.in === 'path');
+        expect(inPath.map((p: { name: string }) => p.name)).toEqual(names);
         const success = operation.responses['200'] ?? operation.responses['204'];
         expect(success, `${method} ${path}`).toBeDefined();
       }
     }
+  });
+
+  it('shows the query flag of publishing a draft that drops booked objects', async () => {
+    const { paths } = (await call('GET', '/openapi.json')).body;
+    const publish = paths['/charts/{chartKey}/version/draft/actions/publish'].post;
+    expect(publish.parameters).toContainEqual({
+      name: 'dropBookedObjects',
+      in: 'query',
+      required: false,
+      schema: expect.objectContaining({ enum: ['true', 'false'] }),
+    });
   });
 
   it('describes bodies with the JSON Schema of the contract', async () => {

@@ -6,7 +6,7 @@ import type { SeatdeskClient } from '../../../client';
 import { ReportsApi } from '../../../client/reports';
 import { StatusApi } from '../../../client/status';
 import type { ObjectInfoWire } from '../../../contract/status';
-import { flattenDrawing } from '../../../domain/drawing';
+import { flattenDrawing, sellableChart } from '../../../domain/drawing';
 import { isApiError } from '../../lib/errors';
 import { chartKeys, eventKeys, eventQuery } from '../../lib/queries';
 
@@ -50,7 +50,8 @@ export const deskQueries = {
   chart: (client: SeatdeskClient, chartKey: string) =>
     queryOptions({
       queryKey: deskKeys.chartObjects(chartKey),
-      queryFn: async () => flattenDrawing(await client.charts.drawing(chartKey, 'published')),
+      queryFn: async () =>
+        sellableChart(flattenDrawing(await client.charts.drawing(chartKey, 'published'))),
       // A published drawing changes only when someone publishes.
       staleTime: 5 * 60_000,
     }),

@@ -1,6 +1,6 @@
 // The objects of an event that channels can hold, computed in the browser from the published
 // drawing with the service's own domain code, so the picker shows what the service will accept.
-import { flattenDrawing } from '../../../domain/drawing';
+import { flattenDrawing, sellableChart } from '../../../domain/drawing';
 import {
   type ChartObject,
   type FlatChart,
@@ -26,7 +26,7 @@ export interface EventObjects {
 }
 
 export function eventObjects(drawing: unknown, tableBooking: TableBookingConfig): EventObjects {
-  return fromFlatChart(flattenDrawing(drawing), tableBooking);
+  return fromFlatChart(sellableChart(flattenDrawing(drawing)), tableBooking);
 }
 
 export function fromFlatChart(chart: FlatChart, tableBooking: TableBookingConfig): EventObjects {

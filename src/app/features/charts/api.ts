@@ -56,7 +56,9 @@ export function useDraftAction(client: SeatdeskClient, chart: { key: string; nam
       toasts.push({
         kind: 'error',
         title: isApiError(error, 400)
-          ? `"${chart.name}" has no draft any more; someone may have ${action === 'publish' ? 'published' : 'discarded'} it already.`
+          ? error.code === 'PUBLISH_DROPS_BOOKED_OBJECTS'
+            ? `The draft of "${chart.name}" was not published: it removes objects that events have booked or held.`
+            : `"${chart.name}" has no draft any more; someone may have ${action === 'publish' ? 'published' : 'discarded'} it already.`
           : `The draft of "${chart.name}" could not be ${action === 'publish' ? 'published' : 'discarded'}.`,
         detail: describeError(error),
       });

@@ -9,6 +9,7 @@ import { ChartActions } from './chart-actions';
 import { ChartMapSection } from './chart-map-section';
 import { ChartStatusBadges } from './chart-status';
 import { DraftPanel } from './draft-panel';
+import { DuplicateLabelsNotice } from './duplicate-labels-notice';
 
 /** The frame of one chart: name, state, a link to its reports, and tabs for categories and events. */
 export function ChartPage() {
@@ -40,6 +41,7 @@ export function ChartPage() {
               </p>
             </div>
           )}
+          <DuplicateLabelsNotice chart={data} />
           {data.status === 'PUBLISHED_WITH_DRAFT' && <DraftPanel chart={data} />}
           <ChartMapSection chart={data} />
           <nav className="tabs" aria-label="Chart sections">

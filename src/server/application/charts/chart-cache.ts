@@ -8,7 +8,7 @@
 // revision and eviction rules are RevisionLru's (application/revision-lru.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { flattenDrawing } from '../../../domain/drawing';
+import { flattenDrawing, sellableChart } from '../../../domain/drawing';
 import {
   objectCategoriesOf,
   withObjectCategories,
@@ -107,7 +107,8 @@ export class ChartCache {
     if (buildingOutside.getStore()) throw new ChartMiss(chart, version);
     const drawing = await tx.getDrawing(chart.id, version);
     if (drawing === undefined) return undefined;
-    const flat = flattenDrawing(drawing);
+    // Only the first object of a repeated label can be sold: the others are left out everywhere.
+    const flat = sellableChart(flattenDrawing(drawing));
     return this.kept.keep(id, chart.revision, flat, estimatedBytes(flat));
   }
 

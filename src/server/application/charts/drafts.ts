@@ -4,8 +4,9 @@ import type { DrawingVersion } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import type { WireBytes } from '../wire-bytes';
 import { findChart } from './charts';
+import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
 
-const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
+export const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
   new DomainError('DRAFT_NOT_FOUND', `Chart ${chartKey} has no draft version`, kind);
 
 /**
@@ -26,12 +27,16 @@ export async function readDrawing(
   return drawing;
 }
 
-/** Publishes the draft (its name becomes the chart's), or discards it. */
+/**
+ * Publishes the draft (its name becomes the chart's), or discards it. A draft without objects
+ * that events have booked or held is refused (publish-losses.ts) unless `dropBookedObjects`.
+ */
 export async function settleDraft(
   deps: Deps,
   auth: Auth,
   chartKey: string,
   action: 'publish' | 'discard',
+  options: { dropBookedObjects?: boolean } = {},
 ): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const chart = await findChart(tx, auth, chartKey);
@@ -40,6 +45,10 @@ export async function settleDraft(
     if (action === 'discard') {
       await tx.discardDraft(chart.id);
       return;
+    }
+    if (!options.dropBookedObjects) {
+      const lost = await objectsLostByPublishing(deps, tx, auth, chart);
+      if (lost.length > 0) throw publishLosesBookings(chart.key, lost);
     }
     const draft = (await tx.getDrawing(chart.id, 'draft')) as Record<string, unknown>;
     await tx.publishDraft(chart.id);
