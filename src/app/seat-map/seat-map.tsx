@@ -194,9 +194,7 @@ export default function SeatMap(props: SeatMapProps) {
               stageWidth={stageRef.current?.clientWidth ?? 0}
               describe={describeObject}
               details={props.hoverDetails}
-              onOpen={props.onOpen}
-              onPointerEnter={() => clearTimeout(linger.current)}
-              onPointerLeave={() => onHover(undefined)}
+              opens={props.onOpen !== undefined}
             />
           )}
         </div>

@@ -59,11 +59,19 @@ export function RowEditor(props: RowEditorProps) {
   const field = (key: string) => `${id}-${key}`;
 
   return (
-    // Working in a row brings it onto the map (focus bubbles from its fields).
+    // Working in a row's fields brings it onto the map (focus bubbles from them). Its own buttons
+    // do not: the head's buttons would shift under the pointer between press and release, and
+    // the click on Remove or Duplicate would be lost (issue 28).
     <fieldset
       className={`card bd-row${props.onMap ? ' bd-row-on-map' : ''}`}
       aria-label={name}
-      onFocus={props.onMap ? undefined : props.showOnMap}
+      onFocus={
+        props.onMap
+          ? undefined
+          : (event) => {
+              if (!(event.target as Element).closest('.bd-row-head')) props.showOnMap();
+            }
+      }
     >
       <div className="bd-row-head">
         <h3 className="bd-row-title">{name}</h3>

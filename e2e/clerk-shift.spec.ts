@@ -1,0 +1,54 @@
+// Issue 28's shift at the box office, reproduced step by step in a real browser: the hover card
+// must not catch the click meant for the next seat, and a batch row's own buttons work first time.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
+
+async function openEvent(page: Page, eventKey: string) {
+  await page.goto(`/app/events/${eventKey}`);
+  await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
+}
+
+const selectionText = (page: Page) => page.locator('.seat-map-selection-text');
+
+test('Shift-clicks left to right along a row select every seat: the hover card catches none', async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('sh-chart', 'sampleChart', ['sh-event']);
+  await workspace.signIn(page);
+  await openEvent(page, 'sh-event');
+  const layout = fixtureLayout('sampleChart');
+  const seats = ['A-1', 'A-2', 'A-3', 'A-4'];
+  for (const [i, label] of seats.entries()) {
+    const at = await pointOf(page, layout, label);
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+    await expect(page.locator('.seat-map-card-title')).toContainText(label);
+    if (i === 0) await page.mouse.click(at.x, at.y);
+    else {
+      await page.keyboard.down('Shift');
+      await page.mouse.click(at.x, at.y);
+      await page.keyboard.up('Shift');
+    }
+  }
+  await expect(selectionText(page)).toHaveText(/^4 selected/);
+});
+
+test("a batch row's Remove and Duplicate work with one click on a row not on the map", async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('rb-chart', 'sampleChart', ['rb-event']);
+  await workspace.signIn(page);
+  await page.goto('/app/batch?event=rb-event');
+  await page.getByRole('button', { name: '+ Add row' }).click();
+  await page.getByRole('button', { name: '+ Add row' }).click();
+  const rows = page.getByRole('group', { name: /^Row \d$/ });
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('group', { name: 'Row 1' }).getByLabel('Event').click();
+  await page.getByRole('button', { name: 'Duplicate row 2' }).click();
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('group', { name: 'Row 1' }).getByLabel('Event').click();
+  await page.getByRole('button', { name: 'Remove row 3' }).click();
+  await expect(rows).toHaveCount(3);
+});
