@@ -55,7 +55,9 @@ export function RowEditor(props: RowEditorProps) {
   const client = useClient();
   const eventKey = useDebounced(row.eventKey.trim());
   const event = useQuery({ ...deskQueries.event(client, eventKey), enabled: eventKey !== '' });
-  const channelKeys = [NO_CHANNEL, ...(event.data?.channels ?? []).map((channel) => channel.key)];
+  const channels = event.data?.channels ?? [];
+  const channelKeys = [NO_CHANNEL, ...channels.map((channel) => channel.key)];
+  const channelNames = new Map(channels.map((channel) => [channel.key, channel.name]));
   const field = (key: string) => `${id}-${key}`;
 
   return (
@@ -207,7 +209,13 @@ export function RowEditor(props: RowEditorProps) {
         )}
       </div>
 
-      <RowOptions row={row} errors={errors} channelKeys={channelKeys} set={set} />
+      <RowOptions
+        row={row}
+        errors={errors}
+        channelKeys={channelKeys}
+        channelNames={channelNames}
+        set={set}
+      />
     </fieldset>
   );
 }
