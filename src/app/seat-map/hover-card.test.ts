@@ -9,5 +9,8 @@ describe('where the hover card goes', () => {
     // Near the top: below the row.
     expect(cardPlace({ x: 250, y: 100 }, 500)).toEqual({ left: 220, top: 116, above: false });
     expect(cardPlace({ x: 20, y: 10 }, 290)).toEqual({ left: 10, top: 26, above: false });
+    // A seat 50 px across on screen (zoomed in): clear of the whole seat, not just its centre.
+    expect(cardPlace({ x: 100, y: 300 }, 1000, 50)).toEqual({ left: 116, top: 234, above: true });
+    expect(cardPlace({ x: 100, y: 100 }, 1000, 50)).toEqual({ left: 116, top: 166, above: false });
   });
 });

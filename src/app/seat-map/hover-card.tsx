@@ -5,6 +5,8 @@ interface HoverCardProps {
   object: MapObject;
   /** The object's centre on screen, relative to the map's stage. */
   at: Point;
+  /** The object's radius on screen: the card keeps clear of the whole seat, not just its centre. */
+  reach: number;
   stageWidth: number;
   describe: (object: MapObject) => string;
   details?: (object: MapObject) => ReactNode;
@@ -29,16 +31,17 @@ export interface CardPlace {
  * seats to the right of the pointer in the same row stay in sight (issue 28: Shift-clicks along a
  * row). Below the row only when the map has no room above it.
  */
-export function cardPlace(at: Point, stageWidth: number): CardPlace {
+export function cardPlace(at: Point, stageWidth: number, reach = 0): CardPlace {
   const left = Math.max(0, Math.min(at.x + OFFSET, stageWidth - CARD_WIDTH));
-  if (at.y - OFFSET >= ROOM_ABOVE) return { left, top: at.y - OFFSET, above: true };
-  return { left, top: at.y + OFFSET, above: false };
+  const above = at.y - reach - OFFSET;
+  if (above >= ROOM_ABOVE) return { left, top: above, above: true };
+  return { left, top: at.y + reach + OFFSET, above: false };
 }
 
 /** The card never takes the pointer: a click or a hover over it goes to the map under it. */
 export function HoverCard(props: HoverCardProps) {
   const { object, at, stageWidth } = props;
-  const { left, top, above } = cardPlace(at, stageWidth);
+  const { left, top, above } = cardPlace(at, stageWidth, props.reach);
   return (
     <div
       className="seat-map-card"
