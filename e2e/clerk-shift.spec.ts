@@ -52,3 +52,26 @@ test("a batch row's Remove and Duplicate work with one click on a row not on the
   await page.getByRole('button', { name: 'Remove row 3' }).click();
   await expect(rows).toHaveCount(3);
 });
+
+test("the report donut's tooltip leaves its centre figure readable", async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('rp-chart', 'sampleChart', ['rp-event']);
+  await workspace.api.status.book('rp-event', { objects: ['A-1', 'A-2', 'B-3'] });
+  await workspace.signIn(page);
+  await page.goto('/app/reports/events/rp-event');
+  const centre = page.locator('.donut-centre strong');
+  await expect(centre).toBeVisible();
+  const ring = await page.locator('.donut-box').boundingBox();
+  if (!ring) throw new Error('no donut on the page');
+  // On the ring, just left of the centre figure, as a manager points at a slice.
+  await page.mouse.move(ring.x + 30, ring.y + ring.height / 2);
+  const tip = page.locator('.donut .recharts-tooltip-wrapper');
+  await expect(tip).toContainText(/\d/);
+  const [a, b] = [await tip.boundingBox(), await centre.boundingBox()];
+  if (!a || !b) throw new Error('tooltip or figure has no box');
+  const overlaps =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps).toBe(false);
+});
