@@ -36,6 +36,11 @@ test('the event map at working zoom, with section names and the hover card', asy
       });
     }
   }
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await page.screenshot({
+    path: join(info.project.outputDir, 'screens', '820-dark-event-list.png'),
+    fullPage: true,
+  });
   const audit = await new AxeBuilder({ page }).analyze();
   const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);

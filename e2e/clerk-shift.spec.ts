@@ -75,3 +75,18 @@ test("the report donut's tooltip leaves its centre figure readable", async ({
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps).toBe(false);
 });
+
+test("the map's list view shows no stray mark beside each checkbox", async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('lv-chart', 'sampleChart', ['lv-event']);
+  await workspace.signIn(page);
+  await openEvent(page, 'lv-event');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  const check = page.locator('td.seat-map-list-check').first();
+  await expect(check.getByRole('checkbox')).toBeVisible();
+  // The "." was the cell's ellipsis: its checkbox did not fit, so the cell cut it short.
+  const cut = await check.evaluate((cell) => cell.scrollWidth > cell.clientWidth);
+  expect(cut).toBe(false);
+});
