@@ -4,6 +4,7 @@ import { ApiError, type FetchLike } from '../client/transport';
 import { ToastStore } from './components/toast-store';
 import { ToastProvider } from './components/toasts';
 import { describeError } from './lib/errors';
+import { refusalText } from './lib/refusal-text';
 import { SessionProvider } from './lib/session-context';
 
 declare module '@tanstack/react-query' {
@@ -19,14 +20,15 @@ declare module '@tanstack/react-query' {
 
 export function createQueryClient(toasts: ToastStore): QueryClient {
   return new QueryClient({
-    // Every failed mutation becomes a toast naming the service's code and message.
+    // Every failed mutation becomes a toast in staff words (lib/refusal-text.ts); the service's
+    // code stays in its tooltip.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.toast === false) return;
         toasts.push({
           kind: 'error',
           title: mutation.meta?.errorTitle ?? 'The change was refused',
-          detail: describeError(error),
+          detail: { code: describeError(error).code, message: refusalText(error).text },
         });
       },
     }),

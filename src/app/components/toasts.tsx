@@ -33,7 +33,7 @@ const SUCCESS_TOAST_MS = 4000;
 
 function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
   const onDismiss = () => store.dismiss(toast.id);
-  // Errors stay until dismissed: they carry a code someone may need to copy.
+  // Errors stay until dismissed: staff read them at their own pace.
   useEffect(() => {
     if (toast.kind === 'error') return;
     const timer = setTimeout(() => store.dismiss(toast.id), SUCCESS_TOAST_MS);
@@ -45,8 +45,7 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
       <div className="toast-body">
         <strong>{toast.title}</strong>
         {toast.detail && (
-          <p>
-            {toast.detail.code && <code className="error-code">{toast.detail.code}</code>}{' '}
+          <p title={toast.detail.code ? `API: ${toast.detail.code}` : undefined}>
             {toast.detail.message}
           </p>
         )}

@@ -3,6 +3,7 @@
 // and message (API words like "reservedByToken" or "channelKeys") stay available for integrators,
 // in a tooltip.
 import { statusName } from '../seat-map/colour-modes';
+import { NO_CHANNEL } from '../seat-map/event-map-data-objects';
 import { describeError } from './errors';
 import { eventsOfLabelIn, type StatusChange } from './order-changes';
 
@@ -12,6 +13,14 @@ export interface Refusal {
   /** `CODE: the service's message`, for a title attribute. */
   apiText: string;
 }
+
+/** The batch desk's names for the service's options. */
+const OPTION_NAMES: Record<string, string> = {
+  channelKeys: 'Channels',
+  ignoreChannels: '“Ignore channels”',
+  allowedPreviousStatuses: '“Only if now”',
+  rejectedPreviousStatuses: '“Not if now”',
+};
 
 type Rewrite = (match: RegExpExecArray, where: (label: string) => string) => string;
 
@@ -50,15 +59,26 @@ const REWRITES: Record<string, [RegExp, Rewrite]> = {
     /^(.+?) is in (.+?), which is not/,
     (m, where) => `${m[1]}${where(m[1])} is in ${m[2]}, which this change may not touch.`,
   ],
+  // The service cannot tell a mistyped token from an expired one: neither may staff be told which.
   HOLD_TOKEN_INVALID: [
     /^Hold token (\S+) is unknown or has expired/,
-    (m) => `Hold token ${m[1]} has expired: what it held is free again, and nothing was changed.`,
+    (m) =>
+      `Hold token ${m[1]} is not known: it may be mistyped, or it has expired (what it held is free again). Nothing was changed.`,
+  ],
+  CONFLICTING_OPTIONS: [
+    /^(\w+) and (\w+) cannot be combined/,
+    (m) =>
+      `${OPTION_NAMES[m[1]] ?? m[1]} and ${OPTION_NAMES[m[2]] ?? m[2]} cannot both be given: keep one.`,
   ],
   OBJECT_NOT_FOUND: [
     /^Object not found: (.+)$/,
     (m, where) => `There is no seat ${m[1]}${where(m[1])}. Check the label.`,
   ],
-  EVENT_NOT_FOUND: [/^Event not found: (.+)$/, (m) => `There is no event ${m[1]}.`],
+  EVENT_NOT_FOUND: [/^Event not found: (\S+)/, (m) => `There is no event ${m[1]}.`],
+  CATEGORY_ALREADY_EXISTS: [
+    /^Category key already exists on chart .+: (.+)$/,
+    (m) => `The chart already has a category with key ${m[1]}; choose another key.`,
+  ],
   ILLEGAL_STATUS_CHANGE: [
     /^(.+?) is (\S+);/,
     (m, where) => `${m[1]}${where(m[1])} is ${words(m[2])} now, so it was left alone.`,
@@ -67,6 +87,17 @@ const REWRITES: Record<string, [RegExp, Rewrite]> = {
 
 function words(status: string): string {
   return statusName(status).toLowerCase();
+}
+
+/** Statuses as staff say them, `held or booked`. */
+export function statusWords(statuses: readonly string[]): string {
+  return statuses.map(words).join(' or ');
+}
+
+/** A channel key as staff read it: `NO_CHANNEL` is "no channel"; others by their name if known. */
+export function channelName(key: string, names?: ReadonlyMap<string, string>): string {
+  if (key === NO_CHANNEL) return 'no channel';
+  return names?.get(key) ?? key;
 }
 
 /**

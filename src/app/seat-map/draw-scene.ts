@@ -91,6 +91,8 @@ export interface OverlayScene {
   /** The rectangle being dragged, in screen pixels. */
   dragRect?: Bounds;
   showSectionLabels: boolean;
+  /** Seats are legible: section names go over each section's top edge, not on its seats. */
+  sectionLabelsAtTop?: boolean;
   colours: MapColours;
 }
 
@@ -129,7 +131,9 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
     ctx.setLineDash([]);
   }
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  if (scene.showSectionLabels) drawSectionLabels(ctx, scene.sections, colours, scene.transform);
+  if (scene.showSectionLabels) {
+    drawSectionLabels(ctx, scene.sections, colours, scene.transform, scene.sectionLabelsAtTop);
+  }
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
 }
 

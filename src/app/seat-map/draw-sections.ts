@@ -1,5 +1,6 @@
-// Sections: their outlines under the objects, and their names over the map when seats are too
-// small to read (placed by section-labels.ts).
+// Sections: their outlines under the objects, and their names over the map: at the designer's
+// spot when seats are too small to read, over each section's top edge once they can be read
+// (placed by section-labels.ts).
 import type { MapSection } from '../../domain/seat-map/types';
 import { type MapColours, traceShape } from './draw-shapes';
 import { placeSectionLabels } from './section-labels';
@@ -26,12 +27,18 @@ export function drawSectionLabels(
   sections: readonly MapSection[],
   colours: MapColours,
   t: ViewTransform,
+  atTop = false,
 ) {
   const fontAt = (size: number) => `700 ${size}px system-ui, sans-serif`;
-  const { size, labels } = placeSectionLabels(sections, t, (text, px) => {
-    ctx.font = fontAt(px);
-    return ctx.measureText(text).width;
-  });
+  const { size, labels } = placeSectionLabels(
+    sections,
+    t,
+    (text, px) => {
+      ctx.font = fontAt(px);
+      return ctx.measureText(text).width;
+    },
+    atTop,
+  );
   ctx.font = fontAt(size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

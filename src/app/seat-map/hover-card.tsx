@@ -5,49 +5,51 @@ interface HoverCardProps {
   object: MapObject;
   /** The object's centre on screen, relative to the map's stage. */
   at: Point;
+  /** The object's radius on screen: the card keeps clear of the whole seat, not just its centre. */
+  reach: number;
   stageWidth: number;
   describe: (object: MapObject) => string;
   details?: (object: MapObject) => ReactNode;
-  onOpen?: (object: MapObject) => void;
-  onPointerEnter: () => void;
-  onPointerLeave: () => void;
+  /** Double-clicking the object opens it (the card says so; it holds no button of its own). */
+  opens?: boolean;
 }
 
 const CARD_WIDTH = 280;
 const OFFSET = 16;
+/** Room the card needs above the object to hang there rather than below it. */
+const ROOM_ABOVE = 160;
 
-/**
- * One card for the object under the pointer (or the keyboard focus), beside it, not over it; on a
- * map too narrow for a card on either side (the batch desk's), below it.
- */
-export function cardPlace(at: Point, stageWidth: number): { left: number; top: number } {
-  const top = Math.max(0, at.y - OFFSET);
-  if (at.x + OFFSET + CARD_WIDTH <= stageWidth) return { left: at.x + OFFSET, top };
-  if (at.x - OFFSET - CARD_WIDTH >= 0) return { left: at.x - OFFSET - CARD_WIDTH, top };
-  const centred = Math.min(at.x - CARD_WIDTH / 2, stageWidth - CARD_WIDTH);
-  return { left: Math.max(0, centred), top: at.y + OFFSET };
+export interface CardPlace {
+  left: number;
+  top: number;
+  /** The card's bottom edge is at `top` (it hangs above the object's row). */
+  above: boolean;
 }
 
+/**
+ * One card for the object under the pointer (or the keyboard focus), above its row, never on it:
+ * seats to the right of the pointer in the same row stay in sight (issue 28: Shift-clicks along a
+ * row). Below the row only when the map has no room above it.
+ */
+export function cardPlace(at: Point, stageWidth: number, reach = 0): CardPlace {
+  const left = Math.max(0, Math.min(at.x + OFFSET, stageWidth - CARD_WIDTH));
+  const above = at.y - reach - OFFSET;
+  if (above >= ROOM_ABOVE) return { left, top: above, above: true };
+  return { left, top: at.y + reach + OFFSET, above: false };
+}
+
+/** The card never takes the pointer: a click or a hover over it goes to the map under it. */
 export function HoverCard(props: HoverCardProps) {
   const { object, at, stageWidth } = props;
+  const { left, top, above } = cardPlace(at, stageWidth, props.reach);
   return (
     <div
       className="seat-map-card"
-      style={{ ...cardPlace(at, stageWidth), width: CARD_WIDTH }}
-      onPointerEnter={props.onPointerEnter}
-      onPointerLeave={props.onPointerLeave}
+      style={{ left, top, width: CARD_WIDTH, transform: above ? 'translateY(-100%)' : undefined }}
     >
       <p className="seat-map-card-title">{props.describe(object)}</p>
       {props.details && <div className="seat-map-card-details">{props.details(object)}</div>}
-      {props.onOpen && (
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => props.onOpen?.(object)}
-        >
-          Look up
-        </button>
-      )}
+      {props.opens && <p className="seat-map-card-hint">Double-click to look it up</p>}
     </div>
   );
 }

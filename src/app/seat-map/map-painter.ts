@@ -138,7 +138,8 @@ export class MapPainter {
       focused: input.focused?.floor === input.floor ? input.focused : undefined,
       hovered: input.hovered?.floor === input.floor ? input.hovered : undefined,
       dragRect: this.dragRect,
-      showSectionLabels: input.seatRadius * t.k < LEGIBLE_RADIUS,
+      showSectionLabels: true,
+      sectionLabelsAtTop: input.seatRadius * t.k >= LEGIBLE_RADIUS,
       colours: this.colours,
     });
   }

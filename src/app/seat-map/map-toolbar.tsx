@@ -33,6 +33,13 @@ const GROUPINGS: [Grouping, string][] = [
   ['table', 'Select table'],
 ];
 
+/** Why "Select row" (section, table) is greyed out, or what it will do: said on the button. */
+function groupHint(grouping: Grouping, target: MapObject | undefined): string {
+  if (!target) return `Point at or click a seat first: its whole ${grouping} is selected`;
+  if (groupKey(target, grouping) === undefined) return `${target.label} is in no ${grouping}`;
+  return `Select every seat of ${target.label}'s ${grouping}`;
+}
+
 export function MapToolbar(props: MapToolbarProps) {
   const { view, floors, floor, target } = props;
   const onMap = view === 'map';
@@ -130,7 +137,7 @@ export function MapToolbar(props: MapToolbarProps) {
               type="button"
               className="button button-small"
               disabled={!props.canSelect || !target || groupKey(target, grouping) === undefined}
-              title={pending}
+              title={pending ?? groupHint(grouping, target)}
               onClick={() => props.onSelectGroup(grouping)}
             >
               {name}

@@ -91,6 +91,12 @@ describe('the seat map widget', () => {
 
   test('a click selects the object under it; Shift-click adds; the row is one button away', () => {
     render(<Harness />);
+    // Issue 28: greyed out before a seat is chosen, and the button says why.
+    expect(screen.getByRole('button', { name: 'Select row' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select row' })).toHaveAttribute(
+      'title',
+      'Point at or click a seat first: its whole row is selected',
+    );
     // No size in jsdom: the view is the identity, so screen points are chart points.
     fireEvent.click(map(), { clientX: 30, clientY: 40 });
     expect(bar()).toBe('1 selected: 1 Held · Cat1 1');
@@ -101,6 +107,10 @@ describe('the seat map widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select row' }));
     expect(bar()).toBe('5 selected: 5 Free · Cat1 3, Cat2 2');
     expect(screen.getByRole('button', { name: 'Select table' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select table' })).toHaveAttribute(
+      'title',
+      'Left-B-3 is in no table',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(bar()).toBe('Nothing selected');
   });

@@ -24,10 +24,17 @@ import {
   withAll,
 } from './selection-ops';
 import { useMapKeyboard } from './use-map-keyboard';
+import { shapeRadius } from './viewport';
 import './seat-map.css';
 
 /** How long the hover card waits before it goes, so the pointer can reach its button. */
 const CARD_LINGER_MS = 300;
+
+/** An object's radius in screen pixels at the current zoom. */
+function screenReach(controls: MapViewControls, object: MapObject): number {
+  const edge = { x: object.x, y: object.y + shapeRadius(object.shape) };
+  return controls.screenOf(edge).y - controls.screenOf(object).y;
+}
 
 export default function SeatMap(props: SeatMapProps) {
   const { layout, paint, selection, onSelectionChange } = props;
@@ -191,12 +198,11 @@ export default function SeatMap(props: SeatMapProps) {
             <HoverCard
               object={cardObject}
               at={controls.current.screenOf(cardObject)}
+              reach={screenReach(controls.current, cardObject)}
               stageWidth={stageRef.current?.clientWidth ?? 0}
               describe={describeObject}
               details={props.hoverDetails}
-              onOpen={props.onOpen}
-              onPointerEnter={() => clearTimeout(linger.current)}
-              onPointerLeave={() => onHover(undefined)}
+              opens={props.onOpen !== undefined}
             />
           )}
         </div>

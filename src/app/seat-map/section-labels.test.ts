@@ -44,3 +44,30 @@ describe('section names on the map', () => {
     expect(placed.labels).toEqual([{ text: 'A', x: 25, y: 7 }]);
   });
 });
+
+describe('section names at working zoom (issue 28: they disappeared once zoomed in)', () => {
+  const block = (displayLabel: string, top: number, bottom: number): MapSection => ({
+    label: displayLabel,
+    displayLabel,
+    floor: 0,
+    outline: [
+      { x: 0, y: top },
+      { x: 100, y: top },
+      { x: 100, y: bottom },
+      { x: 0, y: bottom },
+    ],
+    labelAt: { x: 50, y: (top + bottom) / 2 },
+  });
+
+  test('go over the section’s top edge, off its seats', () => {
+    const placed = placeSectionLabels([block('Stalls', 100, 300)], identity, widthAt, true);
+    expect(placed.labels).toEqual([{ text: 'Stalls', x: 50, y: 100 - placed.size }]);
+  });
+
+  test('stay in view while the section is, its top scrolled away', () => {
+    const scrolled = { k: 4, x: 0, y: -800 };
+    // The section spans screen y -400..400: its name sits at the view's top edge.
+    const placed = placeSectionLabels([block('Stalls', 100, 300)], scrolled, widthAt, true);
+    expect(placed.labels).toEqual([{ text: 'Stalls', x: 200, y: placed.size }]);
+  });
+});

@@ -21,6 +21,10 @@ describe('sign-in', () => {
   test('pages behind the sign-in send a signed-out visitor to the sign-in form', async () => {
     const { router } = renderApp(app, '/charts', { signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // Issue 28: the key is shared with the browser's other tabs (lib/tab-sync.ts), so the page
+    // must not promise it stays in this one.
+    expect(screen.queryByText(/stays in this tab only/)).toBeNull();
+    expect(screen.getByText(/kept in this browser's open tabs only, never saved/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 

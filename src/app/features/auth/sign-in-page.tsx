@@ -90,7 +90,8 @@ export function SignInPage() {
         </div>
         <h1>Sign in</h1>
         <p className="muted">
-          The back office for box-office staff and event managers. Your key stays in this tab only.
+          The back office for box-office staff and event managers. Your key is kept in this
+          browser's open tabs only, never saved: it is gone when you sign out or close the last tab.
         </p>
 
         {demo.data && (

@@ -83,21 +83,17 @@ describe('composing a batch', () => {
     renderApp(app, '/batch?event=concert');
     const first = await screen.findByRole('group', { name: 'Row 1' });
     change(first, 'Objects', 'A-1');
-    fireEvent.click(within(first).getByRole('checkbox', { name: 'NO_CHANNEL' }));
+    fireEvent.click(within(first).getByRole('checkbox', { name: 'No channel' }));
     fireEvent.click(within(first).getByRole('checkbox', { name: 'Ignore channels' }));
     click('Preview');
     expect(
-      within(first).getByText(
-        'channelKeys and ignoreChannels cannot be combined: give one of them',
-      ),
+      within(first).getByText('Channels and “Ignore channels” cannot both be given: keep one.'),
     ).toBeVisible();
     fireEvent.click(within(first).getByRole('checkbox', { name: 'Ignore channels' }));
     change(first, 'Only if now', 'free');
     change(first, 'Not if now', 'booked');
     expect(
-      within(first).getByText(
-        'allowedPreviousStatuses and rejectedPreviousStatuses cannot be combined: give one of them',
-      ),
+      within(first).getByText('“Only if now” and “Not if now” cannot both be given: keep one.'),
     ).toBeVisible();
     change(first, 'Not if now', '');
     change(first, 'Action', 'hold');

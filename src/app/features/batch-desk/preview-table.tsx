@@ -1,7 +1,7 @@
 // The preview: for every row, each object as it is now next to what the row will make of it, and
 // the service's refusal where it will refuse. Also used to show an undo before it is confirmed.
 
-import { staffRefusal } from '../../lib/refusal-text';
+import { channelName, staffRefusal, statusWords } from '../../lib/refusal-text';
 import { ObjectState, shortToken } from './object-summary';
 import type { BatchPrediction } from './predict';
 import type { BatchChange } from './row-check';
@@ -19,11 +19,12 @@ export function describeChange(change: BatchChange): string {
   if (change.holdToken) parts.push(`token ${shortToken(change.holdToken)}`);
   if (change.orderId) parts.push(`order ${change.orderId}`);
   if (change.ignoreChannels) parts.push('ignoring channels');
-  if (change.channelKeys) parts.push(`channels ${change.channelKeys.join(', ')}`);
+  if (change.channelKeys)
+    parts.push(`channels ${change.channelKeys.map((key) => channelName(key)).join(', ')}`);
   if (change.allowedPreviousStatuses)
-    parts.push(`only if ${change.allowedPreviousStatuses.join(' or ')}`);
+    parts.push(`only if ${statusWords(change.allowedPreviousStatuses)} now`);
   if (change.rejectedPreviousStatuses)
-    parts.push(`not if ${change.rejectedPreviousStatuses.join(' or ')}`);
+    parts.push(`not if ${statusWords(change.rejectedPreviousStatuses)} now`);
   return parts.join(' · ');
 }
 

@@ -5,8 +5,9 @@
 import { type BatchStatusChange, BatchStatusChangeSchema } from '../../../contract/status';
 import { FREE, HELD } from '../../../domain/model';
 import { normalizeChange } from '../../../domain/status/normalize';
-import { listText, RuleError } from '../../../domain/status/rule-error';
+import { RuleError } from '../../../domain/status/rule-error';
 import { parseObjectInput } from '../../lib/object-input';
+import { staffRefusal, statusWords } from '../../lib/refusal-text';
 import { type DraftRow, statusList } from './draft';
 
 export type BatchChange = BatchStatusChange['statusChanges'][number];
@@ -95,7 +96,7 @@ export function checkRow(row: DraftRow): RowCheck {
     normalizeChange(event, wire);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    errors[fieldOfRule(error)] = error.message;
+    errors[fieldOfRule(error)] = staffRefusal(error).text;
     return { errors };
   }
   return { change: parsedChange.data, errors };
@@ -107,10 +108,10 @@ function contradictoryGuard(row: DraftRow): string | undefined {
   if (status !== HELD) return undefined;
   const allowed = statusList(row.allowedPrevious);
   if (allowed.length > 0 && !allowed.includes(FREE)) {
-    return `Only free objects can be held, and allowedPreviousStatuses ${listText(allowed)} leaves out free: every object would be refused.`;
+    return `Only free objects can be held, and "Only if now" (${statusWords(allowed)}) leaves out free: every object would be refused.`;
   }
   if (statusList(row.rejectedPrevious).includes(FREE)) {
-    return 'Only free objects can be held, and rejectedPreviousStatuses refuses free: every object would be refused.';
+    return 'Only free objects can be held, and "Not if now" refuses free: every object would be refused.';
   }
   return undefined;
 }

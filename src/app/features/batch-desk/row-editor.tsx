@@ -55,15 +55,25 @@ export function RowEditor(props: RowEditorProps) {
   const client = useClient();
   const eventKey = useDebounced(row.eventKey.trim());
   const event = useQuery({ ...deskQueries.event(client, eventKey), enabled: eventKey !== '' });
-  const channelKeys = [NO_CHANNEL, ...(event.data?.channels ?? []).map((channel) => channel.key)];
+  const channels = event.data?.channels ?? [];
+  const channelKeys = [NO_CHANNEL, ...channels.map((channel) => channel.key)];
+  const channelNames = new Map(channels.map((channel) => [channel.key, channel.name]));
   const field = (key: string) => `${id}-${key}`;
 
   return (
-    // Working in a row brings it onto the map (focus bubbles from its fields).
+    // Working in a row's fields brings it onto the map (focus bubbles from them). Its own buttons
+    // do not: the head's buttons would shift under the pointer between press and release, and
+    // the click on Remove or Duplicate would be lost (issue 28).
     <fieldset
       className={`card bd-row${props.onMap ? ' bd-row-on-map' : ''}`}
       aria-label={name}
-      onFocus={props.onMap ? undefined : props.showOnMap}
+      onFocus={
+        props.onMap
+          ? undefined
+          : (event) => {
+              if (!(event.target as Element).closest('.bd-row-head')) props.showOnMap();
+            }
+      }
     >
       <div className="bd-row-head">
         <h3 className="bd-row-title">{name}</h3>
@@ -199,7 +209,13 @@ export function RowEditor(props: RowEditorProps) {
         )}
       </div>
 
-      <RowOptions row={row} errors={errors} channelKeys={channelKeys} set={set} />
+      <RowOptions
+        row={row}
+        errors={errors}
+        channelKeys={channelKeys}
+        channelNames={channelNames}
+        set={set}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,7 @@
 // The rarely needed options of a row: which channels its objects may be in (or ignore channels),
 // the previous-status guard, and keeping extra data. Open by itself when any of them is set.
+import { NO_CHANNEL } from '../../../domain/model';
+import { channelName } from '../../lib/refusal-text';
 import type { DraftRow } from './draft';
 import type { RowErrors } from './row-check';
 import { TextField } from './text-field';
@@ -9,10 +11,12 @@ interface RowOptionsProps {
   errors: RowErrors;
   /** NO_CHANNEL and the event's channel keys. */
   channelKeys: string[];
+  /** The event's channels' names by key, shown instead of the keys. */
+  channelNames?: ReadonlyMap<string, string>;
   set: (fields: Partial<DraftRow>) => void;
 }
 
-export function RowOptions({ row, errors, channelKeys, set }: RowOptionsProps) {
+export function RowOptions({ row, errors, channelKeys, channelNames, set }: RowOptionsProps) {
   const id = `${row.id}-options`;
   const field = (key: string) => `${id}-${key}`;
   const optionsSet =
@@ -29,7 +33,7 @@ export function RowOptions({ row, errors, channelKeys, set }: RowOptionsProps) {
       <summary>Channels, previous-status guard and extra data</summary>
       <div className="bd-options-grid">
         <fieldset className="bd-subfield" aria-describedby={`${field('channels')}-note`}>
-          <legend>Channel keys the objects may be in</legend>
+          <legend>Channels the objects may be in</legend>
           <div className="bd-checks">
             {channelKeys.map((key) => (
               <label key={key} className="checkbox-field">
@@ -44,7 +48,9 @@ export function RowOptions({ row, errors, channelKeys, set }: RowOptionsProps) {
                     })
                   }
                 />
-                <span className="mono">{key}</span>
+                <span title={`Key: ${key}`}>
+                  {key === NO_CHANNEL ? 'No channel' : channelName(key, channelNames)}
+                </span>
               </label>
             ))}
             {row.channelKeys
@@ -68,7 +74,7 @@ export function RowOptions({ row, errors, channelKeys, set }: RowOptionsProps) {
             className={errors.channels ? 'field-error' : 'field-hint'}
           >
             {errors.channels ??
-              'Neither: only objects in no channel may change. Channel keys and ignore channels exclude each other.'}
+              'Neither: only objects in no channel may change. Pick channels or ignore channels, not both.'}
           </p>
         </fieldset>
         <fieldset className="bd-subfield">
@@ -88,13 +94,13 @@ export function RowOptions({ row, errors, channelKeys, set }: RowOptionsProps) {
             value={row.rejectedPrevious}
             list={`${id}-statuses`}
             placeholder="booked"
-            hint="allowedPreviousStatuses and rejectedPreviousStatuses; give one of them."
+            hint="Give one of the two, not both."
             onChange={(rejectedPrevious) => set({ rejectedPrevious })}
           />
           <datalist id={`${id}-statuses`}>
-            <option value="free" />
-            <option value="booked" />
-            <option value="reservedByToken" />
+            <option value="free" label="Free" />
+            <option value="booked" label="Booked" />
+            <option value="reservedByToken" label="Held" />
           </datalist>
         </fieldset>
         <label className="checkbox-field">

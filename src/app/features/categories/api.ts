@@ -23,10 +23,10 @@ export function useCategoryMutations(client: SeatdeskClient, chartKey: string) {
     onSettled: refresh,
   });
   const update = useMutation({
-    mutationFn: (change: { key: string | number; update: CategoryUpdate }) =>
+    mutationFn: (change: { key: string | number; label: string; update: CategoryUpdate }) =>
       client.charts.updateCategory(chartKey, change.key, change.update),
     meta: { errorTitle: 'The category was not changed' },
-    onSuccess: (_r, change) => done(`Category ${change.key} saved.`),
+    onSuccess: (_r, change) => done(`Category "${change.update.label ?? change.label}" saved.`),
     onSettled: refresh,
   });
   const remove = useMutation({

@@ -78,14 +78,17 @@ describe('categories manager', () => {
     expect(await app.api.charts.listCategories('plain')).toEqual(before);
   });
 
-  test("the service's refusal still shows, with its code, when the form could not know", async () => {
+  test("the service's refusal still shows, its code in the tooltip, when the form could not know", async () => {
     renderApp(app, '/charts/plain');
     await screen.findByRole('table', { name: 'Categories' });
     await app.api.charts.addCategory('plain', { key: 77, label: 'Sneaky' });
     fillAdd({ key: '77', label: 'Mine' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The category was not added');
-    expect(alert).toHaveTextContent('CATEGORY_ALREADY_EXISTS');
+    expect(alert).toHaveTextContent(
+      'The chart already has a category with key 77; choose another key.',
+    );
+    expect(alert.querySelector('p')).toHaveAttribute('title', 'API: CATEGORY_ALREADY_EXISTS');
     // The form keeps what was typed so it can be fixed.
     expect(within(addForm()).getByLabelText('Label')).toHaveValue('Mine');
   });
@@ -104,6 +107,8 @@ describe('categories manager', () => {
     });
     fireEvent.click(within(table()).getByRole('button', { name: 'Save' }));
     await within(table()).findByText('Front stalls');
+    // Issue 28: the toast names the category as staff know it, not by its key.
+    expect(await screen.findByText('Category "Front stalls" saved.')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: `Remove category ${second.label}` }));
     const dialog = screen.getByRole('dialog', { name: `Remove category "${second.label}"?` });

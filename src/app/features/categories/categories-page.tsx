@@ -57,7 +57,13 @@ export function CategoriesPage() {
                     key={`${typeof category.key}:${category.key}`}
                     category={category}
                     busy={update.isPending}
-                    onSave={(change) => update.mutateAsync({ key: category.key, update: change })}
+                    onSave={(change) =>
+                      update.mutateAsync({
+                        key: category.key,
+                        label: category.label,
+                        update: change,
+                      })
+                    }
                     onRemove={() => setRemoving(category)}
                   />
                 ))}

@@ -46,7 +46,7 @@ export function ChannelDetails({ channel, problems, onChange }: ChannelDetailsPr
           <p className="field-hint" id={`${id}-key-hint`}>
             {channel.saved
               ? 'Saved channels keep their key: bookings refer to it.'
-              : 'Used by bookings (channelKeys); fixed once saved.'}
+              : 'Bookings refer to the channel by this key; it is fixed once saved.'}
           </p>
           {problems?.key && (
             <p className="field-error" id={`${id}-key-error`}>

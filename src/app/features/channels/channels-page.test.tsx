@@ -168,14 +168,15 @@ describe('channels editor', () => {
     expect((await app.api.events.retrieve('concert')).channels).toEqual([]);
   });
 
-  test("the service's refusal is shown with its code", async () => {
+  test("the service's refusal is shown in staff words, its code in the tooltip", async () => {
     await openEditor();
     addChannel('VIP');
     await app.api.events.delete('concert');
     fireEvent.click(screen.getByRole('button', { name: 'Save channels' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The channels were not saved');
-    expect(alert).toHaveTextContent('EVENT_NOT_FOUND');
+    expect(alert).toHaveTextContent('There is no event concert.');
+    expect(alert.querySelector('p')).toHaveAttribute('title', 'API: EVENT_NOT_FOUND');
   });
 
   test('leaving with unsaved changes asks first', async () => {

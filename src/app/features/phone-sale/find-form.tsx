@@ -55,7 +55,7 @@ export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
           {...field('number')}
           inputMode="numeric"
           value={values.number}
-          title={`bestAvailable.number (1 to ${LIMITS.bestAvailableNumber})`}
+          title={`How many seats to find, 1 to ${LIMITS.bestAvailableNumber}`}
           onChange={(e) => set('number', e.target.value)}
         />
       </div>

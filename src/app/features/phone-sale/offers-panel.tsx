@@ -118,7 +118,11 @@ function OfferItem({ offer, latest, disabled, onBook, onReject }: OfferItemProps
         </h3>
         <span
           className={`badge ${offer.together ? 'badge-success' : 'badge-warning'}`}
-          title={`nextToEachOther: ${offer.together}`}
+          title={
+            offer.together
+              ? 'The seats are next to each other'
+              : 'The seats are not all next to each other'
+          }
         >
           Together: {offer.together ? 'yes' : 'no'}
         </span>

@@ -113,7 +113,8 @@ export function AvailabilityDonut({ slices, onDrill }: AvailabilityDonutProps) {
             cursor="pointer"
             onClick={(_, index) => onDrill(slices[index].value)}
           />
-          <Tooltip />
+          {/* Below the ring, never over the centre figure it would hide (issue 28). */}
+          <Tooltip position={{ x: 0, y: 184 }} allowEscapeViewBox={{ x: true, y: true }} />
         </PieChart>
         <p className="donut-centre" aria-hidden="true">
           <strong>{total === 0 ? '—' : `${Math.round((available / total) * 100)}%`}</strong>
