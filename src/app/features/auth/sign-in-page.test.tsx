@@ -82,6 +82,9 @@ describe('sign-in', () => {
   });
 
   test('the demo workspace is one click away when the service offers it', async () => {
+    // A service started with SEED_DEMO=false serves no demo key (the deployment docs' proxy
+    // set-up); the test service seeds nothing itself, so it is told it may serve the one below.
+    app.service.deps.config.seedDemo = true;
     const { workspace } = app.service.company;
     await app.service.deps.store.transaction((tx) =>
       tx.putSetting(
