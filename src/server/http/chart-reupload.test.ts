@@ -49,8 +49,12 @@ describe('re-uploading the drawing of a chart', () => {
       status: 'PUBLISHED_WITH_DRAFT',
     });
 
-    // Publishing is explicit, and then the chart takes the new drawing and name.
-    await ok('POST', '/charts/hall/version/draft/actions/publish');
+    // Publishing is explicit: refused while it would drop the bookings, then accepted with the
+    // loss said aloud, and the chart takes the new drawing and name.
+    const refused = await call('POST', '/charts/hall/version/draft/actions/publish');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].code).toBe('PUBLISH_DROPS_BOOKED_OBJECTS');
+    await ok('POST', '/charts/hall/version/draft/actions/publish?dropBookedObjects=true');
     expect((await ok('GET', '/charts/hall/version/published')).body).toEqual(other);
     expect((await ok('GET', '/charts/hall')).body).toMatchObject({ name: 'Rebuilt hall' });
   });

@@ -25,6 +25,8 @@ export const PUBLIC_ROUTES = [
   'GET /openapi.json',
   'POST /system/private/create-test-company',
   'GET /system/demo-workspace',
+  // Its own credential (METRICS_TOKEN as a Bearer token), never an API key: metrics-endpoint.test.ts.
+  'GET /metrics',
 ];
 
 /** Every route the app registered, once each, middleware left out. */
