@@ -116,7 +116,7 @@ for (const size of SIZES) {
       // Someone else restores it meanwhile: the refusal shows as a toast, in words and with its code.
       await workspace.api.charts.moveOutOfArchive('attic');
       await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
-      await expect(page.getByRole('alert')).toContainText('CHART_NOT_ARCHIVED');
+      await expect(page.getByRole('alert')).toContainText('is not in the archive any more');
       await shot('archive-refused', 'Archive');
       await page.goto('/app/batch?event=opening-night');
       await shot('batch-desk', 'Batch desk');

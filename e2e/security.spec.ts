@@ -137,7 +137,7 @@ test('hostile names, labels, extra data, statuses and error messages render as t
   await page.getByRole('button', { name: /^Restore/ }).click();
   await workspace.api.charts.moveOutOfArchive(XSS.archivedChartKey);
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByRole('alert')).toContainText('CHART_NOT_ARCHIVED');
+  await expect(page.getByRole('alert')).toContainText('is not in the archive any more');
   await expect(page.getByRole('alert')).toContainText(XSS.archivedChartKey);
   await expectInert(page, workspace.secretKey);
 
