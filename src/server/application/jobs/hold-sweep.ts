@@ -8,6 +8,7 @@ import { writeLog } from '../../log';
 import type { Tx } from '../../store/port';
 import type { Deps } from '../context';
 import { type StateWriter, writingStates } from '../states/state-writer';
+import { startPeriodicSweep } from './periodic-sweep';
 
 const BATCH = 100;
 
@@ -45,31 +46,14 @@ export function startHoldSweep(
   deps: Deps,
   log: (line: Record<string, unknown>) => void = writeLog,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      let swept: number;
-      do {
-        swept = await sweepExpiredHolds(deps);
-        deps.metrics?.holdSweepPassed(swept);
-        // a full batch: more expired tokens may be waiting
-      } while (swept === BATCH);
-    } catch (error) {
-      deps.metrics?.holdSweepFailed();
-      log({
-        time: new Date().toISOString(),
-        level: 'error',
-        message: 'hold sweep failed',
-        error: String(error),
-      });
-    } finally {
-      running = false;
-    }
-  };
   deps.metrics?.holdSweepStarted();
-  const timer = setInterval(tick, deps.config.holdSweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicSweep({
+    intervalMs: deps.config.holdSweepIntervalMs,
+    batch: BATCH,
+    pass: () => sweepExpiredHolds(deps),
+    name: 'hold sweep',
+    passed: (count) => deps.metrics?.holdSweepPassed(count),
+    failed: () => deps.metrics?.holdSweepFailed(),
+    log,
+  });
 }

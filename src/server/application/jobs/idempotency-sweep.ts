@@ -3,6 +3,7 @@
 // about one retention's worth of writes.
 import { writeLog } from '../../log';
 import type { Deps } from '../context';
+import { startPeriodicSweep } from './periodic-sweep';
 
 const BATCH = 1000;
 /** Expired records may linger this long; a minute is nothing beside a retention of hours. */
@@ -19,26 +20,11 @@ export function startIdempotencySweep(
   deps: Deps,
   log: (line: Record<string, unknown>) => void = writeLog,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      while ((await sweepExpiredIdempotencyKeys(deps)) === BATCH) {
-        // a full batch: more expired records may be waiting
-      }
-    } catch (error) {
-      log({
-        time: new Date().toISOString(),
-        level: 'error',
-        message: 'Idempotency-Key sweep failed',
-        error: String(error),
-      });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, IDEMPOTENCY_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicSweep({
+    intervalMs: IDEMPOTENCY_SWEEP_INTERVAL_MS,
+    batch: BATCH,
+    pass: () => sweepExpiredIdempotencyKeys(deps),
+    name: 'Idempotency-Key sweep',
+    log,
+  });
 }
