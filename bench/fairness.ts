@@ -10,6 +10,7 @@
 // Then the trials of bench/fairness-misses.ts (chart cycling, best-available party sizes).
 //   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_TRIALS (2)
 //   BENCH_DURATION_MS (6000 per phase)  BENCH_PAUSE_MS (10, between a user's requests)
+//   BENCH_PARTS (reports,big-bodies,misses,shapes: the trials to run)
 // Then the big-bodies trial (fairness-big-bodies.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -37,6 +38,10 @@ const OTHER_SEATS = 200;
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 2);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 6000);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 10);
+/** BENCH_PARTS=reports,big-bodies,misses,shapes (default: all of them), to run some alone. */
+const PARTS = new Set(
+  process.env.BENCH_PARTS?.split(',') ?? ['reports', 'big-bodies', 'misses', 'shapes'],
+);
 const USERS = 2;
 
 /** Company B's users: book, summary, release, summary, … until `until`; latencies in ms. */
@@ -131,7 +136,7 @@ async function main() {
     const alone: number[] = [];
     const beside: number[] = [];
     const heavy: Heavy[] = [];
-    for (let trial = 1; trial <= TRIALS; trial++) {
+    for (let trial = 1; PARTS.has('reports') && trial <= TRIALS; trial++) {
       const floor = await other(forMs(DURATION_MS));
       line(`trial ${trial}: B alone (floor)`, floor);
       alone.push(...floor);
@@ -151,35 +156,41 @@ async function main() {
     }
     const event = service.ready.event ?? '';
     const trial = { baseUrl, authA, event, other, line, forMs, durationMs: DURATION_MS };
-    await bigBodiesTrial({ ...trial, resultDir: scratch });
+    if (PARTS.has('big-bodies')) await bigBodiesTrial({ ...trial, resultDir: scratch });
     // Company A's shapes that miss the caches (chart cycling, best-available sizes): their own trials.
-    await missTrials({ baseUrl, authA, other, line, durationMs: DURATION_MS });
+    if (PARTS.has('misses'))
+      await missTrials({ baseUrl, authA, other, line, durationMs: DURATION_MS });
     const echoed = await other(forMs(DURATION_MS / 2), true);
     console.log(`${load()} at the end`);
 
-    console.log('\ncompany B, all trials');
-    line('B alone (floor)', alone);
-    const { p99 } = line("B beside A's reports", beside);
-    line('same users, bare Hono echo', echoed);
-    console.log(`target: B's p99 beside A ≤ 250 ms: ${p99 <= 250 ? 'met' : 'NOT met'}`);
-    const reports = heavy.flatMap((h) => h.reports);
-    const read = heavy.reduce((sum, h) => sum + h.megabytesRead, 0);
-    const seconds = heavy.reduce((sum, h) => sum + h.seconds, 0);
-    console.log(
-      `\ncompany A: read ${(read / seconds).toFixed(1)} MB/s of detailed reports over its ${LANE} connections; ${reports.length} reports read in full (those in progress at the end of a phase are dropped)`,
-    );
-    if (reports.length > 0) line('A detailed report, whole answer', reports);
-    const refused = heavy.reduce((sum, h) => sum + h.extra.refused, 0);
-    const answered = heavy.reduce((sum, h) => sum + h.extra.answered, 0);
-    const laneRefused = heavy.reduce((sum, h) => sum + h.laneRefused, 0);
-    console.log(
-      `A's request over its lane of ${LANE}: ${refused} refused (429), ${answered} answered; the lane's own clients refused ${laneRefused} times (the extra one had their place)`,
-    );
+    if (PARTS.has('reports')) reportsSummary(alone, beside, echoed, heavy);
     const hooks = { baseUrl, authA, trials: TRIALS, durationMs: DURATION_MS, scratch, forMs, line };
-    await runShapeTrials({ ...hooks, other: (until) => other(until) });
+    if (PARTS.has('shapes')) await runShapeTrials({ ...hooks, other: (until) => other(until) });
   } finally {
     await stopServers(servers);
   }
+}
+
+/** The reports trial's figures, pooled over its trials. */
+function reportsSummary(alone: number[], beside: number[], echoed: number[], heavy: Heavy[]): void {
+  console.log('\ncompany B, all trials');
+  line('B alone (floor)', alone);
+  const { p99 } = line("B beside A's reports", beside);
+  line('same users, bare Hono echo', echoed);
+  console.log(`target: B's p99 beside A ≤ 250 ms: ${p99 <= 250 ? 'met' : 'NOT met'}`);
+  const reports = heavy.flatMap((h) => h.reports);
+  const read = heavy.reduce((sum, h) => sum + h.megabytesRead, 0);
+  const seconds = heavy.reduce((sum, h) => sum + h.seconds, 0);
+  console.log(
+    `\ncompany A: read ${(read / seconds).toFixed(1)} MB/s of detailed reports over its ${LANE} connections; ${reports.length} reports read in full (those in progress at the end of a phase are dropped)`,
+  );
+  if (reports.length > 0) line('A detailed report, whole answer', reports);
+  const refused = heavy.reduce((sum, h) => sum + h.extra.refused, 0);
+  const answered = heavy.reduce((sum, h) => sum + h.extra.answered, 0);
+  const laneRefused = heavy.reduce((sum, h) => sum + h.laneRefused, 0);
+  console.log(
+    `A's request over its lane of ${LANE}: ${refused} refused (429), ${answered} answered; the lane's own clients refused ${laneRefused} times (the extra one had their place)`,
+  );
 }
 
 await runBench(main);

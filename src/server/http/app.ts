@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../application/context';
 import { writeLog } from '../log';
 import { authenticate } from './auth';
+import { bigBodiesInTurn } from './big-bodies';
 import { bodyLimitOf } from './body-limits';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
@@ -116,6 +117,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   api.use('*', authenticate(deps));
   api.use('*', rateLimitLanes(deps));
   api.use('*', withinDeadline());
+  api.use('*', bigBodiesInTurn());
   // Inside the deadline, so that a write's stored answer is its real outcome, not the deadline's.
   api.use('*', idempotencyKeys(deps));
   for (const module of apiModules) api.route('/', module(deps));

@@ -56,7 +56,23 @@ export function readText(c: Context): Promise<string> {
   return text;
 }
 
+/** Bodies parsed before their route asked (http/big-bodies.ts): the value, or the refusal. */
+const parsedEarly = new WeakMap<Request, { value: unknown } | { error: unknown }>();
+
+/** Reads and parses the body now; the route's readJson then answers what was found. */
+export async function parseBodyEarly(c: Context): Promise<void> {
+  const text = await readText(c);
+  try {
+    parsedEarly.set(c.req.raw, { value: parseJsonText(text) });
+  } catch (error) {
+    parsedEarly.set(c.req.raw, { error });
+  }
+}
+
 export async function readJson(c: Context): Promise<unknown> {
+  const early = parsedEarly.get(c.req.raw);
+  if (early && 'error' in early) throw early.error;
+  if (early) return early.value;
   return parseJsonText(await readText(c));
 }
 

@@ -66,3 +66,37 @@ it('two season bookings that together pass the bound commit in two groups; a sma
     expect(answer[label].status).toBe('booked');
   }
 });
+
+it("another company's booking queued behind four heavy season bookings waits for one of them, not four", async () => {
+  // Issue 27 B7: the queue took requests in arrival order, so company B's single seat waited for
+  // every heavy season transaction company A had queued before it (0.7 s p99 in the bench).
+  const heavy = Math.floor(LIMITS.statesPerRequest / 2 / UNITS); // 5,000 states each
+  const other = await svc.newCompany();
+  const callOther = caller(svc, other.workspace.secretKey);
+  await ok(callOther, 'POST', '/system/public/charts/c', generateDrawing({ seats: 10 }));
+  await ok(callOther, 'POST', '/events', { chartKey: 'c', eventKey: 'b-event' });
+  const otherAuth = await svc.deps.store.read(async (tx) => {
+    const workspace = await tx.findWorkspaceBySecretKeyHash(hashKey(other.workspace.secretKey));
+    const company = workspace && (await tx.getCompany(workspace.companyId));
+    if (!workspace || !company) throw new Error('the second workspace is missing');
+    return { workspace, company };
+  });
+  const book = (event: string, labels: string[]) =>
+    normalizeChange(event, { objects: labels }, 'book');
+  const queue = new StatusChangeQueue(svc.deps);
+  const order: string[] = [];
+  const from = 2 * Math.floor((LIMITS.statesPerRequest * 3) / 4 / UNITS);
+  const heavies = [0, 1, 2, 3].map((n) =>
+    queue
+      .submit(auth, [book('s', seats.slice(from + n * heavy, from + (n + 1) * heavy))])
+      .then(() => order.push(`A${n}`)),
+  );
+  // B's booking comes once A0's group was taken, as it would during A0's transaction.
+  await new Promise((next) => setImmediate(next));
+  const small = queue.submit(otherAuth, [book('b-event', ['A-1'])]).then(() => order.push('B'));
+  await Promise.all([...heavies, small]);
+  // A0 led the first group (A1–A3 did not fit it). In arrival order, A1 would lead the next and
+  // B would share its heavy transaction; B's company was served longer ago, so B leads it, and A1
+  // (heavy) is left for the group after.
+  expect(order).toEqual(['A0', 'B', 'A1', 'A2', 'A3']);
+});

@@ -37,6 +37,9 @@ interface Pending extends StatusRequest {
 export class StatusChangeQueue {
   private readonly pending: Pending[] = [];
   private draining = false;
+  /** The group number each company was last served in: the companies served longest ago go first. */
+  private readonly lastServed = new Map<number, number>();
+  private groupsTaken = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -101,7 +104,7 @@ export class StatusChangeQueue {
   private async drain(): Promise<void> {
     try {
       while (this.pending.length > 0) {
-        const group = this.withoutExpired(this.pending.splice(0, this.maxGroup));
+        const group = this.withoutExpired(this.takeGroup());
         if (group.length === 0) continue;
         this.deps.metrics?.groupTaken(group, this.pending.length);
         // The next group may start once this one is judged and committing: the store answers
@@ -127,6 +130,47 @@ export class StatusChangeQueue {
     } finally {
       this.draining = false;
     }
+  }
+
+  /**
+   * Up to maxGroup requests, the companies taking turns: the one served longest ago first, then
+   * one request of each in turn, each company's own in the order they came. Ten heavy season
+   * bookings of one company queued ahead of another company's single booking no longer make it
+   * wait for all ten transactions, only for the one running.
+   */
+  private takeGroup(): Pending[] {
+    const byCompany = new Map<number, Pending[]>();
+    for (const item of this.pending) {
+      const id = item.auth.company.id;
+      const own = byCompany.get(id);
+      if (own) own.push(item);
+      else byCompany.set(id, [item]);
+    }
+    this.groupsTaken++;
+    if (byCompany.size === 1) {
+      this.lastServed.set(this.pending[0].auth.company.id, this.groupsTaken);
+      return this.pending.splice(0, this.maxGroup);
+    }
+    // Stable: among companies served alike, the one whose request came first leads.
+    const companies = [...byCompany.keys()].sort(
+      (a, b) => (this.lastServed.get(a) ?? 0) - (this.lastServed.get(b) ?? 0),
+    );
+    const taken: Pending[] = [];
+    for (let round = 0; taken.length < this.maxGroup; round++) {
+      const before = taken.length;
+      for (const id of companies) {
+        const item = byCompany.get(id)?.[round];
+        if (item && taken.length < this.maxGroup) taken.push(item);
+      }
+      if (taken.length === before) break;
+    }
+    const chosen = new Set(taken);
+    const rest = this.pending.filter((item) => !chosen.has(item));
+    this.pending.splice(0, this.pending.length, ...rest);
+    for (const item of taken) this.lastServed.set(item.auth.company.id, this.groupsTaken);
+    // Companies come and go: forget them all now and then rather than keep one entry per company.
+    if (this.lastServed.size > 10_000) this.lastServed.clear();
+    return taken;
   }
 
   /** Answers the requests whose deadline passed while they waited (nothing applied); keeps the rest. */

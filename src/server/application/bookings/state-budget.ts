@@ -12,6 +12,12 @@ import type { LoadedFamily } from './season-judge';
 
 export const TOO_MANY_OBJECT_STATES = 'TOO_MANY_OBJECT_STATES';
 
+/**
+ * A request writing more states than this is heavy: it shares a group's transaction only as the
+ * group's first request. A tenth of the bound: a thousand states take a few milliseconds.
+ */
+export const HEAVY_REQUEST_STATES = LIMITS.statesPerRequest / 10;
+
 /** The events (season units included) a change on `row` may write states in. */
 export function unitsShowing(row: EventRow, loaded: LoadedFamily | undefined): number {
   if (!loaded || !row.season) return 1;

@@ -31,7 +31,7 @@ import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-ava
 import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
 import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
 import { judgeInSeason, needsSeasonJudge } from './season-judge';
-import { assertStateBudget } from './state-budget';
+import { assertStateBudget, HEAVY_REQUEST_STATES } from './state-budget';
 
 export interface StatusRequest {
   auth: Auth;
@@ -124,7 +124,11 @@ async function judgeAndWrite(
       states = assertStateBudget(request.changes, events, familyOf, chosen);
       return events;
     });
-    const deferred = groupStates > 0 && groupStates + states > LIMITS.statesPerRequest;
+    // A heavy request goes first in a group or waits for the next one: another company's small
+    // booking that the queue put ahead of it must not share (and wait for) its transaction.
+    const deferred =
+      groupStates > 0 &&
+      (groupStates + states > LIMITS.statesPerRequest || states > HEAVY_REQUEST_STATES);
     loaded.push(deferred ? { deferred: true } : events);
     if (!deferred) groupStates += states;
   }
