@@ -239,6 +239,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
    * enough.
    */
   private readonly bumped = new Map<number, number>();
+  /** Extra data this transaction already sent, by digest. */
+  private readonly blobsWritten = new Set<string>();
 
   /**
    * One statement whatever the number of labels: arrays travel as parameters, and each row set
@@ -254,6 +256,9 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     if (states.size === 0) return undefined;
     await this.lockEvent(eventId);
     const { cleared, removed, kept, holds, blobs } = planStateWrites(states, previous);
+    // A season booking's extra data is the same in every event: sent once per transaction.
+    const newBlobs = [...blobs].filter(([digest]) => !this.blobsWritten.has(digest));
+    for (const [digest] of newBlobs) this.blobsWritten.add(digest);
     const bump = !this.bumped.has(eventId);
     const [bumped] = await this.all(
       `WITH current_holds AS (
@@ -285,8 +290,8 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
         holds.map((h) => h.token),
         removed,
         bump,
-        [...blobs.keys()],
-        [...blobs.values()],
+        newBlobs.map(([digest]) => digest),
+        newBlobs.map(([, data]) => data),
       ],
     );
     if (!bump) return this.bumped.get(eventId);
