@@ -121,6 +121,52 @@ module.exports = {
       to: { path: '^(bench|e2e)/' },
     },
     {
+      name: 'domain-is-browser-safe',
+      severity: 'error',
+      comment:
+        'The domain runs in the browser too: no Node module (crypto, fs, …) and no driver; the service passes in what needs one.',
+      from: { path: '^src/domain/', pathNot: TEST_FILES },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'domain-packages-allow-list',
+      severity: 'error',
+      comment:
+        'The domain depends on a few pure packages only; a new one is a decision (add it here), not an accident.',
+      from: { path: '^src/domain/', pathNot: TEST_FILES },
+      to: { path: 'node_modules/', pathNot: 'node_modules/(flatbush|zod)/' },
+    },
+    {
+      name: 'app-is-browser-code',
+      severity: 'error',
+      comment: 'The back office runs in a browser: no Node module outside its tests.',
+      from: { path: '^src/app/', pathNot: TEST_FILES },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-app-code-imports-no-feature',
+      severity: 'error',
+      comment:
+        'src/app/lib and src/app/components serve every feature; a feature import there would tie all of them to one.',
+      from: { path: '^src/app/(lib|components)/', pathNot: TEST_FILES },
+      to: { path: '^src/app/features/' },
+    },
+    {
+      name: 'production-never-imports-test-support',
+      severity: 'error',
+      comment: 'Test kits, test services and fixtures generators are for tests only.',
+      from: { path: '^src/', pathNot: TEST_FILES },
+      to: { path: TEST_FILES },
+    },
+    {
+      name: 'no-import-cycle',
+      severity: 'error',
+      comment:
+        'A cycle makes two files one: neither can be read, tested or moved without the other.',
+      from: { path: '^src/', pathNot: TEST_FILES },
+      to: { circular: true, viaOnly: { pathNot: TEST_FILES } },
+    },
+    {
       name: 'no-unresolvable-import',
       severity: 'error',
       comment: 'An import the checker cannot resolve would hide its arrow.',

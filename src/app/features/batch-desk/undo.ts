@@ -5,8 +5,8 @@
 // changed in between makes the service refuse the undo instead of overwriting their work.
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { BatchChange } from './row-check';
+import type { SubmittedBatch } from './submitted-batch';
 import { areaSteps, objectSteps, type Step, sameJson, type UndoNote } from './undo-steps';
-import type { SubmittedBatch } from './world';
 
 export type { UndoNote };
 export interface UndoPlan {

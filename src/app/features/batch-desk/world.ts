@@ -14,7 +14,10 @@ import { deskQueries, readInfos, statusApi } from './api';
 import { type BatchPrediction, type DeskEvent, type DeskWorld, predictBatch } from './predict';
 import type { BatchChange } from './row-check';
 import { tokensOfInfo } from './state-from-info';
+import type { SubmittedBatch } from './submitted-batch';
 import { infosAfter, planUndo, type UndoPlan } from './undo';
+
+export { type SubmittedBatch, SubmittedBatchSchema } from './submitted-batch';
 
 /** Labels each event's rows name, in first-seen order. */
 export function labelsByEvent(changes: readonly BatchChange[]): Map<string, string[]> {
@@ -78,18 +81,6 @@ export async function loadWorld(
   );
   return { events, infos, tokens };
 }
-
-const InfosByEventSchema = z.record(z.string(), z.record(z.string(), ObjectInfoSchema));
-
-/** A batch the service accepted, with what its objects were before: enough to undo it. */
-export const SubmittedBatchSchema = z.object({
-  at: z.string(),
-  changes: BatchStatusChangeSchema.shape.statusChanges,
-  /** Event → label → info just before the batch; events that could not be read are absent. */
-  before: InfosByEventSchema,
-  results: BatchResultSchema.shape.results,
-});
-export type SubmittedBatch = z.infer<typeof SubmittedBatchSchema>;
 
 /**
  * Reads the current infos (the undo's starting point), then sends the batch as one request with

@@ -8,7 +8,7 @@ import { LIMITS } from '../../../contract/limits';
 import { flattenDrawing, generateDrawing } from '../../../domain/drawing';
 import { normalizeChange } from '../../../domain/status/normalize';
 import { caller } from '../../http/http-test-kit';
-import { ok } from '../../http/seasons/season-kit';
+import { ok } from '../../http/seasons/season-test-kit';
 import { startTestService, type TestService } from '../../testing';
 import { hashKey } from '../accounts/keys';
 import type { Auth } from '../context';

@@ -13,7 +13,7 @@ import { INLINE_EXTRA_DATA_CHARS } from '../../store/extra-data-blobs';
 import { testStoreUrl } from '../../store/test-store';
 import { startTestService, type TestService } from '../../testing';
 import { type Call, caller, upload } from '../http-test-kit';
-import { book, info, ok, season } from './season-kit';
+import { book, info, ok, season } from './season-test-kit';
 
 const EVENTS = 40;
 const SEATS = ['A-1', 'A-2', 'A-3', 'A-4', 'B-1', 'B-2', 'B-3', 'B-4'];

@@ -9,7 +9,7 @@ import { LIMITS } from '../../../contract/limits';
 import { flattenDrawing, generateDrawing } from '../../../domain/drawing';
 import { startTestService, type TestService } from '../../testing';
 import { type Call, caller, expectError } from '../http-test-kit';
-import { book, info, ok } from './season-kit';
+import { book, info, ok } from './season-test-kit';
 
 const SEATS = 10_000;
 const EVENTS = LIMITS.eventsPerSeason;

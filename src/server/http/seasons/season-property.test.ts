@@ -10,7 +10,7 @@ import { StatesCache } from '../../application/states/states-cache';
 import { startTestService, type TestService } from '../../testing';
 import { createApp } from '../app';
 import { appCaller, type Call, caller, upload } from '../http-test-kit';
-import { ok } from './season-kit';
+import { ok } from './season-test-kit';
 
 let svc: TestService;
 let call: Call;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing';
 import { type Call, caller, expectError, upload } from '../http-test-kit';
-import { book, info, ok, season, statusIn } from './season-kit';
+import { book, info, ok, season, statusIn } from './season-test-kit';
 
 let svc: TestService;
 let call: Call;
