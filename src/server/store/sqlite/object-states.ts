@@ -31,6 +31,8 @@ const SQL = {
     `DELETE FROM object_states WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
   addBlobs: (n: number) =>
     `INSERT OR IGNORE INTO extra_data (digest, data) VALUES ${placeholders(n, '(?, ?)')}`,
+  read: (n: number) =>
+    `SELECT label, state FROM object_states WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
   readBlobs: (n: number) =>
     `SELECT digest, data FROM extra_data WHERE digest IN (${placeholders(n, '?')})`,
 };
@@ -75,12 +77,12 @@ export class SqliteObjectStates {
 
   get(eventId: number, labels: string[]): Map<string, ObjectState> {
     const states = new Map<string, StoredState>();
-    const statement = this.prepare(
-      'SELECT state FROM object_states WHERE event_id = ? AND label = ?',
-    ).pluck();
-    for (const label of new Set(labels)) {
-      const state = statement.get(eventId, label) as string | undefined;
-      if (state !== undefined) states.set(label, JSON.parse(state));
+    for (const part of chunks([...new Set(labels)])) {
+      const rows = this.statement('read', part.length).all(eventId, ...part) as Array<{
+        label: string;
+        state: string;
+      }>;
+      for (const row of rows) states.set(row.label, JSON.parse(row.state));
     }
     return withExtraData(states, this.extraData, (digests) => this.blobs(digests));
   }
