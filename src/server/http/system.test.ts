@@ -54,7 +54,7 @@ describe('POST /system/private/create-test-company', () => {
 });
 
 describe('GET /system/demo-workspace', () => {
-  // The seeded case is in services/demo.test.ts, on a store that starts empty.
+  // The seeded case is in application/jobs/demo.test.ts, on a store that starts empty.
   it('answers 404 when no demo was seeded', async () => {
     const reply = await call('GET', '/system/demo-workspace', undefined, { key: null });
     expectError(reply, 404, 'NO_DEMO_WORKSPACE', 'This service offers no demo workspace');
