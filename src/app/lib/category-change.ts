@@ -85,14 +85,17 @@ export function describeCategoryMove(move: CategoryMove): string {
 }
 
 /** The categories the order keeps seats in, for "choose seats in Cat2" (the old seats' names). */
-export function formerCategories(moves: readonly CategoryMove[]): string {
+function formerCategories(moves: readonly CategoryMove[]): string {
   return and([...new Set(moves.map((move) => move.fromCategory).filter(Boolean))]);
 }
 
 /** The sentence a move is refused with when staff did not accept its change of category. */
-export function notAcceptedText(moves: readonly CategoryMove[]): string {
+export function notAcceptedText(
+  moves: readonly CategoryMove[],
+  nothingDone = 'Nothing was moved',
+): string {
   const former = formerCategories(moves);
-  return `Nothing was moved: accept the change of category first${
+  return `${nothingDone}: accept the change of category first${
     former ? `, or choose seats in ${former}` : ''
   }.`;
 }
@@ -105,5 +108,9 @@ export function moveMayGo(
   moves: readonly CategoryMove[],
   accepted: readonly CategoryMove[] | null,
 ): boolean {
-  return moves.length === 0 || JSON.stringify(moves) === JSON.stringify(accepted);
+  return moves.length === 0 || sameMoves(moves, accepted);
+}
+
+export function sameMoves(a: readonly CategoryMove[] | null, b: readonly CategoryMove[] | null) {
+  return a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 }
