@@ -5,13 +5,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../../client';
 import { ReportsApi } from '../../../client/reports';
 import { StatusApi } from '../../../client/status';
-import type { ObjectInfoWire } from '../../../contract/status';
 import { flattenDrawing, sellableChart } from '../../../domain/drawing';
 import { isApiError } from '../../lib/errors';
+import { readInfos } from '../../lib/object-infos';
 import { chartKeys, eventKeys, eventQuery } from '../../lib/queries';
-
-/** Labels per object-info request: keeps the query string far below header size limits. */
-const LABELS_PER_REQUEST = 100;
 
 export const deskKeys = {
   preview: (changes: unknown) => [...eventKeys.all, 'batch-desk-preview', changes] as const,
@@ -99,16 +96,5 @@ export const deskQueries = {
     }),
 };
 
-/** Object infos of many labels, a bounded number per request. */
-export async function readInfos(
-  client: SeatdeskClient,
-  eventKey: string,
-  labels: readonly string[],
-): Promise<Record<string, ObjectInfoWire>> {
-  const out: Record<string, ObjectInfoWire> = {};
-  for (let i = 0; i < labels.length; i += LABELS_PER_REQUEST) {
-    const chunk = labels.slice(i, i + LABELS_PER_REQUEST);
-    Object.assign(out, await statusApi(client).objectInfos(eventKey, chunk));
-  }
-  return out;
-}
+/** Object infos of many labels, a bounded number per request (lib/object-infos.ts). */
+export { readInfos };

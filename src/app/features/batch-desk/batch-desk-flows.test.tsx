@@ -79,7 +79,7 @@ describe('hold tokens and flows', () => {
     expect([matinee['B-5'].status, matinee['B-6'].status]).toEqual(['free', 'booked']);
   });
 
-  test('Move a booking releases the old seats and books the new ones under the same order, in one batch', async () => {
+  test('Move a booking that keeps the category releases the old seats and books the new ones under the same order, in one batch', async () => {
     await statusApi(app.api).book('concert', { objects: ['A-1', 'A-2'], orderId: 'm-1' });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
@@ -87,17 +87,67 @@ describe('hold tokens and flows', () => {
     const form = screen.getByRole('form', { name: 'Move a booking' });
     change(form, 'Objects now', 'A-1, A-2');
     change(form, 'To event', 'matinee');
-    change(form, 'New objects', 'C-1..C-2');
+    change(form, 'New objects', 'B-1..B-2');
     fireEvent.click(within(form).getByRole('button', { name: 'Make the rows' }));
     await screen.findByRole('group', { name: 'Row 2' });
     expect(within(rowGroup(2)).getByLabelText('Order id')).toHaveValue('m-1');
     await previewAndSubmit(2);
     expect((await infos('concert', ['A-1']))['A-1'].status).toBe('free');
-    expect((await infos('matinee', ['C-2']))['C-2']).toMatchObject({
+    expect((await infos('matinee', ['B-2']))['B-2']).toMatchObject({
       status: 'booked',
       orderId: 'm-1',
     });
   });
+
+  test('Move a booking of Cat2 seats to Cat1 seats says so, and makes the rows only once the change is accepted', async () => {
+    // Rows A and B of the sample chart are Cat1, rows C and D Cat2.
+    await statusApi(app.api).book('concert', { objects: ['C-1', 'C-2'], orderId: 'm-cat' });
+    renderApp(app, '/batch?event=concert');
+    await screen.findByRole('group', { name: 'Row 1' });
+    click('Move a booking');
+    const form = screen.getByRole('form', { name: 'Move a booking' });
+    change(form, 'Objects now', 'C-1, C-2');
+    change(form, 'New objects', 'A-1, A-2');
+    const make = within(form).getByRole('button', { name: 'Make the rows' });
+    fireEvent.click(make);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No rows were made: accept the change of category first, or choose seats in Cat2.',
+    );
+    expect(form).toHaveTextContent('C-1 and C-2 move from Cat2 to Cat1 (as A-1 and A-2).');
+    expect(screen.queryByRole('group', { name: 'Row 2' })).toBeNull();
+
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Accept the change of category/ }));
+    fireEvent.click(make);
+    await screen.findByRole('group', { name: 'Row 2' });
+    await previewAndSubmit(2);
+    const now = await infos('concert', ['C-1', 'C-2', 'A-1', 'A-2']);
+    expect(Object.values(now).map((info) => [info.status, info.orderId])).toEqual([
+      ['free', undefined],
+      ['free', undefined],
+      ['booked', 'm-cat'],
+      ['booked', 'm-cat'],
+    ]);
+  });
+
+  test('an acceptance does not carry over to other seats typed afterwards', async () => {
+    await statusApi(app.api).book('concert', { objects: ['C-1'], orderId: 'm-cat' });
+    renderApp(app, '/batch?event=concert');
+    await screen.findByRole('group', { name: 'Row 1' });
+    click('Move a booking');
+    const form = screen.getByRole('form', { name: 'Move a booking' });
+    change(form, 'Objects now', 'C-1');
+    change(form, 'New objects', 'A-1');
+    const make = within(form).getByRole('button', { name: 'Make the rows' });
+    fireEvent.click(make);
+    const accept = await within(form).findByRole('checkbox', { name: /Accept the change/ });
+    fireEvent.click(accept);
+    change(form, 'New objects', 'GA1 x 1');
+    fireEvent.click(make);
+    await waitFor(() => expect(form).toHaveTextContent('C-1 moves from Cat2 to Cat1 (as GA1).'));
+    expect(within(form).getByRole('checkbox', { name: /Accept the change/ })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Row 2' })).toBeNull();
+  });
+
   test('a hold token typed for new objects held, then hidden by choosing Booked, is not sent', async () => {
     await statusApi(app.api).book('concert', { objects: ['A-1'], orderId: 'm-2' });
     renderApp(app, '/batch?event=concert');
@@ -105,14 +155,14 @@ describe('hold tokens and flows', () => {
     click('Move a booking');
     const form = screen.getByRole('form', { name: 'Move a booking' });
     change(form, 'Objects now', 'A-1');
-    change(form, 'New objects', 'C-3');
+    change(form, 'New objects', 'A-3');
     fireEvent.change(within(form).getByLabelText('New objects are'), { target: { value: 'hold' } });
     change(form, 'Hold token', 'a-token-no-longer-wanted');
     fireEvent.change(within(form).getByLabelText('New objects are'), { target: { value: 'book' } });
     expect(within(form).queryByLabelText('Hold token')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Make the rows' }));
     await screen.findByRole('group', { name: 'Row 2' });
-    expect(within(rowGroup(2)).getByLabelText('Objects')).toHaveValue('C-3');
+    expect(within(rowGroup(2)).getByLabelText('Objects')).toHaveValue('A-3');
     expect(within(rowGroup(2)).getByLabelText('Hold token')).toHaveValue('');
   });
 });

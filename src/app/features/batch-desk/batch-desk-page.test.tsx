@@ -130,10 +130,16 @@ describe('composing a batch', () => {
 });
 
 describe('preview and submit', () => {
-  test('the preview shows every object now and after, warns of each refused row; a refused submit applies nothing and says why', async () => {
+  test('the preview shows every object now and after, warns of each refused row, and offers no submit the service will refuse', async () => {
     await statusApi(app.api).book('concert', { objects: ['A-2'], orderId: 'o-1' });
     const { holdToken } = await app.api.holdTokens.create();
-    renderApp(app, '/batch?event=concert');
+    const sent: string[] = [];
+    renderApp(app, '/batch?event=concert', {
+      fetch: (input, init) => {
+        if (input.includes('/events/actions/change-object-status')) sent.push(input);
+        return app.service.fetch(input, init);
+      },
+    });
     await screen.findByRole('group', { name: 'Row 1' });
     fillRows({ Objects: 'A-1' }, { Action: 'hold', 'Hold token': holdToken, Objects: 'A-2, A-3' });
     click('Preview');
@@ -160,18 +166,32 @@ describe('preview and submit', () => {
       within(within(second).getByRole('row', { name: /A-2/ })).getByText('order o-1'),
     ).toBeVisible();
 
-    click('Submit anyway');
-    expect(await screen.findByText('The service refused the batch')).toBeVisible();
-    // After submit the sentence names the event too, as the holds view's refusals do.
-    const refusal = screen.getByText('The service refused the batch').closest('[role="alert"]');
-    expect(refusal).toHaveTextContent(
-      'A-2 in concert is already booked, so it cannot be held. Release it first.',
-    );
-    expect(screen.getByText(/Nothing was applied:/)).toBeVisible();
-    expect(screen.getAllByTitle(/OBJECT_NOT_FREE/).length).toBeGreaterThan(0);
-    const infos = await statusApi(app.api).objectInfos('concert', ['A-1', 'A-3']);
-    expect(infos['A-1'].status).toBe('free');
-    expect(infos['A-3'].status).toBe('free');
+    // No invitation to send what will be refused: the way out is to fix row 2, or to check again.
+    expect(screen.queryByRole('button', { name: /Submit anyway/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Submit batch/ })).toBeDisabled();
+    expect(screen.getByText(/Fix row 2 first/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    expect(sent).toEqual([]);
+  });
+
+  test('a refusal that no longer holds is lifted by Check again, and the batch then goes through whole', async () => {
+    await statusApi(app.api).book('concert', { objects: ['A-2'], orderId: 'o-1' });
+    renderApp(app, '/batch?event=concert');
+    await screen.findByRole('group', { name: 'Row 1' });
+    fillRows({ Objects: 'A-1' }, { Objects: 'A-2, A-3', 'Order id': 'o-2' });
+    click('Preview');
+    expect(await screen.findByText(/The service will refuse this batch/)).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Submit batch/ })).toBeDisabled();
+
+    // The customer of o-1 gave A-2 back at another desk since the check.
+    await statusApi(app.api).release('concert', { objects: ['A-2'] });
+    click('Check again');
+    expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
+    click('Submit batch (2)');
+    await screen.findByRole('region', { name: 'Batch result' });
+    const now = await statusApi(app.api).objectInfos('concert', ['A-1', 'A-2', 'A-3']);
+    expect(Object.values(now).map((info) => info.status)).toEqual(['booked', 'booked', 'booked']);
+    expect(now['A-2'].orderId).toBe('o-2');
   });
 
   test('a batch over two events refused in the second names that event; the rows stay as typed', async () => {

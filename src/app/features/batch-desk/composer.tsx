@@ -113,8 +113,12 @@ export function BatchComposer() {
     if (previewed && !stale) void preview.refetch();
     else setPreviewed(check.changes);
   };
-  const canSubmit = previewed !== null && !stale && preview.isSuccess && !submit.isPending;
-  const refused = Boolean(prediction?.refusal);
+  // A predicted refusal is the service's own rules on what was just read: a submit could only be
+  // refused, so none is offered. What may have changed since is read again with "Check again".
+  const refusedRow = !stale ? prediction?.refusal?.row : undefined;
+  const refused = refusedRow !== undefined;
+  const canSubmit =
+    previewed !== null && !stale && preview.isSuccess && !refused && !submit.isPending;
   const invalidRows = check.errors.size;
 
   return (
@@ -162,26 +166,41 @@ export function BatchComposer() {
               {invalidRows === 1 ? 'One row needs' : `${invalidRows} rows need`} fixing first.
             </span>
           )}
+          {refusedRow !== undefined && (
+            <span className="bd-refused-hint" role="status">
+              Fix row {refusedRow + 1} first, or check again if the seats may have changed.
+            </span>
+          )}
           <button
             type="button"
             className={`button${canSubmit ? '' : ' button-primary'}`}
             onClick={runPreview}
             disabled={preview.isFetching}
           >
-            {preview.isFetching ? 'Reading…' : previewed && !stale ? 'Preview again' : 'Preview'}
+            {preview.isFetching
+              ? 'Reading…'
+              : refused
+                ? 'Check again'
+                : previewed && !stale
+                  ? 'Preview again'
+                  : 'Preview'}
           </button>
           <button
             type="button"
-            className={`button ${refused ? 'button-danger' : 'button-primary'}`}
+            className="button button-primary"
             disabled={!canSubmit}
-            title={canSubmit ? undefined : 'Preview the rows first'}
+            title={
+              canSubmit
+                ? undefined
+                : refused
+                  ? 'The service would refuse this batch'
+                  : 'Preview the rows first'
+            }
             onClick={() => previewed && send(previewed, 'Batch applied', true)}
           >
             {submit.isPending
               ? 'Submitting…'
-              : refused
-                ? 'Submit anyway'
-                : `Submit batch (${previewed?.length ?? rows.length})`}
+              : `Submit batch (${previewed?.length ?? rows.length})`}
           </button>
         </div>
         {submit.isError && <SubmitRefused error={submit.error} sent={submit.variables} />}
@@ -194,6 +213,7 @@ export function BatchComposer() {
             query={preview}
             prediction={prediction}
             stale={stale}
+            checkedAt={preview.dataUpdatedAt}
           />
         )}
       </div>

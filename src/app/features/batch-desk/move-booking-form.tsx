@@ -1,8 +1,18 @@
 // "Move a booking": the old objects (their hold tokens, order id and channels are read from the
 // service) are released and the new ones booked or held, in one batch (flows.ts moveRows, built
-// by lib/order-changes.ts like the holds view's Move).
+// by lib/order-changes.ts like the holds view's Move). The new objects are read too: a move that
+// changes category makes no rows until staff accept the change (lib/category-change.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { SeatdeskClient } from '../../../client';
+import { CategoryConsent } from '../../components/category-consent';
+import {
+  type CategoryMove,
+  categoryChanges,
+  moveMayGo,
+  notAcceptedText,
+  sameMoves,
+} from '../../lib/category-change';
 import { parseObjectInput } from '../../lib/object-input';
 import { useClient } from '../../lib/session-context';
 import { readInfos } from './api';
@@ -10,6 +20,20 @@ import { FlowForm, type FlowFormProps, TokenField, useFlow } from './flow-forms'
 import { eventList, moveRows } from './flows';
 import { TextField } from './text-field';
 import { loadEvent } from './world';
+
+type QueryClient = ReturnType<typeof useQueryClient>;
+
+/** The infos of the objects `text` names that are on the event's chart (others: the preview's). */
+async function infosOn(
+  queryClient: QueryClient,
+  client: SeatdeskClient,
+  eventKey: string,
+  text: string,
+) {
+  const loaded = await loadEvent(queryClient, client, eventKey);
+  const labels = parseObjectInput(text).labels.filter((label) => loaded?.chart.byLabel.has(label));
+  return labels.length > 0 ? Object.values(await readInfos(client, eventKey, labels)) : [];
+}
 
 export function MoveBookingForm({
   defaultEvents,
@@ -27,18 +51,28 @@ export function MoveBookingForm({
   const [action, setAction] = useState<'book' | 'hold'>('book');
   const [holdToken, setHoldToken] = useState('');
   const [orderId, setOrderId] = useState('');
+  // The changes of category last shown, and those staff accepted (null: none).
+  const [shown, setShown] = useState<CategoryMove[]>([]);
+  const [accepted, setAccepted] = useState<CategoryMove[] | null>(null);
   const flow = useFlow(
     async () => {
-      const loaded = await loadEvent(queryClient, client, fromEvent.trim());
-      const labels = parseObjectInput(fromObjects).labels.filter((label) =>
-        loaded?.chart.byLabel.has(label),
+      const fromInfos = await infosOn(queryClient, client, fromEvent.trim(), fromObjects);
+      const toInfos = await infosOn(
+        queryClient,
+        client,
+        toEvent.trim() || fromEvent.trim(),
+        toObjects,
       );
-      const infos =
-        loaded && labels.length > 0 ? await readInfos(client, fromEvent.trim(), labels) : {};
+      const moves = categoryChanges(fromInfos, toInfos);
+      setShown(moves);
+      if (!moveMayGo(moves, accepted)) {
+        if (!sameMoves(moves, accepted)) setAccepted(null);
+        throw new Error(notAcceptedText(moves, 'No rows were made'));
+      }
       return moveRows({
         fromEvent: fromEvent.trim(),
         fromObjects,
-        fromInfos: Object.values(infos),
+        fromInfos,
         toEvent: toEvent.trim(),
         toObjects,
         action,
@@ -94,6 +128,11 @@ export function MoveBookingForm({
         value={orderId}
         hint="Empty: keep the order id of the objects now."
         onChange={setOrderId}
+      />
+      <CategoryConsent
+        moves={shown}
+        accepted={sameMoves(accepted, shown)}
+        onAcceptedChange={(yes) => setAccepted(yes ? shown : null)}
       />
     </FlowForm>
   );

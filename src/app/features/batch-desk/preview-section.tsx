@@ -14,9 +14,12 @@ interface PreviewSectionProps {
   prediction?: BatchPrediction;
   /** The rows changed since this preview was made. */
   stale: boolean;
+  /** When the objects were read (ms since the epoch). */
+  checkedAt?: number;
 }
 
-export function PreviewSection({ changes, query, prediction, stale }: PreviewSectionProps) {
+export function PreviewSection(props: PreviewSectionProps) {
+  const { changes, query, prediction, stale, checkedAt } = props;
   const ref = useRef<HTMLElement>(null);
   // The preview opens below the rows; bring it into view (jsdom has no scrollIntoView).
   useEffect(() => {
@@ -41,7 +44,7 @@ export function PreviewSection({ changes, query, prediction, stale }: PreviewSec
       )}
       {prediction && (
         <div className={stale ? 'bd-stale' : undefined}>
-          <Verdict prediction={prediction} total={changes.length} />
+          <Verdict prediction={prediction} total={changes.length} checkedAt={checkedAt} />
           {!stale && <LeftHeld changes={changes} />}
           <PreviewTable changes={changes} prediction={prediction} />
         </div>

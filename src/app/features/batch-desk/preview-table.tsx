@@ -34,8 +34,19 @@ function RefusalSentence({ refusal }: { refusal: { code: string; message: string
   return <span title={`API: ${apiText}`}>{text}</span>;
 }
 
-/** The one sentence that says whether the service will take the batch. */
-export function Verdict({ prediction, total }: { prediction: BatchPrediction; total: number }) {
+/**
+ * The one sentence that says whether the service will take the batch. `checkedAt`: when the
+ * objects were read, said with a refusal (what changed since is read again with "Check again").
+ */
+export function Verdict({
+  prediction,
+  total,
+  checkedAt,
+}: {
+  prediction: BatchPrediction;
+  total: number;
+  checkedAt?: number;
+}) {
   const refusal = prediction.refusal;
   if (!refusal) {
     const objects = prediction.rows.reduce((sum, row) => sum + row.objects.length, 0);
@@ -58,7 +69,10 @@ export function Verdict({ prediction, total }: { prediction: BatchPrediction; to
       </p>
       <p>
         Nothing of it would be applied.{' '}
-        {refused > 1 ? `${refused} rows have a problem; see each below.` : ''}
+        {refused > 1 ? `${refused} rows have a problem; see each below. ` : ''}
+        {checkedAt
+          ? `Checked against the seats as they were at ${new Date(checkedAt).toLocaleTimeString()}.`
+          : ''}
       </p>
     </div>
   );

@@ -20,6 +20,8 @@ const app = appPerTest(async (app) => {
     orderId: 'ord-7',
   });
   await status.book('matinee', { objects: ['B-6'], orderId: 'other' });
+  // Rows A and B of the sample chart are Cat1, rows C and D Cat2.
+  await status.book('quiet', { objects: ['C-3', 'C-4'], orderId: 'ord-cat2' });
   // A chart with sections: a seat's label starts with its section's ("Section A-A-1").
   await seedChart(app.api, 'arena', 'sampleChartWithSections', ['gala']);
   await status.book('gala', { objects: ['Section A-A-1'], orderId: 'ord-9' });
@@ -36,6 +38,10 @@ async function askToMove(order: string, event: string, seats: string): Promise<H
   const form = screen.getByRole('form', { name: `Move order ${order} in ${event}` });
   fireEvent.change(within(form).getByLabelText('New seats'), { target: { value: seats } });
   fireEvent.click(button('Move…', form));
+  // The new seats are read first: then the question, or what is wrong with them.
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog') ?? within(form).queryByRole('alert')).not.toBeNull(),
+  );
   return form;
 }
 
@@ -67,14 +73,15 @@ describe('orders in the holds view', () => {
     expect(matinee.GA1.numBooked ?? 0).toBe(0);
   });
 
-  test('Move releases the order’s seats in one event and books the new ones under the same order id', async () => {
+  test('a move that keeps the category asks nothing more: the old seats are released, the new ones booked under the same order id', async () => {
     renderApp(app, '/holds?order=ord-7');
-    await askToMove('ord-7', 'concert', 'C-1..C-3');
+    await askToMove('ord-7', 'concert', 'B-1..B-3');
     const dialog = screen.getByRole('dialog', { name: 'Move order ord-7?' });
-    expect(dialog).toHaveTextContent('Release A-3, A-4, A-6 in concert and book C-1, C-2, C-3');
+    expect(dialog).toHaveTextContent('Release A-3, A-4, A-6 in concert and book B-1, B-2, B-3');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     fireEvent.click(button('Move', dialog));
     await waitFor(async () =>
-      expect((await infos('concert', ['C-2']))['C-2']).toMatchObject({
+      expect((await infos('concert', ['B-2']))['B-2']).toMatchObject({
         status: 'booked',
         orderId: 'ord-7',
       }),
@@ -82,6 +89,37 @@ describe('orders in the holds view', () => {
     const old = await infos('concert', ['A-3', 'A-4', 'A-6']);
     expect(Object.values(old).map((info) => info.status)).toEqual(['free', 'free', 'free']);
     expect((await infos('matinee', ['B-5']))['B-5'].status).toBe('booked');
+  });
+
+  test('an order on Cat2 seats moved to Cat1 seats says so, and moves only once the change is accepted', async () => {
+    renderApp(app, '/holds?order=ord-cat2');
+    await askToMove('ord-cat2', 'quiet', 'A-3, A-4');
+    const dialog = await screen.findByRole('dialog', { name: 'Move order ord-cat2?' });
+    expect(dialog).toHaveTextContent('C-3 and C-4 move from Cat2 to Cat1 (as A-3 and A-4).');
+    const accept = within(dialog).getByRole('checkbox', { name: /Accept the change of category/ });
+    expect(accept).not.toBeChecked();
+
+    // Not accepted: refused, and nothing is sent.
+    fireEvent.click(button('Move', dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Nothing was moved: accept the change of category first, or choose seats in Cat2.',
+    );
+    const before = await infos('quiet', ['C-3', 'C-4', 'A-3', 'A-4']);
+    expect(Object.values(before).map((info) => info.status)).toEqual([
+      'booked',
+      'booked',
+      'free',
+      'free',
+    ]);
+
+    fireEvent.click(accept);
+    fireEvent.click(button('Move', dialog));
+    await waitFor(async () => {
+      const now = await infos('quiet', ['A-3', 'A-4']);
+      expect(Object.values(now).map((info) => info.orderId)).toEqual(['ord-cat2', 'ord-cat2']);
+    });
+    const old = await infos('quiet', ['C-3', 'C-4']);
+    expect(Object.values(old).map((info) => info.status)).toEqual(['free', 'free']);
   });
 
   test('a move onto a booked seat changes nothing and names the seat', async () => {
