@@ -34,7 +34,8 @@ export function ImportPreview(props: {
       <section className="card import-summary" aria-labelledby="import-summary-heading">
         <h2 id="import-summary-heading">{summary.name}</h2>
         <p>
-          {constantText(summary.venueType)} · {plural(summary.seats, 'seat')} in{' '}
+          {constantText(summary.venueType)} · {count(summary.seats)}{' '}
+          {summary.seats === 1 ? 'seat' : 'seats'} in{' '}
           {plural(
             summary.categories.filter((c) => c.key !== undefined).length,
             'category',

@@ -112,7 +112,7 @@ export function ImportSave(props: {
           disabled={!target || save.isPending}
           onClick={() => target && save.mutate(target)}
         >
-          {save.isPending ? 'Saving…' : target?.kind === 'draft' ? 'Save as draft' : 'Save chart'}
+          {save.isPending ? 'Saving…' : kind === 'draft' ? 'Save as draft' : 'Save chart'}
         </button>
         <button type="button" className="button" disabled={save.isPending} onClick={props.onCancel}>
           Choose another file
