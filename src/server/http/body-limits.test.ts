@@ -177,7 +177,7 @@ describe('the chart upload', () => {
     const plain = await call('POST', '/system/public/charts/stadium', text);
     expect(plain.status, plain.text).toBe(204);
     expect(await seatsOf('stadium')).toBeGreaterThanOrEqual(100_000);
-    // The same drawing as a box-office tool sends a large file: gzipped, about 1 MB on the wire.
+    // The same drawing as a box-office tool sends a large file: gzipped, under every route's limit.
     const zipped = gzipSync(text);
     expect(zipped.length).toBeLessThan(defaults.bodyLimitBytes);
     const gz = await postBytes(svc, '/system/public/charts/stadium-gz', zipped, GZIP);
