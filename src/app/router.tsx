@@ -149,6 +149,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Not under charts/: any word there could be a chart's key.
+                path: 'import-chart',
+                handle: crumb('Import a chart'),
+                lazy: page(
+                  () => import('./features/charts/import-chart-page'),
+                  (m) => m.ImportChartPage,
+                ),
+              },
+              {
                 path: 'archive',
                 handle: crumb('Archive'),
                 lazy: page(

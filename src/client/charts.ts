@@ -46,6 +46,14 @@ export class ChartsApi {
       body: drawing,
     });
   }
+  /** `upload` of a drawing given as its JSON text's bytes (a file read off the page's thread). */
+  uploadJson(key: string, drawing: ArrayBuffer) {
+    return this.t.empty({
+      method: 'POST',
+      path: `/system/public/charts/${seg(key)}`,
+      jsonBytes: drawing,
+    });
+  }
   update(key: string, body: UpdateChart) {
     return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}`, body });
   }

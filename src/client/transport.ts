@@ -34,6 +34,8 @@ export interface RequestSpec {
   path: string;
   query?: Query;
   body?: unknown;
+  /** A body already written as JSON text (UTF-8), sent as it is: a 24 MB drawing is not parsed. */
+  jsonBytes?: ArrayBuffer;
 }
 
 export class Transport {
@@ -79,12 +81,10 @@ export class Transport {
   private async send(spec: RequestSpec): Promise<Response> {
     const headers: Record<string, string> = { authorization: this.authorization };
     if (this.options.workspaceKey) headers['x-workspace-key'] = this.options.workspaceKey;
-    if (spec.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.fetchFn(this.url(spec), {
-      method: spec.method,
-      headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-    });
+    const body =
+      spec.jsonBytes ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.fetchFn(this.url(spec), { method: spec.method, headers, body });
     if (!response.ok) throw await toApiError(response);
     return response;
   }

@@ -39,6 +39,11 @@ export const LIMITS = {
   /** Tables in a table booking config; labels in an event's `objectCategories`. */
   tablesPerConfig: 100_000,
   objectCategoriesEntries: 100_000,
+  /**
+   * Objects (seats, tables, booths, GA areas) of one drawing: larger uploads are refused (413
+   * DRAWING_TOO_LARGE). At this size one chart fits the service's default chart cache.
+   */
+  drawingObjects: 200_000,
   /** Keys of charts, events, channels and categories, in characters. */
   keyLength: 250,
   /** Object labels, statuses, order ids, ticket types, hold tokens and other short texts. */

@@ -18,6 +18,11 @@ export function ChartsListPage() {
             Seating charts in use. Archived charts are in the <Link to="/archive">Archive</Link>.
           </>
         }
+        actions={
+          <Link className="button" to="/import-chart">
+            Import a chart…
+          </Link>
+        }
       />
       <SearchedList
         list={(search) => chartsQueries.list(client, search)}

@@ -31,18 +31,36 @@ export function DuplicateLabelsNotice({ chart }: { chart: Chart }) {
 }
 
 function Notice({ version, validation }: { version: string; validation: ChartValidation }) {
-  const count = validation.duplicateLabelCount;
+  return (
+    <DuplicateLabelsWarning
+      name={`Duplicate labels (${version})`}
+      drawing={`The ${version} drawing`}
+      count={validation.duplicateLabelCount}
+      duplicates={validation.duplicateLabels}
+    />
+  );
+}
+
+/** The warning itself, for a stored drawing or for a file the import is about to save. */
+export function DuplicateLabelsWarning(props: {
+  name: string;
+  /** The sentence's subject: "The draft drawing", "The drawing in this file". */
+  drawing: string;
+  count: number;
+  duplicates: ReadonlyArray<{ label: string; count: number }>;
+}) {
+  const { count } = props;
   if (count === 0) return null;
-  const named = validation.duplicateLabels
+  const named = props.duplicates
     .slice(0, NAMED)
     .map((duplicate) => `${duplicate.label} (${duplicate.count} objects)`)
     .join(', ');
   const more = count > NAMED ? ` and ${count - NAMED} more` : '';
   return (
-    <div className="notice notice-warning" role="note" aria-label={`Duplicate labels (${version})`}>
+    <div className="notice notice-warning" role="note" aria-label={props.name}>
       <p>
-        The {version} drawing gives {count === 1 ? 'a label' : `${count} labels`} to more than one
-        object: {named}
+        {props.drawing} gives {count === 1 ? 'a label' : `${count} labels`} to more than one object:{' '}
+        {named}
         {more}. Only the first object of each label can be sold; the others are faded on the map and
         left out of every count. Give each object its own label in the designer.
       </p>

@@ -8,6 +8,7 @@
 // revision and eviction rules are RevisionLru's (application/revision-lru.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { LIMITS } from '../../../contract/limits';
 import { flattenDrawing, sellableChart } from '../../../domain/drawing';
 import {
   objectCategoriesOf,
@@ -28,11 +29,8 @@ export const BYTES_PER_OBJECT = 2_560;
 /** What the cache may hold by default: 512 MiB, about 200,000 objects with their reports. */
 export const DEFAULT_CHART_CACHE_BYTES = 512 * 1024 * 1024;
 
-/**
- * The most objects (seats, tables, booths, GA areas) a drawing may have: larger uploads are
- * refused (413 DRAWING_TOO_LARGE). At this size one chart fits the default cache budget.
- */
-export const MAX_DRAWING_OBJECTS = 200_000;
+/** The most objects a drawing may have (contract/limits.ts): one chart fits the default budget. */
+export const MAX_DRAWING_OBJECTS = LIMITS.drawingObjects;
 
 /** The estimated bytes a flattened chart holds while cached. */
 export function estimatedBytes(chart: FlatChart): number {
