@@ -134,6 +134,10 @@ export function FindForm({ layout, input, categories, channels, busy, onFind }: 
         />
         Together only
       </label>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Finding…' : findLabel(values.number)}
+      </button>
+      {/* On a line of its own under the request: the Find button stays beside the fields. */}
       {channels.length > 0 && (
         <ChannelPicker
           channels={channels}
@@ -145,9 +149,6 @@ export function FindForm({ layout, input, categories, channels, busy, onFind }: 
           error={errors.channels}
         />
       )}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Finding…' : findLabel(values.number)}
-      </button>
       <div className="ps-errors" aria-live="polite">
         {error('number')}
         {error('category')}
