@@ -8,6 +8,7 @@ import type {
   MapSection,
   MapShape,
 } from '../../domain/seat-map/types';
+import { drawCaptions, type PlacedCaption } from './draw-captions';
 import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
 import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
 import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
@@ -93,6 +94,8 @@ export interface OverlayScene {
   showSectionLabels: boolean;
   /** Seats are legible: section names go over each section's top edge, not on its seats. */
   sectionLabelsAtTop?: boolean;
+  /** The paint's captions on this floor, over everything. */
+  captions?: readonly PlacedCaption[];
   colours: MapColours;
 }
 
@@ -134,6 +137,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
   if (scene.showSectionLabels) {
     drawSectionLabels(ctx, scene.sections, colours, scene.transform, scene.sectionLabelsAtTop);
   }
+  if (scene.captions) drawCaptions(ctx, scene.captions, t);
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
 }
 

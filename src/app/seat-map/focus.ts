@@ -13,8 +13,15 @@ export interface MapFocus {
   key: string;
 }
 
-/** The floor of the first object found, and a box around that floor's objects of `labels`. */
-export function focusOf(layout: SeatMapLayout, labels: readonly string[]): MapFocus | undefined {
+/**
+ * The floor of the first object found, and a box around that floor's objects of `labels`;
+ * `request` is part of the key, so the same labels asked for again zoom again.
+ */
+export function focusOf(
+  layout: SeatMapLayout,
+  labels: readonly string[],
+  request: string | number = '',
+): MapFocus | undefined {
   const objects = labels.flatMap((label) => layout.byLabel.get(label) ?? []);
   if (objects.length === 0) return undefined;
   const floor = objects[0].floor;
@@ -27,7 +34,7 @@ export function focusOf(layout: SeatMapLayout, labels: readonly string[]): MapFo
     out.maxX = Math.max(out.maxX, box.maxX);
     out.maxY = Math.max(out.maxY, box.maxY);
   }
-  return { floor, box: out, key: `${floor}:${labels.join(',')}` };
+  return { floor, box: out, key: `${request}@${floor}:${labels.join(',')}` };
 }
 
 /**

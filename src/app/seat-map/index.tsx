@@ -31,5 +31,5 @@ export function SeatMap(props: SeatMapProps) {
   );
 }
 
-export type { LegendEntry, MapPaint, ObjectMark } from './paint';
+export type { LegendEntry, MapCaption, MapPaint, ObjectMark } from './paint';
 export type { SeatMapProps } from './seat-map-props';

@@ -3,6 +3,7 @@
 // (one drawImage); a closer view draws its few objects directly, sharp at any zoom. The pointer's
 // marks (hover, focus, rectangle, section names) are drawn over either, every frame.
 import type { Bounds, MapObject, SeatMapIndex, SeatMapLayout } from '../../domain/seat-map/types';
+import type { PlacedCaption } from './draw-captions';
 import {
   type Batches,
   batchObjects,
@@ -41,6 +42,16 @@ const SHARP_ENOUGH = 1.25;
  * base of a close view. */
 const OVERLAY_SELECTION_MAX = 5000;
 const NONE: readonly MapObject[] = [];
+
+/** The paint's captions whose objects are on the floor shown (a handful: found by label). */
+function captionsOn(input: FrameInput): PlacedCaption[] | undefined {
+  const captions = input.paint.captions;
+  if (!captions || captions.length === 0) return undefined;
+  return captions.flatMap(({ label, text, colour }) => {
+    const object = input.layout.byLabel.get(label);
+    return object && object.floor === input.floor ? [{ object, text, colour }] : [];
+  });
+}
 
 export interface FrameInput {
   layout: SeatMapLayout;
@@ -140,6 +151,7 @@ export class MapPainter {
       dragRect: this.dragRect,
       showSectionLabels: true,
       sectionLabelsAtTop: input.seatRadius * t.k >= LEGIBLE_RADIUS,
+      captions: captionsOn(input),
       colours: this.colours,
     });
   }

@@ -17,6 +17,13 @@ export interface LegendEntry {
 
 export type ObjectMark = 'refused' | 'conflict' | 'changed';
 
+/** A few words drawn over one object at screen size, on the caption's colour ("2 of 50 places"). */
+export interface MapCaption {
+  label: string;
+  text: string;
+  colour: string;
+}
+
 export interface MapPaint {
   /** Fill colour of an object; undefined draws it in the neutral colour. */
   fill(label: string): string | undefined;
@@ -30,4 +37,6 @@ export interface MapPaint {
    */
   group?(label: string): string | undefined;
   legend: LegendEntry[];
+  /** Captions over a few objects (a phone-sale offer of some places in a GA area). */
+  captions?: readonly MapCaption[];
 }

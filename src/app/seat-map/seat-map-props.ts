@@ -44,6 +44,11 @@ export interface SeatMapProps {
    * available's block. The list's floor is shown.
    */
   focus?: readonly string[];
+  /**
+   * Changes when the page asks to be shown `focus` again though its labels did not change (the
+   * phone sale's next offer of the same seats, after the clerk panned away): the map zooms anew.
+   */
+  focusRequest?: string | number;
   /** Put in the map's toolbar, e.g. the colour mode picker. */
   toolbar?: ReactNode;
 }

@@ -122,8 +122,8 @@ export default function SeatMap(props: SeatMapProps) {
     [selection, layout, paint],
   );
   const focus = useMemo(
-    () => (props.focus ? focusOf(layout, props.focus) : undefined),
-    [layout, props.focus],
+    () => (props.focus ? focusOf(layout, props.focus, props.focusRequest) : undefined),
+    [layout, props.focus, props.focusRequest],
   );
   const focusKey = focus?.key;
   const focusFloor = focus?.floor;

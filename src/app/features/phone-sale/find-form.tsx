@@ -1,9 +1,18 @@
 // "Find N best seats": how many, which category, where (a section or a zone of the drawing),
-// accessible seats, together only. Checked here first: a bad number holds nothing.
-import { type FormEvent, useId, useState } from 'react';
+// accessible seats, together only, and which channels' seats may be offered. Checked here first:
+// a bad number holds nothing.
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { LIMITS } from '../../../contract/limits';
 import type { Category } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
+import type { EventMapInput } from '../../seat-map/event-map-data-objects';
+import { ChannelPicker } from './channel-picker';
+import {
+  type FindFilters,
+  keptForOtherChannels,
+  keptText,
+  type SaleChannel,
+} from './sale-channels';
 import {
   EMPTY_FORM,
   type FindFormValues,
@@ -14,12 +23,15 @@ import {
 
 interface FindFormProps {
   layout: SeatMapLayout;
+  /** The event's states: what the chosen channels leave out is counted from them. */
+  input: EventMapInput;
   categories: readonly Category[];
+  channels: readonly SaleChannel[];
   busy: boolean;
   onFind: (request: FindRequest) => void;
 }
 
-export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
+export function FindForm({ layout, input, categories, channels, busy, onFind }: FindFormProps) {
   const id = useId();
   const [values, setValues] = useState<FindFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -30,7 +42,7 @@ export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readFindForm(values, layout, categories);
+    const read = readFindForm(values, layout, categories, channels);
     if ('errors' in read) setErrors(read.errors);
     else onFind(read.request);
   };
@@ -46,6 +58,14 @@ export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
         {errors[key]}
       </p>
     );
+
+  const kept = useMemo(() => {
+    const choice = {
+      openSale: values.openSale,
+      channels: channels.filter((c) => values.channels.includes(c.key)),
+    };
+    return keptText(keptForOtherChannels(input, filtersOf(values), choice));
+  }, [input, values, channels]);
 
   return (
     <form className="ps-find" aria-label="Find best seats" onSubmit={submit} noValidate>
@@ -117,6 +137,18 @@ export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? 'Finding…' : findLabel(values.number)}
       </button>
+      {/* On a line of its own under the request: the Find button stays beside the fields. */}
+      {channels.length > 0 && (
+        <ChannelPicker
+          channels={channels}
+          openSale={values.openSale}
+          chosen={values.channels}
+          onOpenSale={(on) => set('openSale', on)}
+          onChosen={(keys) => set('channels', keys)}
+          kept={kept}
+          error={errors.channels}
+        />
+      )}
       <div className="ps-errors" aria-live="polite">
         {error('number')}
         {error('category')}
@@ -125,6 +157,18 @@ export function FindForm({ layout, categories, busy, onFind }: FindFormProps) {
       </div>
     </form>
   );
+}
+
+/** The form's category and section or zone, as the seats on the map are matched against them. */
+function filtersOf(values: FindFormValues): FindFilters {
+  const at = values.where.indexOf(':');
+  const kind = values.where.slice(0, at);
+  const name = values.where.slice(at + 1);
+  return {
+    categoryKey: values.category === '' ? undefined : values.category,
+    section: kind === 'section' ? name : undefined,
+    zone: kind === 'zone' ? name : undefined,
+  };
 }
 
 /** "Find 4 best seats" while the number reads as one. */

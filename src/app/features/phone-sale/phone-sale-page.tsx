@@ -2,7 +2,7 @@
 // the best block (held at once for this call), offer the next best while the first stays held,
 // reject what the caller does not want, and book the chosen block with an order id.
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Event } from '../../../contract/events';
 import { ErrorPanel } from '../../components/error-panel';
@@ -16,8 +16,10 @@ import { MapLoadError } from '../../seat-map/map-load-error';
 import { useEventMapInput } from '../../seat-map/use-event-map-input';
 import { FindForm } from './find-form';
 import { OffersPanel } from './offers-panel';
+import { keptForOtherChannels, keptText, saleChannels } from './sale-channels';
 import { SaleMap } from './sale-map';
 import { SaleNoticeView } from './sale-notice';
+import type { FindRequest } from './sale-request';
 import { usePhoneSale } from './use-phone-sale';
 import './phone-sale.css';
 
@@ -97,8 +99,26 @@ export function PhoneSalePage() {
 function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) => ReactNode }) {
   const client = useClient();
   const map = useEventMapInput(client, event);
-  const sale = usePhoneSale(client, event.key);
-  const { layout, describe } = map;
+  const { layout, describe, input } = map;
+  const channels = useMemo(() => (input ? saleChannels(input) : []), [input]);
+  // What a find left out because it is kept for a channel not chosen, said when nothing is found.
+  const keptFor = useCallback(
+    (request: FindRequest) =>
+      input &&
+      keptText(
+        keptForOtherChannels(
+          input,
+          {
+            categoryKey: request.category && String(request.category.key),
+            section: request.section?.label,
+            zone: request.zone?.key,
+          },
+          request.channels,
+        ),
+      ),
+    [input],
+  );
+  const sale = usePhoneSale(client, event.key, keptFor);
 
   if (map.failed) return <MapLoadError chartMap={map.chartMap} states={map.states} />;
   if (!layout || !describe) {
@@ -117,10 +137,12 @@ function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) 
         {/* Held seats belong to this event: the sale ends (book or release) before another. */}
         {picker(sale.offers.length > 0)}
         {/* The map is drawn first; finding waits for the states that colour it. */}
-        {map.input ? (
+        {input ? (
           <FindForm
             layout={layout}
+            input={input}
             categories={categories}
+            channels={channels}
             busy={sale.busy === 'find'}
             onFind={(request) => void sale.find(request)}
           />
@@ -131,7 +153,12 @@ function EventSale({ event, picker }: { event: Event; picker: (locked: boolean) 
       </section>
       <div className="ps-layout">
         <section className="card ps-map" aria-label="Seat map">
-          <SaleMap event={event} map={{ ...map, layout, describe }} offers={sale.offers} />
+          <SaleMap
+            event={event}
+            map={{ ...map, layout, describe }}
+            offers={sale.offers}
+            channels={channels}
+          />
         </section>
         <OffersPanel sale={sale} />
       </div>

@@ -1,41 +1,89 @@
-// The event's live map with the blocks offered to the caller drawn over the statuses: the newest
-// offer in its own colour and ringed, earlier ones in another; the map zooms to the newest.
-import { useMemo } from 'react';
+// The event's live map with the blocks offered to the caller drawn over it: the newest offer in
+// its own colour and ringed, earlier ones in another; places in a GA area as "2 of 50 places" on
+// the area. The map fits itself to each new offer. Free seats kept for a channel are drawn in the
+// channel's colour ("Status and channel"); the event page's colour modes are there too.
+import { useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
-import { type MapPaint, SeatMap } from '../../seat-map';
-import { paintFor } from '../../seat-map/colour-modes';
-import { HELD } from '../../seat-map/event-map-data';
+import { SeatMap } from '../../seat-map';
+import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/colour-modes';
+import { AVAILABLE } from '../../seat-map/event-map-data';
+import { objectView } from '../../seat-map/event-map-data-objects';
 import type { EventMapLoad } from '../../seat-map/use-event-map-input';
+import type { SaleChannel } from './sale-channels';
+import { statusWithChannels, withOffers } from './sale-paint';
+import { placesIn } from './sale-request';
 import type { Offer } from './use-phone-sale';
 
-const LATEST_COLOUR = '#1f5fbf';
-const EARLIER_COLOUR = '#9c36b5';
+type SaleColours = 'sale' | ColourMode;
+
+const MODES: readonly { mode: SaleColours; name: string }[] = [
+  { mode: 'sale', name: 'Status and channel' },
+  ...COLOUR_MODES,
+];
 
 interface SaleMapProps {
   event: Event;
   /** The event's map once its drawing has arrived (`layout` and `describe` set). */
   map: EventMapLoad & Required<Pick<EventMapLoad, 'layout' | 'describe'>>;
   offers: readonly Offer[];
+  channels: readonly SaleChannel[];
 }
 
-export function SaleMap({ event, map, offers }: SaleMapProps) {
+export function SaleMap({ event, map, offers, channels }: SaleMapProps) {
   const { input, layout } = map;
+  const [mode, setMode] = useState<SaleColours>('sale');
   const latest = offers.at(-1);
   // The offers are found only once the states are in (the form waits for them).
-  const paint = useMemo(
-    () => (input ? withOffers(paintFor('status', input), offers) : map.loadingPaint),
-    [input, offers, map.loadingPaint],
+  const paint = useMemo(() => {
+    if (!input) return map.loadingPaint;
+    const base = mode === 'sale' ? statusWithChannels(input) : paintFor(mode, input);
+    return withOffers(base, offers, layout);
+  }, [input, mode, offers, layout, map.loadingPaint]);
+  // Places in a GA area are not the whole area: only seats (tables, booths) are ringed as chosen.
+  const selection = useMemo(
+    () =>
+      new Set(
+        (latest?.labels ?? []).filter(
+          (label) => layout.byLabel.get(label)?.kind !== 'generalAdmission',
+        ),
+      ),
+    [latest, layout],
   );
-  const selection = useMemo(() => new Set(latest?.labels ?? []), [latest]);
   const describe = useMemo(() => {
     const base = map.describe;
-    const offered = offeredBy(offers);
+    const offered = offeredIn(offers);
+    const names = new Map(channels.map((c) => [c.key, c.name]));
     return (object: MapObject) => {
-      const offer = offered.get(object.label);
-      return offer ? `${base(object)}, in offer ${offer.id}` : base(object);
+      let text = base(object);
+      const view = input && objectView(input, object);
+      const channel = view?.channel && names.get(view.channel);
+      if (channel && view.reason === AVAILABLE) text += `, kept for ${channel}`;
+      for (const [offer, places] of offered.get(object.label) ?? []) {
+        text +=
+          object.kind === 'generalAdmission'
+            ? `, ${places} of ${object.capacity ?? 0} places in offer ${offer.id}`
+            : `, in offer ${offer.id}`;
+      }
+      return text;
     };
-  }, [map.describe, offers]);
+  }, [map.describe, input, offers, channels]);
+
+  const picker = (
+    <label className="ps-colour-picker">
+      Colour by{' '}
+      <select
+        value={mode}
+        onChange={(e) => setMode(MODES.find((m) => m.mode === e.target.value)?.mode ?? 'sale')}
+      >
+        {MODES.map((m) => (
+          <option key={m.mode} value={m.mode}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   if (!paint) return null;
   return (
@@ -46,57 +94,21 @@ export function SaleMap({ event, map, offers }: SaleMapProps) {
       describe={describe}
       hoverDetails={map.details}
       focus={latest?.labels}
+      // Each offer is shown when it comes, even the same seats again after "Not these".
+      focusRequest={latest?.id}
       label={`Seat map of ${event.name ?? event.key}`}
+      toolbar={input && picker}
     />
   );
 }
 
-function offeredBy(offers: readonly Offer[]): Map<string, Offer> {
-  const out = new Map<string, Offer>();
-  for (const offer of offers) for (const label of offer.labels) out.set(label, offer);
+/** Label → the offers holding it, with how many places (1 for a seat). */
+function offeredIn(offers: readonly Offer[]): Map<string, [Offer, number][]> {
+  const out = new Map<string, [Offer, number][]>();
+  for (const offer of offers) {
+    for (const { label, places } of placesIn(offer.labels)) {
+      out.set(label, [...(out.get(label) ?? []), [offer, places]]);
+    }
+  }
   return out;
-}
-
-/** The status colours, with the offered seats in the offers' colours and first in the legend. */
-function withOffers(base: MapPaint, offers: readonly Offer[]): MapPaint {
-  if (offers.length === 0) return base;
-  const offered = offeredBy(offers);
-  const latest = offers.at(-1);
-  const colourOf = (label: string) => {
-    const offer = offered.get(label);
-    if (!offer) return undefined;
-    return offer === latest ? LATEST_COLOUR : EARLIER_COLOUR;
-  };
-  const latestCount = new Set(latest?.labels).size;
-  // A GA area's label is listed once per place chosen, as the legend counts its places.
-  const placesOffered = offers.reduce((sum, offer) => sum + offer.labels.length, 0);
-  const legend = [
-    { key: 'offer-latest', name: 'This offer', color: LATEST_COLOUR, count: latestCount },
-    ...(offers.length > 1
-      ? [
-          {
-            key: 'offer-earlier',
-            name: 'Earlier offers (held)',
-            color: EARLIER_COLOUR,
-            count: offered.size - latestCount,
-          },
-        ]
-      : []),
-    // The offers are held too: "Held" counts only the other holds, so nothing is counted twice.
-    ...base.legend
-      .map((entry) =>
-        entry.key === HELD ? { ...entry, count: entry.count - placesOffered } : entry,
-      )
-      .filter((entry) => entry.key !== HELD || entry.count > 0),
-  ];
-  return {
-    ...base,
-    fill: (label) => colourOf(label) ?? base.fill(label),
-    group: (label) => {
-      const colour = colourOf(label);
-      if (colour) return colour === LATEST_COLOUR ? 'offer-latest' : 'offer-earlier';
-      return base.group?.(label);
-    },
-    legend,
-  };
 }

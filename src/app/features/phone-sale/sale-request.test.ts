@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Category } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
 import { EMPTY_LAYOUT } from '../../seat-map/layout-test-kit';
+import { OPEN_SALE_ONLY, type SaleChannel } from './sale-channels';
 import {
   askedFor,
   bestAvailableOf,
@@ -63,6 +64,13 @@ describe('the find form read into a request', () => {
     expect('errors' in answer && answer.errors[field as 'number']).toMatch(said);
   });
 
+  test('neither the open sale nor a channel is refused in the form', () => {
+    const answer = read({ openSale: false, channels: ['gone'] });
+    expect('errors' in answer && answer.errors.channels).toBe(
+      'Choose where the seats may come from: the open sale or a channel.',
+    );
+  });
+
   test('a category or section no longer on the chart, and too many accessible seats', () => {
     const answer = read({ number: '2', category: '77', where: 'section:Gone', accessible: '5' });
     expect('errors' in answer && Object.keys(answer.errors).sort()).toEqual([
@@ -79,6 +87,7 @@ describe('what the desk says', () => {
     category: CAT1,
     accessibleSeats: 0,
     togetherOnly: true,
+    channels: OPEN_SALE_ONLY,
   };
 
   test('nothing found names what was asked and the ways out', () => {
@@ -87,6 +96,17 @@ describe('what the desk says', () => {
     );
     expect(nothingFoundText({ ...request, category: undefined, togetherOnly: false })).toBe(
       'No 4 seats left: try fewer seats',
+    );
+  });
+
+  test('the channels chosen are said by name', () => {
+    const bo: SaleChannel = { key: 'bo', name: 'Box office', colour: '#e8590c' };
+    const members: SaleChannel = { key: 'm', name: 'Members', colour: '#0b7285' };
+    expect(askedFor({ ...request, channels: { openSale: true, channels: [bo] } })).toBe(
+      '4 seats together in Cat1, seats kept for Box office included',
+    );
+    expect(askedFor({ ...request, channels: { openSale: false, channels: [bo, members] } })).toBe(
+      '4 seats together in Cat1, only seats kept for Box office and Members',
     );
   });
 

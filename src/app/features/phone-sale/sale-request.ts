@@ -5,6 +5,7 @@ import { LIMITS } from '../../../contract/limits';
 import type { BestAvailableRequest, ObjectInfoWire } from '../../../contract/status';
 import type { Category, Zone } from '../../../domain/model';
 import type { MapSection, SeatMapLayout } from '../../../domain/seat-map/types';
+import { type ChannelChoice, namesText, type SaleChannel } from './sale-channels';
 
 export interface FindFormValues {
   number: string;
@@ -14,6 +15,10 @@ export interface FindFormValues {
   where: string;
   accessible: string;
   togetherOnly: boolean;
+  /** Seats in no channel may be offered. */
+  openSale: boolean;
+  /** Keys of the channels whose seats may be offered too. */
+  channels: string[];
 }
 
 export const EMPTY_FORM: FindFormValues = {
@@ -22,6 +27,8 @@ export const EMPTY_FORM: FindFormValues = {
   where: '',
   accessible: '0',
   togetherOnly: true,
+  openSale: true,
+  channels: [],
 };
 
 export interface FindRequest {
@@ -31,6 +38,7 @@ export interface FindRequest {
   zone?: Zone;
   accessibleSeats: number;
   togetherOnly: boolean;
+  channels: ChannelChoice;
 }
 
 export type FormErrors = Partial<Record<keyof FindFormValues, string>>;
@@ -46,6 +54,7 @@ export function readFindForm(
   values: FindFormValues,
   layout: SeatMapLayout,
   categories: readonly Category[],
+  saleChannels: readonly SaleChannel[] = [],
 ): { request: FindRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const number = wholeNumber(values.number);
@@ -70,6 +79,10 @@ export function readFindForm(
   if (values.where !== '' && !section && !zone) {
     errors.where = 'That section or zone is no longer on the chart: choose another.';
   }
+  const channels = saleChannels.filter((c) => values.channels.includes(c.key));
+  if (!values.openSale && channels.length === 0) {
+    errors.channels = 'Choose where the seats may come from: the open sale or a channel.';
+  }
   if (Object.keys(errors).length > 0 || number === undefined || accessible === undefined) {
     return { errors };
   }
@@ -81,6 +94,7 @@ export function readFindForm(
       zone,
       accessibleSeats: accessible,
       togetherOnly: values.togetherOnly,
+      channels: { openSale: values.openSale, channels },
     },
   };
 }
@@ -107,7 +121,15 @@ function askedParts(request: FindRequest): [string, string] {
   const accessible = request.accessibleSeats > 0 ? ` (${request.accessibleSeats} accessible)` : '';
   const where = [request.category?.label, request.section?.displayLabel, request.zone?.label];
   const named = where.filter(Boolean);
-  return [`${seats}${together}${accessible}`, named.length > 0 ? ` in ${named.join(', ')}` : ''];
+  const place = named.length > 0 ? ` in ${named.join(', ')}` : '';
+  return [`${seats}${together}${accessible}`, `${place}${channelPhrase(request.channels)}`];
+}
+
+/** ", only seats kept for Box office"; nothing for the open sale alone. */
+function channelPhrase({ openSale, channels }: ChannelChoice): string {
+  if (channels.length === 0) return '';
+  const names = namesText(channels.map((c) => c.name));
+  return openSale ? `, seats kept for ${names} included` : `, only seats kept for ${names}`;
 }
 
 /** "4 seats together in Cat1, Section A". */

@@ -10,6 +10,7 @@ import { describeError, isApiError } from '../../lib/errors';
 import { heldObjectsKey } from '../../lib/held-objects';
 import { useStaffTokens } from '../../lib/hold-tokens';
 import { eventKeys } from '../../lib/queries';
+import { channelKeysOf, channelOptionsFor } from './sale-channels';
 import {
   askedFor,
   bestAvailableOf,
@@ -47,6 +48,8 @@ export interface Offer {
   details: Record<string, ObjectInfoWire>;
   /** What was asked for, in staff words: "4 seats together in Cat1". */
   asked: string;
+  /** The channels it was found in (`channelKeys`): booking and releasing it need the same. */
+  channelKeys?: string[];
 }
 
 export type SaleNotice =
@@ -70,7 +73,15 @@ export interface PhoneSale {
   clearNotice(): void;
 }
 
-export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSale {
+/**
+ * `keptFor(request)` says what a find leaves out because it is kept for a channel not chosen
+ * ("4 seats kept for Box office are not offered."), added when nothing is found.
+ */
+export function usePhoneSale(
+  client: SeatdeskClient,
+  eventKey: string,
+  keptFor?: (request: FindRequest) => string | undefined,
+): PhoneSale {
   // The staff's tokens, shared by every tab: the holds view lists this call's token too.
   const { addToken } = useStaffTokens();
   const queryClient = useQueryClient();
@@ -151,11 +162,17 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
     run('find', async () => {
       setLastRequest(request);
       let held = await usableToken();
+      const channelKeys = channelKeysOf(request.channels);
       const hold = () =>
         client.status.bestAvailable(eventKey, 'hold', {
           holdToken: held.holdToken,
+          ...(channelKeys && { channelKeys }),
           bestAvailable: bestAvailableOf(request),
         });
+      const nothingFound = () => {
+        const kept = keptFor?.(request);
+        return `${nothingFoundText(request)}${kept ? `. ${kept}` : ''}`;
+      };
       let answer: Awaited<ReturnType<typeof hold>>;
       try {
         answer = await hold().catch(async (error) => {
@@ -166,7 +183,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
         });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'BEST_AVAILABLE_OBJECTS_NOT_FOUND') throw error;
-        setNotice({ kind: 'refused', text: nothingFoundText(request), code: error.code });
+        setNotice({ kind: 'refused', text: nothingFound(), code: error.code });
         return;
       }
       // The service falls back to seats apart; "together only" gives those straight back.
@@ -174,8 +191,9 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
         await client.status.release(eventKey, {
           objects: objectsFor(answer.objects),
           holdToken: held.holdToken,
+          ...channelOptionsFor([channelKeys]),
         });
-        setNotice({ kind: 'refused', text: nothingFoundText(request) });
+        setNotice({ kind: 'refused', text: nothingFound() });
         return;
       }
       const offer: Offer = {
@@ -184,6 +202,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
         together: answer.nextToEachOther,
         details: answer.objectDetails,
         asked: askedFor(request),
+        channelKeys,
       };
       setOffers((old) => [...old, offer]);
     });
@@ -194,6 +213,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
       await client.status.release(eventKey, {
         objects: objectsFor(offer.labels),
         holdToken: token.holdToken,
+        ...channelOptionsFor([offer.channelKeys]),
       });
       setOffers((old) => old.filter((o) => o.id !== offer.id));
       setNotice({
@@ -209,6 +229,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
       await client.status.book(eventKey, {
         objects: objectsFor(offer.labels),
         holdToken: token.holdToken,
+        ...channelOptionsFor([offer.channelKeys]),
         ...(order && { orderId: order }),
       });
       const others = offers.filter((o) => o.id !== offer.id);
@@ -221,6 +242,7 @@ export function usePhoneSale(client: SeatdeskClient, eventKey: string): PhoneSal
           await client.status.release(eventKey, {
             objects: objectsFor(labels),
             holdToken: token.holdToken,
+            ...channelOptionsFor(others.map((o) => o.channelKeys)),
           });
           setOffers([]);
           const released = placesIn(labels).map(placeText).join(', ');
