@@ -142,3 +142,9 @@ function kindOf(value: unknown): string {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The file the manager dropped or picked, as the page names it. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}

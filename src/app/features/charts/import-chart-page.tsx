@@ -3,17 +3,13 @@
 // manager says so. A file that is not a drawing is refused in plain words and nothing is sent.
 import { useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { megabytes } from '../../lib/format';
 import { DrawingDrop } from './drawing-drop';
-import type { DrawingFileVerdict } from './drawing-file';
+import type { ChosenFile, DrawingFileVerdict } from './drawing-file';
 import { ImportPreview } from './import-preview';
 import { ImportSave } from './import-save';
 import { readDrawingFileOffThread } from './read-drawing-file';
 import './import-chart.css';
-
-export interface ChosenFile {
-  name: string;
-  size: number;
-}
 
 type Stage =
   | { step: 'choose' }
@@ -76,11 +72,6 @@ export function ImportChartPage() {
       )}
     </>
   );
-}
-
-export function megabytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
 /** The file's bytes, read without blocking the page (FileReader: the DOM every browser has). */

@@ -2,16 +2,15 @@
 // its categories with their colours and seats, and its map coloured by category.
 import { useMemo } from 'react';
 import { ColorSwatch } from '../../components/color-swatch';
-import { constantText, plural } from '../../lib/format';
+import { constantText, megabytes, plural } from '../../lib/format';
 import { SeatMap } from '../../seat-map';
 import type { LaidOutChart } from '../../seat-map/chart-map';
 import { categoryPaint } from '../../seat-map/colour-modes';
 import { describeChartObject } from '../../seat-map/colour-modes-describe';
 import { bookableIn } from '../../seat-map/use-layout';
 import { AS_THE_CHART_SAYS } from './chart-map-section';
-import type { DrawingSummary } from './drawing-file';
+import type { ChosenFile, DrawingSummary } from './drawing-file';
 import { DuplicateLabelsWarning } from './duplicate-labels-notice';
-import { type ChosenFile, megabytes } from './import-chart-page';
 
 const count = (n: number) => n.toLocaleString('en');
 
