@@ -10,6 +10,7 @@ import type {
 } from '../../domain/seat-map/types';
 import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
 import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
+import { drawRowLabels, type RowLabelInput } from './draw-rows';
 import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
 import { type MapColours, textColourOn, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
@@ -93,6 +94,8 @@ export interface OverlayScene {
   showSectionLabels: boolean;
   /** Seats are legible: section names go over each section's top edge, not on its seats. */
   sectionLabelsAtTop?: boolean;
+  /** Rows whose labels are drawn beyond their end seats (seats are legible). */
+  rowLabels?: RowLabelInput;
   colours: MapColours;
 }
 
@@ -131,6 +134,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
     ctx.setLineDash([]);
   }
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  if (scene.rowLabels) drawRowLabels(ctx, scene.rowLabels, colours, t);
   if (scene.showSectionLabels) {
     drawSectionLabels(ctx, scene.sections, colours, scene.transform, scene.sectionLabelsAtTop);
   }
