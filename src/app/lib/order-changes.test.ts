@@ -127,7 +127,7 @@ describe('the holds view’s batches', () => {
       .hold('concert', { objects: ['A-6'], holdToken })
       .catch((e: unknown) => e);
     expect(refusalText(expired).text).toBe(
-      `Hold token ${holdToken} is not known: it may be mistyped, or it has expired (what it held is free again). Nothing was changed.`,
+      `Hold token ${holdToken} has expired: what it held is free again. Nothing was changed.`,
     );
   });
 });

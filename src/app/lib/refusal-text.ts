@@ -24,6 +24,19 @@ const OPTION_NAMES: Record<string, string> = {
 
 type Rewrite = (match: RegExpExecArray, where: (label: string) => string) => string;
 
+/** The service's words for a hold token that is not live (domain/status/hold-expiry.ts). */
+const DEAD_TOKEN = /^Hold token (\S+) (does not exist|has expired|is unknown or has expired)/;
+
+function deadTokenText(token: string, why: string | undefined): string {
+  if (why === 'does not exist') {
+    return `No such hold token ${token}: check it for a typo. Nothing was changed.`;
+  }
+  if (why === 'has expired') {
+    return `Hold token ${token} has expired: what it held is free again. Nothing was changed.`;
+  }
+  return `Hold token ${token} is not known: it may be mistyped, or it has expired (what it held is free again). Nothing was changed.`;
+}
+
 // Each entry reads the service's message (domain/status/*.ts) and says it again in staff words.
 const REWRITES: Record<string, [RegExp, Rewrite]> = {
   OBJECT_NOT_FREE: [
@@ -59,12 +72,10 @@ const REWRITES: Record<string, [RegExp, Rewrite]> = {
     /^(.+?) is in (.+?), which is not/,
     (m, where) => `${m[1]}${where(m[1])} is in ${m[2]}, which this change may not touch.`,
   ],
-  // The service cannot tell a mistyped token from an expired one: neither may staff be told which.
-  HOLD_TOKEN_INVALID: [
-    /^Hold token (\S+) is unknown or has expired/,
-    (m) =>
-      `Hold token ${m[1]} is not known: it may be mistyped, or it has expired (what it held is free again). Nothing was changed.`,
-  ],
+  // Seatdesk says which: a token it never issued (a typo) or one that ran out. A service that does
+  // not say (seats.io) gets both possibilities named.
+  HOLD_TOKEN_INVALID: [DEAD_TOKEN, (m) => deadTokenText(m[1], m[2])],
+  HOLD_TOKEN_NOT_FOUND: [DEAD_TOKEN, (m) => deadTokenText(m[1], m[2])],
   CONFLICTING_OPTIONS: [
     /^(\w+) and (\w+) cannot be combined/,
     (m) =>
@@ -84,6 +95,34 @@ const REWRITES: Record<string, [RegExp, Rewrite]> = {
     (m, where) => `${m[1]}${where(m[1])} is ${words(m[2])} now, so it was left alone.`,
   ],
 };
+
+/**
+ * The API's names as staff say them, for a message no rewrite reads (a validation error, a code
+ * the app does not know): the sentence stays the service's, its field names do not. Longest
+ * first, so `bestAvailable.number` is not read as `bestAvailable`.
+ */
+const API_WORDS: [RegExp, string][] = [
+  [/\bbestAvailable\.number\b/g, 'the number of seats'],
+  [/\bbestAvailable\.accessibleSeats\b/g, 'the number of accessible seats'],
+  [/\bbestAvailable\.(\w+)/g, 'the best-seats $1'],
+  [/\bbestAvailable\b/g, 'best seats'],
+  [/\bnextToEachOther\b/g, 'seats together'],
+  [/\breservedByToken\b/g, 'held'],
+  [/\bchannelKeys\b/g, 'Channels'],
+  [/\bNO_CHANNEL\b/g, 'no channel'],
+  [/\bignoreChannels\b/g, OPTION_NAMES.ignoreChannels as string],
+  [/\ballowedPreviousStatuses\b/g, OPTION_NAMES.allowedPreviousStatuses as string],
+  [/\brejectedPreviousStatuses\b/g, OPTION_NAMES.rejectedPreviousStatuses as string],
+  [/\bkeepExtraData\b/g, '“Keep extra data”'],
+  [/\bholdToken\b/g, 'hold token'],
+  [/\bcategoryKey\b/g, 'category'],
+];
+
+export function inStaffWords(message: string): string {
+  let text = message;
+  for (const [term, words] of API_WORDS) text = text.replace(term, words);
+  return text;
+}
 
 function words(status: string): string {
   return statusName(status).toLowerCase();
@@ -119,7 +158,7 @@ export function staffRefusal(
   const apiText = code ? `${code}: ${message}` : message;
   const rewrite = code ? REWRITES[code] : undefined;
   const match = rewrite?.[0].exec(message);
-  if (!rewrite || !match) return { text: message, apiText };
+  if (!rewrite || !match) return { text: inStaffWords(message), apiText };
   const where = (label: string) => {
     const event = eventOf?.(label);
     return event ? ` in ${event}` : '';

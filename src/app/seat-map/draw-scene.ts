@@ -11,6 +11,7 @@ import type {
 import { drawCaptions, type PlacedCaption } from './draw-captions';
 import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
 import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
+import { drawRowLabels, type RowLabelInput } from './draw-rows';
 import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
 import { type MapColours, textColourOn, traceShape } from './draw-shapes';
 import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
@@ -96,6 +97,8 @@ export interface OverlayScene {
   sectionLabelsAtTop?: boolean;
   /** The paint's captions on this floor, over everything. */
   captions?: readonly PlacedCaption[];
+  /** Rows whose labels are drawn beyond their end seats (seats are legible). */
+  rowLabels?: RowLabelInput;
   colours: MapColours;
 }
 
@@ -134,6 +137,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
     ctx.setLineDash([]);
   }
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  if (scene.rowLabels) drawRowLabels(ctx, scene.rowLabels, colours, t);
   if (scene.showSectionLabels) {
     drawSectionLabels(ctx, scene.sections, colours, scene.transform, scene.sectionLabelsAtTop);
   }

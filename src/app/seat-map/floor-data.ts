@@ -3,6 +3,7 @@
 import type {
   MapDecoration,
   MapObject,
+  MapRow,
   MapSection,
   SeatMapLayout,
 } from '../../domain/seat-map/types';
@@ -13,6 +14,8 @@ export interface FloorData {
   /** Tables, GA areas and booths: few and big, always drawn (their centre may be out of view). */
   large: MapObject[];
   sections: MapSection[];
+  /** Rows with a label, for drawing it at their ends. */
+  rows: MapRow[];
   decorations: MapDecoration[];
   /** The largest seat radius: how far outside the view a seat's centre may lie and still show. */
   maxSeatRadius: number;
@@ -28,6 +31,7 @@ export function floorData(layout: SeatMapLayout): FloorData[] {
     objects: [],
     large: [],
     sections: [],
+    rows: [],
     decorations: [],
     maxSeatRadius: 0,
     maxRadius: 0,
@@ -45,6 +49,7 @@ export function floorData(layout: SeatMapLayout): FloorData[] {
     }
   }
   for (const section of layout.sections) at(section.floor).sections.push(section);
+  for (const row of layout.rows ?? []) at(row.floor).rows.push(row);
   for (const decoration of layout.decorations) at(decoration.floor).decorations.push(decoration);
   return floors;
 }

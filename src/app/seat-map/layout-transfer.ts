@@ -80,6 +80,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
   const rest: PackedChart['rest'] = { floors, sections, decorations, categories, zones, skipped };
   if (chart.layout.seatRadius !== undefined) rest.seatRadius = chart.layout.seatRadius;
   if (chart.layout.trees !== undefined) rest.trees = chart.layout.trees;
+  if (chart.layout.rows !== undefined) rest.rows = chart.layout.rows;
   const n = objects.length;
   const kind = new Uint8Array(n);
   const floor = new Uint16Array(n);

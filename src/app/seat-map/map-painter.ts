@@ -140,6 +140,7 @@ export class MapPainter {
         colours: this.colours,
       });
     }
+    const legible = input.seatRadius * t.k >= LEGIBLE_RADIUS;
     drawOverlay(ctx, {
       dpr,
       transform: t,
@@ -150,7 +151,16 @@ export class MapPainter {
       hovered: input.hovered?.floor === input.floor ? input.hovered : undefined,
       dragRect: this.dragRect,
       showSectionLabels: true,
-      sectionLabelsAtTop: input.seatRadius * t.k >= LEGIBLE_RADIUS,
+      sectionLabelsAtTop: legible,
+      rowLabels:
+        legible && here.rows.length > 0
+          ? {
+              rows: here.rows,
+              objectsIn: (rect) => input.index.objectsIn(input.floor, rect),
+              seatRadius: input.seatRadius,
+              size: input.size,
+            }
+          : undefined,
       captions: captionsOn(input),
       colours: this.colours,
     });

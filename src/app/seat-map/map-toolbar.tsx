@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { MapFloor, MapObject, MapSection } from '../../domain/seat-map/types';
 import { ColorSwatch } from '../components/color-swatch';
 import type { LegendEntry } from './paint';
@@ -35,15 +35,26 @@ const GROUPINGS: [Grouping, string][] = [
 
 /** Why "Select row" (section, table) is greyed out, or what it will do: said on the button. */
 function groupHint(grouping: Grouping, target: MapObject | undefined): string {
-  if (!target) return `Point at or click a seat first: its whole ${grouping} is selected`;
+  if (!target) return `Click a seat first: its whole ${grouping} is selected`;
   if (groupKey(target, grouping) === undefined) return `${target.label} is in no ${grouping}`;
   return `Select every seat of ${target.label}'s ${grouping}`;
+}
+
+/**
+ * The line beside "Select row / section / table", always shown (a disabled button's title is
+ * seen by no keyboard or touch user): what they wait for, else the seat they act on. It keeps
+ * one width (seat-map.css), so hovering seats does not reflow the toolbar.
+ */
+function groupTargetText(target: MapObject | undefined, pending: string | undefined): string {
+  if (pending) return pending;
+  return target ? `For ${target.label}` : 'Click a seat first';
 }
 
 export function MapToolbar(props: MapToolbarProps) {
   const { view, floors, floor, target } = props;
   const onMap = view === 'map';
   const pending = props.canSelect ? undefined : props.selectionPending;
+  const hintId = useId();
   return (
     <div className="seat-map-toolbar" role="toolbar" aria-label="Seat map tools">
       <fieldset className="seat-map-switch">
@@ -138,11 +149,19 @@ export function MapToolbar(props: MapToolbarProps) {
               className="button button-small"
               disabled={!props.canSelect || !target || groupKey(target, grouping) === undefined}
               title={pending ?? groupHint(grouping, target)}
+              aria-describedby={hintId}
               onClick={() => props.onSelectGroup(grouping)}
             >
               {name}
             </button>
           ))}
+          <span
+            id={hintId}
+            className="seat-map-group-hint"
+            title={groupTargetText(target, pending)}
+          >
+            {groupTargetText(target, pending)}
+          </span>
         </span>
       )}
       {props.extra}

@@ -91,12 +91,13 @@ describe('the seat map widget', () => {
 
   test('a click selects the object under it; Shift-click adds; the row is one button away', () => {
     render(<Harness />);
-    // Issue 28: greyed out before a seat is chosen, and the button says why.
-    expect(screen.getByRole('button', { name: 'Select row' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Select row' })).toHaveAttribute(
-      'title',
-      'Point at or click a seat first: its whole row is selected',
-    );
+    // Issue 28: greyed out before a seat is chosen, and the reason is shown beside the buttons
+    // (a disabled button's title reaches no keyboard or touch user), not only in the title.
+    const selectRow = screen.getByRole('button', { name: 'Select row' });
+    expect(selectRow).toBeDisabled();
+    expect(selectRow).toHaveAttribute('title', 'Click a seat first: its whole row is selected');
+    expect(screen.getByText('Click a seat first')).toBeVisible();
+    expect(selectRow).toHaveAccessibleDescription('Click a seat first');
     // No size in jsdom: the view is the identity, so screen points are chart points.
     fireEvent.click(map(), { clientX: 30, clientY: 40 });
     expect(bar()).toBe('1 selected: 1 Held · Cat1 1');
@@ -104,6 +105,10 @@ describe('the seat map widget', () => {
     expect(bar()).toBe('2 selected: 1 Free, 1 Held · Cat1 2');
     fireEvent.click(map(), { clientX: 90, clientY: 70 });
     expect(bar()).toBe('1 selected: 1 Free · Cat1 1');
+    // Once a seat is chosen, the line names the seat the buttons act on.
+    expect(screen.getByRole('button', { name: 'Select row' })).toHaveAccessibleDescription(
+      /^For Left-/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Select row' }));
     expect(bar()).toBe('5 selected: 5 Free · Cat1 3, Cat2 2');
     expect(screen.getByRole('button', { name: 'Select table' })).toBeDisabled();

@@ -53,6 +53,8 @@ export interface FlattenObserver {
   subChart(sc: JsonObject, scope: Scope, path: string): void;
   /** A drawn section, before its sub-chart; `scope` is the one its objects get. */
   section(raw: JsonObject, scope: Scope, path: string): void;
+  /** A row, before its seats (optional: only the map reads a row's own drawing settings). */
+  row?(raw: JsonObject, scope: Scope, path: string): void;
   /** A bookable object as it is collected; see `Emit` for `path` and `index`. */
   object(obj: ChartObject, raw: JsonObject, scope: Scope, path: string, index: number): void;
 }
@@ -99,7 +101,9 @@ class Walker {
     const rows = optionalArray(sc, 'rows', path);
     for (let i = 0; i < rows.length; i++) {
       const row = recordAt(rows, i, `${path}.rows`);
-      emitRow(row, `${path}.rows[${i}]`, this.rowScope(row, scope), emit);
+      const rowScope = this.rowScope(row, scope);
+      this.observer?.row?.(row, rowScope, `${path}.rows[${i}]`);
+      emitRow(row, `${path}.rows[${i}]`, rowScope, emit);
       yield;
     }
     const tables = optionalArray(sc, 'tables', path);

@@ -13,6 +13,7 @@ import { withByLabel } from '../drawing/by-label';
 import type { ChartObject, Floor } from '../model';
 import { readSubChartExtras } from './decorations';
 import { placeShaped, placeTable, seatRadiusFrom } from './place';
+import { rowLabelEnds, rowsOf } from './rows';
 import { pointsBounds, polygonOf, shapeBounds } from './shapes';
 import type {
   Bounds,
@@ -20,6 +21,7 @@ import type {
   MapFloor,
   MapObject,
   MapSection,
+  RowLabelEnds,
   SeatMapLayout,
   SkippedThing,
 } from './types';
@@ -69,6 +71,8 @@ class LayoutBuilder implements FlattenObserver {
   private lastSeat: MapObject | undefined;
   private lastSeatsPath = '';
   private lastRowKey = '';
+  /** The designer's row-label ends per row key, for rows that set them. */
+  readonly rowEnds = new Map<string, RowLabelEnds>();
 
   private floorOf(scope: Scope): number {
     return scope.floor ? (this.floorIndex.get(scope.floor) ?? 0) : 0;
@@ -114,6 +118,12 @@ class LayoutBuilder implements FlattenObserver {
       this.unplaced.set(section, { section: mapSection, box: new Box() });
     }
     this.sections.push(mapSection);
+  }
+
+  row(raw: JsonObject, _scope: Scope, path: string): void {
+    // The row's key is its path, as its seats' `rowKey` (see seat()).
+    if (raw.rowLabelPosition !== undefined)
+      this.rowEnds.set(path, rowLabelEnds(raw.rowLabelPosition));
   }
 
   object(obj: ChartObject, raw: JsonObject, scope: Scope, path: string, index: number): void {
@@ -226,6 +236,7 @@ export function layoutSeatMap(drawing: unknown): SeatMapLayout {
     floors: builder.floors,
     objects: builder.objects,
     sections: builder.sections,
+    rows: rowsOf(builder.objects, (key) => builder.rowEnds.get(key) ?? 'both'),
     decorations: builder.extras.decorations,
     categories: flat.categories,
     zones: flat.zones,

@@ -74,6 +74,23 @@ export interface MapSection {
   labelAngle?: number;
 }
 
+/** Which ends of a row carry its label (the designer's `rowLabelPosition`, see rows.ts). */
+export type RowLabelEnds = 'start' | 'end' | 'both';
+
+/** A row of seats, for drawing its label beyond its first and last seats. */
+export interface MapRow {
+  /** The row's display label (`A`); rows without one are not listed. */
+  label: string;
+  floor: number;
+  /** The centres of the row's first and last seats, in drawing order. */
+  start: Point;
+  end: Point;
+  /** Unit vectors pointing away from the row at each end (along its first and last gaps). */
+  outStart: Point;
+  outEnd: Point;
+  ends: RowLabelEnds;
+}
+
 /** Non-bookable things that orient people: the stage, shapes, texts, lines. */
 export interface MapDecoration {
   floor: number;
@@ -114,6 +131,8 @@ export interface SeatMapLayout {
   objects: MapObject[];
   byLabel: Map<string, MapObject>;
   sections: MapSection[];
+  /** Rows of seats with a label (absent from layouts kept by builds that did not list them). */
+  rows?: MapRow[];
   decorations: MapDecoration[];
   categories: Category[];
   zones: Zone[];

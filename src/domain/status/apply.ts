@@ -6,7 +6,7 @@ import { type ObjectInfo, objectInfo, statusOf } from '../object-info';
 import { channelOf } from './channels';
 import { assertChannelAllows, assertGaChannelPlaces, assertPreviousStatus } from './checks';
 import { changeGaState, placesToChange } from './ga-change';
-import { normalizeExpiredHolds, type TokenLiveness } from './hold-expiry';
+import { deadTokenMessage, normalizeExpiredHolds, type TokenLiveness } from './hold-expiry';
 import type { NormalizedChange, ObjectRequest } from './normalize';
 import { changeObjectState } from './object-change';
 import { RuleError } from './rule-error';
@@ -30,6 +30,9 @@ export interface StatusContext {
   events: ReadonlyMap<string, EventToChange>;
   /** True when the token exists in the request's workspace and has not expired. */
   isTokenLive: TokenLiveness;
+  /** True when the token was issued in the request's workspace (live or not): a dead token is
+   * then said to have expired, else not to exist. Absent: the refusal says it is either. */
+  isTokenKnown?: TokenLiveness;
   /** The moment the request is judged at; liveness of tokens already reflects it. */
   now?: Date;
   /** Build the object infos of each change (`expand=objects`). Default true. */
@@ -63,10 +66,8 @@ export function applyStatusChanges(
   for (const change of changes) {
     const event = workingEvent(working, ctx, change.eventKey);
     if (change.holdToken !== undefined && !ctx.isTokenLive(change.holdToken)) {
-      throw new RuleError(
-        'HOLD_TOKEN_INVALID',
-        `Hold token ${change.holdToken} is unknown or has expired`,
-      );
+      const known = ctx.isTokenKnown?.(change.holdToken);
+      throw new RuleError('HOLD_TOKEN_INVALID', deadTokenMessage(change.holdToken, known));
     }
     const objects: Record<string, ObjectInfo> = {};
     const seen = new Set<string>();

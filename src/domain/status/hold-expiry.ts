@@ -28,6 +28,16 @@ export function isHoldTokenLive(
   );
 }
 
+/**
+ * Why a hold token is not live, in the service's message: one of the workspace's tokens that ran
+ * out "has expired"; one it never issued "does not exist" (most often a typo), so staff are not
+ * sent looking for a hold that never was. `known` undefined: the caller cannot tell the two apart.
+ */
+export function deadTokenMessage(token: string, known: boolean | undefined): string {
+  if (known === undefined) return `Hold token ${token} is unknown or has expired`;
+  return known ? `Hold token ${token} has expired` : `Hold token ${token} does not exist`;
+}
+
 /** Every hold token a state refers to: a seat's own, and each token holding places of a GA area. */
 export function holdTokensOf(state: ObjectState): string[] {
   const tokens = state.holdToken ? [state.holdToken] : [];

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HoldTokenSchema } from '../../contract/hold-tokens';
 import { startTestService, type TestService } from '../testing';
-import { type Call, caller, expectError } from './http-test-kit';
+import { type Call, caller, createEvent, expectError, upload } from './http-test-kit';
 
 const MINUTE = 60_000;
 let svc: TestService;
@@ -81,14 +81,42 @@ describe('GET /hold-tokens/{token}', () => {
       await call('GET', `/hold-tokens/${token.holdToken}`),
       404,
       'HOLD_TOKEN_NOT_FOUND',
-      `Hold token not found or expired: ${token.holdToken}`,
+      `Hold token ${token.holdToken} has expired`,
     );
     expectError(
       await call('POST', `/hold-tokens/${token.holdToken}`, { expiresInMinutes: 10 }),
       404,
       'HOLD_TOKEN_NOT_FOUND',
+      `Hold token ${token.holdToken} has expired`,
     );
-    expectError(await call('GET', '/hold-tokens/unknown-token'), 404, 'HOLD_TOKEN_NOT_FOUND');
+    // Issue 28: a token never issued (a typo) is not called expired.
+    expectError(
+      await call('GET', '/hold-tokens/unknown-token'),
+      404,
+      'HOLD_TOKEN_NOT_FOUND',
+      'Hold token unknown-token does not exist',
+    );
+  });
+
+  it('a hold with a mistyped token says it does not exist; with an expired one, expired', async () => {
+    await upload(call, 'typo-chart');
+    const event = await createEvent(call, 'typo-chart', 'typo-event');
+    const hold = (holdToken: string) =>
+      call('POST', `/events/${event.key}/actions/hold`, { objects: ['A-1'], holdToken });
+    expectError(
+      await hold('not-a-real-token'),
+      400,
+      'HOLD_TOKEN_INVALID',
+      'Hold token not-a-real-token does not exist',
+    );
+    const token = await createToken({ expiresInMinutes: 1 });
+    svc.advanceClock(MINUTE + 1000);
+    expectError(
+      await hold(token.holdToken),
+      400,
+      'HOLD_TOKEN_INVALID',
+      `Hold token ${token.holdToken} has expired`,
+    );
   });
 
   it("does not show another company's token", async () => {
@@ -97,7 +125,8 @@ describe('GET /hold-tokens/{token}', () => {
     const reply = await call('GET', `/hold-tokens/${token.holdToken}`, undefined, {
       key: other.workspace.secretKey,
     });
-    expectError(reply, 404, 'HOLD_TOKEN_NOT_FOUND');
+    // Another company's token is as unknown as a made-up one: its existence is not told.
+    expectError(reply, 404, 'HOLD_TOKEN_NOT_FOUND', `Hold token ${token.holdToken} does not exist`);
   });
 });
 

@@ -120,7 +120,7 @@ describe('composing a batch', () => {
     );
     const third = rowGroup(3);
     expect(within(third).getByLabelText('Hold token')).toHaveAccessibleDescription(
-      /Hold token not-a-token is unknown or has expired\./,
+      /Hold token not-a-token is not known: it may be mistyped, or it has expired\./,
     );
     expect(within(third).getByLabelText('Objects')).toHaveAccessibleDescription(
       /Only GA areas take a quantity; A-3 is not one\./,

@@ -18,7 +18,7 @@ export function worldErrors(changes: readonly BatchChange[], world: DeskWorld): 
     if (!loaded) return {};
     const errors: RowErrors = {};
     if (change.holdToken && world.tokens.get(change.holdToken) === false) {
-      errors.holdToken = `Hold token ${change.holdToken} is unknown or has expired.`;
+      errors.holdToken = `Hold token ${change.holdToken} is not known: it may be mistyped, or it has expired.`;
     }
     const labels = change.objects.map((ref) => (typeof ref === 'string' ? ref : ref.objectId));
     const unknown = [...new Set(labels.filter((label) => !loaded.chart.byLabel.has(label)))];

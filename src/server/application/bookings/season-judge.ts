@@ -38,6 +38,8 @@ export interface SeasonJudgeInput {
   /** A state as the group sees it now: written earlier in the group, else stored. */
   base: (eventId: number, label: string) => ObjectState | undefined;
   isTokenLive: TokenLiveness;
+  /** Whether the workspace issued the token: a dead one has then expired (else it never was). */
+  isTokenKnown?: TokenLiveness;
   now: Date;
   withInfos: boolean;
 }
@@ -141,6 +143,7 @@ export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
         ],
       ]),
       isTokenLive: input.isTokenLive,
+      isTokenKnown: input.isTokenKnown,
       now: input.now,
       withInfos: input.withInfos,
     });

@@ -146,6 +146,7 @@ async function judgeAndWrite(
     if ('error' in events || 'deferred' in events) return events;
     const workspaceId = request.auth.workspace.id;
     const isTokenLive = (token: string) => isHoldTokenLive(tokenRows.get(token), workspaceId, now);
+    const isTokenKnown = (token: string) => tokenRows.get(token)?.workspaceId === workspaceId;
     let changes = request.changes;
     let choice: BestAvailableChoice | undefined;
     const ask = request.bestAvailable;
@@ -177,6 +178,7 @@ async function judgeAndWrite(
             return sofar?.has(label) ? sofar.get(label) : stored.get(eventId)?.get(label);
           },
           isTokenLive,
+          isTokenKnown,
           now,
           withInfos: request.withInfos || choice !== undefined,
         });
@@ -206,6 +208,7 @@ async function judgeAndWrite(
       outcome = applyStatusChanges(changes, {
         events: views,
         isTokenLive,
+        isTokenKnown,
         now,
         withInfos: request.withInfos || choice !== undefined,
       });

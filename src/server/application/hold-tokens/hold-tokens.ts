@@ -4,15 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
 import { DomainError } from '../../../domain/errors';
-import { isHoldTokenLive } from '../../../domain/status/hold-expiry';
+import { deadTokenMessage, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 
 const MINUTE = 60_000;
 const DEFAULT_MINUTES = 15;
 
-const holdTokenNotFound = (token: string) =>
-  new DomainError('HOLD_TOKEN_NOT_FOUND', `Hold token not found or expired: ${token}`, 'not-found');
+/** `row` as read: the workspace's own expired token has expired, any other does not exist. */
+const holdTokenNotFound = (token: string, row: HoldTokenRow | undefined, workspaceId: number) =>
+  new DomainError(
+    'HOLD_TOKEN_NOT_FOUND',
+    deadTokenMessage(token, row?.workspaceId === workspaceId),
+    'not-found',
+  );
 
 export async function createHoldToken(
   deps: Deps,
@@ -37,7 +42,9 @@ export async function retrieveHoldToken(
   token: string,
 ): Promise<HoldTokenRow> {
   const row = await deps.store.read((tx) => tx.getHoldToken(auth.workspace.id, token));
-  if (!row || !isHoldTokenLive(row, auth.workspace.id, deps.now())) throw holdTokenNotFound(token);
+  if (!row || !isHoldTokenLive(row, auth.workspace.id, deps.now())) {
+    throw holdTokenNotFound(token, row, auth.workspace.id);
+  }
   return row;
 }
 
@@ -51,7 +58,9 @@ export async function extendHoldToken(
   return deps.store.transaction(async (tx) => {
     const found = await tx.getHoldToken(auth.workspace.id, token);
     const now = deps.now();
-    if (!found || !isHoldTokenLive(found, auth.workspace.id, now)) throw holdTokenNotFound(token);
+    if (!found || !isHoldTokenLive(found, auth.workspace.id, now)) {
+      throw holdTokenNotFound(token, found, auth.workspace.id);
+    }
     const latest = Date.parse(found.createdAt) + MAX_HOLD_MINUTES * MINUTE;
     const expiresAt = new Date(
       Math.min(now.getTime() + expiresInMinutes * MINUTE, latest),
