@@ -3,13 +3,13 @@
 // by lib/order-changes.ts like the holds view's Move).
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { readInfos } from '../../batch/api';
+import { loadEvent } from '../../batch/world';
 import { parseObjectInput } from '../../lib/object-input';
 import { useClient } from '../../lib/session-context';
-import { readInfos } from './api';
 import { FlowForm, type FlowFormProps, TokenField, useFlow } from './flow-forms';
 import { eventList, moveRows } from './flows';
 import { TextField } from './text-field';
-import { loadEvent } from './world';
 
 export function MoveBookingForm({
   defaultEvents,

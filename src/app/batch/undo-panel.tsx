@@ -3,13 +3,13 @@
 // confirmation. What cannot be undone is listed with its reason.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { eventKeys } from '../../lib/queries';
-import { useClient } from '../../lib/session-context';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ErrorPanel } from '../components/error-panel';
+import { Loading } from '../components/loading';
+import type { StatusChange as BatchChange } from '../lib/order-changes';
+import { eventKeys } from '../lib/queries';
+import { useClient } from '../lib/session-context';
 import { PreviewTable, Verdict } from './preview-table';
-import type { BatchChange } from './row-check';
 import { prepareUndo, type SubmittedBatch } from './world';
 
 interface UndoPanelProps {
