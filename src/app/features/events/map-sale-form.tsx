@@ -2,7 +2,7 @@
 // seats.io offers them: a button opens a one-line form (order id; customer name or hold token),
 // Enter sends it, Escape closes it. The batch goes through the batch engine (src/app/batch), so a
 // refusal changes nothing and a sale is the tab's last batch, undone here or at the batch desk.
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ObjectInfoWire } from '../../../contract/status';
 import { useSubmitBatch } from '../../batch/last-batch';
 import type { SubmittedBatch } from '../../batch/world';
@@ -36,6 +36,16 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
   const [refused, setRefused] = useState<Refusal | null>(null);
   const id = useId();
   const busy = submit.isPending || creating;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens on the clerk's click or key press: its first field (or its button) takes the
+  // focus, so the clerk types the order id and presses Enter.
+  useEffect(() => {
+    if (open)
+      formRef.current
+        ?.querySelector<HTMLElement>('input[type="text"], input:not([type]), button')
+        ?.focus();
+  }, [open]);
 
   const choose = (action: SaleAction) => {
     setRefused(null);
@@ -83,7 +93,7 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
     });
   };
 
-  const escape = (event: KeyboardEvent) => {
+  const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       close();
@@ -118,10 +128,11 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
       {open && (
         <form
           id={`${id}-form`}
+          ref={formRef}
           className="sale-form"
           aria-label={`${LABELS[open]} the selected seats`}
           onSubmit={send}
-          onKeyDown={escape}
+          onKeyDown={closeOnEscape}
         >
           {open === 'hold' && (
             <fieldset className="sale-hold-for">
@@ -150,8 +161,6 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
             <label className="sale-field">
               {open === 'book' ? 'Order id' : 'Customer name'}{' '}
               <input
-                // biome-ignore lint/a11y/noAutofocus: the form opens on the clerk's click to fill it
-                autoFocus
                 value={orderId}
                 onChange={(e) => setOrderId(e.target.value)}
                 placeholder="optional"
@@ -163,11 +172,10 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
             <label className="sale-field">
               Hold token{' '}
               <input
-                autoFocus={open === 'hold'}
                 value={holdToken}
                 onChange={(e) => setHoldToken(e.target.value)}
                 required={open === 'hold'}
-                placeholder={open === 'book' ? 'only to book seats held with it' : undefined}
+                placeholder={open === 'book' ? 'if the seats are held' : undefined}
               />
             </label>
           )}

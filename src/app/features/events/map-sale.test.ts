@@ -1,6 +1,6 @@
 // The batch behind a sale from the map, as plain data; map-sale-flows.test.tsx sends it.
 import { describe, expect, test } from 'vitest';
-import { saleChanges, saleDone, selectionMix } from './map-sale';
+import { saleChanges, saleDone } from './map-sale';
 
 const infos = new Map([
   ['A-2', { status: 'booked' }],
@@ -61,7 +61,6 @@ describe('saleChanges', () => {
 });
 
 test('what staff read before and after', () => {
-  expect(selectionMix(['A-1', 'A-2', 'A-3', 'A-4'], infos)).toBe('1 free, 1 booked, 2 held');
   expect(saleDone({ action: 'book', eventKey: 'e', labels: ['A-1', 'A-2', 'A-3'] })).toBe(
     'Booked A-1..A-3.',
   );

@@ -3,10 +3,9 @@
 // staff read before and after. The map's states (event-map-data.ts) say which seats are held or
 // booked now; a seat they do not list is free and for sale.
 import type { ObjectInfoWire } from '../../../contract/status';
-import { BOOKED, FREE, HELD, NO_CHANNEL } from '../../../domain/model';
+import { BOOKED, HELD, NO_CHANNEL } from '../../../domain/model';
 import { plural } from '../../lib/format';
 import type { StatusChange } from '../../lib/order-changes';
-import { statusName } from '../../seat-map/colour-modes';
 import { compactLabels } from './selection-link';
 
 export type SaleAction = 'book' | 'hold' | 'release';
@@ -67,17 +66,6 @@ export function saleDone(request: SaleRequest): string {
   if (request.action === 'release') return `Released ${seats}: free to sell again.`;
   const who = orderId ? ` for ${orderId}` : '';
   return `Held ${seats}${who} with hold token ${request.holdToken}.`;
-}
-
-/** How the selection stands, for the sentence above the buttons: `2 free, 1 booked`. */
-export function selectionMix(labels: Iterable<string>, infos: Infos | undefined): string {
-  if (!infos) return '';
-  const counts = new Map<string, number>();
-  for (const label of labels) {
-    const word = statusName(infos.get(label)?.status ?? FREE).toLowerCase();
-    counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  return [...counts].map(([word, count]) => `${count} ${word}`).join(', ');
 }
 
 export const SALE_VERBS: Record<SaleAction, string> = {

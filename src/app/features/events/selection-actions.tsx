@@ -8,10 +8,8 @@ import type { ObjectInfoWire } from '../../../contract/status';
 import { useLastBatch, useSubmitBatch } from '../../batch/last-batch';
 import { UndoButton } from '../../batch/undo-panel';
 import type { SubmittedBatch } from '../../batch/world';
-import { plural } from '../../lib/format';
 import { type Refusal, refusalText } from '../../lib/refusal-text';
 import { ForSaleButtons } from './for-sale-buttons';
-import { selectionMix } from './map-sale';
 import { MapSaleForm } from './map-sale-form';
 import { batchDeskLink, lookupLink } from './selection-link';
 
@@ -30,7 +28,7 @@ interface SelectionActionsProps {
 
 type Outcome = { text: string; batch?: SubmittedBatch; refused?: Refusal };
 
-// Clearing is the map's own selection bar's job: one Clear selection button, not two.
+// Counting and clearing the selection is the map's own selection bar's job: said once, not twice.
 export function SelectionActions(props: SelectionActionsProps) {
   const { eventKey, selection, infos, areas, onClear } = props;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -83,13 +81,9 @@ export function SelectionActions(props: SelectionActionsProps) {
   }
   const labels = [...selection];
   const desk = batchDeskLink(eventKey, selection);
-  const mix = selectionMix(labels, infos);
   return (
     <div className="selection-actions">
       {said}
-      <strong>
-        {plural(selection.size, 'object')} selected{mix && <span className="muted"> ({mix})</span>}
-      </strong>
       <MapSaleForm
         eventKey={eventKey}
         labels={labels}
