@@ -46,6 +46,11 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
         ?.querySelector<HTMLElement>('input[type="text"], input:not([type]), button')
         ?.focus();
   }, [open]);
+  // A refusal is what the clerk must read next: brought into view where the page is short.
+  const refusedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (refused) refusedRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refused]);
 
   const choose = (action: SaleAction) => {
     setRefused(null);
@@ -191,7 +196,12 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
             Cancel
           </button>
           {refused && (
-            <p role="alert" className="sale-refused field-error" title={refused.apiText}>
+            <p
+              ref={refusedRef}
+              role="alert"
+              className="sale-refused field-error"
+              title={refused.apiText}
+            >
               {refused.text} Nothing was {SALE_VERBS[open]}.
             </p>
           )}
