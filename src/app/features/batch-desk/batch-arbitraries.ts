@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { ApiError, type SeatdeskClient } from '../../../client';
 import { ChannelsApi } from '../../../client/channels';
-import { statusApi } from './api';
+import { statusApi } from '../../batch/api';
 import { type DraftRow, newRow, type RowAction } from './draft';
 
 const SETUP_LABELS = ['A-1', 'A-2', 'T1-1', 'T2', 'GA1', 'GA2', 'BO1'];

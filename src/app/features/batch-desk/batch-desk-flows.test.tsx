@@ -2,8 +2,8 @@
 // The desk's flows, hold tokens and undo against the real service in-process.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
-import { statusApi } from './api';
 import { change, click, fillRows, rowGroup } from './desk-screen';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.

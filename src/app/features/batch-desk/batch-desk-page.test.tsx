@@ -3,8 +3,8 @@
 // previewing, submitting and being refused.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
-import { statusApi } from './api';
 import { change, click, fillRows, rowGroup } from './desk-screen';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.

@@ -3,24 +3,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { deskKeys } from '../../batch/api';
+import { useSubmitBatch } from '../../batch/last-batch';
+import { predictBatch } from '../../batch/predict';
+import { UndoPanel } from '../../batch/undo-panel';
+import { loadWorld, type SubmittedBatch } from '../../batch/world';
 import { useToasts } from '../../components/toasts';
 import { useClient } from '../../lib/session-context';
-import { deskKeys } from './api';
 import { DeskMap } from './desk-map';
 import { useDeskState } from './desk-state';
 import { newRow, withFlowRows } from './draft';
 import type { RowFields } from './flows';
 import { FlowsPanel } from './flows-panel';
 import { HoldTokensPanel } from './hold-tokens-panel';
-import { useSubmitBatch } from './mutations';
-import { predictBatch } from './predict';
 import { prefillAction } from './prefill';
 import { PreviewSection } from './preview-section';
 import { type BatchChange, checkRows } from './row-check';
 import { RowEditor } from './row-editor';
 import { SubmitApplied, SubmitRefused } from './submit-outcome';
-import { UndoPanel } from './undo-panel';
-import { loadWorld, type SubmittedBatch } from './world';
 import { worldErrors } from './world-checks';
 
 export function BatchComposer() {

@@ -4,8 +4,8 @@
 // template again must not add the same rows twice.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
-import { statusApi } from './api';
 import { change, click, rowGroup } from './desk-screen';
 
 vi.setConfig({ testTimeout: 90_000 });

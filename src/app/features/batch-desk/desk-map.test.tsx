@@ -4,8 +4,8 @@
 // objects, the row's text shows checked there, and the preview's reasons are in its lines.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
-import { statusApi } from './api';
 import { change, click, rowGroup } from './desk-screen';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Event } from '../../../contract/events';
+import { deskQueries } from '../../batch/api';
+import type { BatchPrediction } from '../../batch/predict';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
@@ -14,12 +16,10 @@ import { paintFor } from '../../seat-map/colour-modes';
 import { hoverDetails } from '../../seat-map/hover-details';
 import { MapLoadError } from '../../seat-map/map-load-error';
 import { useEventMapInput } from '../../seat-map/use-event-map-input';
-import { deskQueries } from './api';
 import type { DraftRow } from './draft';
 import { useDebounced } from './hooks';
 import { describeWithOutcome, inputWith, outcomesFor, previewPaint } from './map-preview';
 import { selectionOfText, textWithSelection } from './map-selection';
-import type { BatchPrediction } from './predict';
 import type { BatchChange } from './row-check';
 
 export interface DeskPreview {

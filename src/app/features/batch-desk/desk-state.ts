@@ -4,13 +4,14 @@
 // hold tokens made here belong to the whole back office: every open tab of the sign-in sees the
 // same ones (lib/staff-store.ts), and the holds view lists the same tokens. All of it is tied to
 // the signed-in session, validated when read back; anything odd starts an empty desk.
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { z } from 'zod';
+import { useLastBatch } from '../../batch/last-batch';
+import type { SubmittedBatch } from '../../batch/world';
 import { type StaffToken, useStaffTokens } from '../../lib/hold-tokens';
 import { useSession } from '../../lib/session-context';
-import { sameStaffOwner, staffOwner, tabSlot, useSharedSlot } from '../../lib/staff-store';
+import { sameStaffOwner, staffOwner } from '../../lib/staff-store';
 import { type DraftRow, DraftRowSchema, newRow, type RowsAction, rowsReducer } from './draft';
-import { type SubmittedBatch, SubmittedBatchSchema } from './world';
 
 const STORAGE_KEY = 'seatdesk.batch-desk';
 
@@ -21,9 +22,6 @@ const StoredDeskSchema = z.object({
   rows: z.array(DraftRowSchema).min(1),
 });
 type StoredDesk = z.infer<typeof StoredDeskSchema>;
-
-/** The undo history: the last batch this tab applied. */
-const lastBatchSlot = tabSlot('last-batch', SubmittedBatchSchema.nullable(), null);
 
 function readDesk(owner: string): StoredDesk | null {
   try {
@@ -53,11 +51,7 @@ export function useDeskState(initialEvent: string | null): DeskState {
     withEvent(stored?.rows ?? [newRow()], initialEvent),
   );
   const { tokens, addToken, forgetToken } = useStaffTokens();
-  const [lastBatch, updateLastBatch] = useSharedSlot(lastBatchSlot, owner);
-  const setLastBatch = useCallback(
-    (batch: SubmittedBatch | null) => updateLastBatch(() => batch),
-    [updateLastBatch],
-  );
+  const [lastBatch, setLastBatch] = useLastBatch();
 
   useEffect(() => {
     const desk: StoredDesk = { owner, rows };

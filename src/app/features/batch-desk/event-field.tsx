@@ -2,8 +2,8 @@
 // the field says at once whether the event exists, so an unknown key is stopped in the form.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { deskQueries } from '../../batch/api';
 import { useClient } from '../../lib/session-context';
-import { deskQueries } from './api';
 import { useDebounced } from './hooks';
 
 interface EventFieldProps {

@@ -3,10 +3,10 @@
 // with rows; nothing is sent yet.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { deskQueries } from '../../batch/api';
 import { describeError } from '../../lib/errors';
 import { heldByToken, heldObjectsQuery } from '../../lib/held-objects';
 import { useClient } from '../../lib/session-context';
-import { deskQueries } from './api';
 import { confirmRows, eventList, type RowFields, releaseOrderRows } from './flows';
 import { TextField } from './text-field';
 

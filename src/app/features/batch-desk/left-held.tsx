@@ -3,10 +3,10 @@
 // become free without a word when the token expires.
 import { useQuery } from '@tanstack/react-query';
 import { BOOKED } from '../../../domain/model';
+import { labelsByEvent } from '../../batch/world';
 import { heldByToken, heldObjectsQuery } from '../../lib/held-objects';
 import { useClient } from '../../lib/session-context';
 import type { BatchChange } from './row-check';
-import { labelsByEvent } from './world';
 
 export function LeftHeld({ changes }: { changes: readonly BatchChange[] }) {
   const tokens = [

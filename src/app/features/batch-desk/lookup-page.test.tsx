@@ -2,8 +2,8 @@
 // Object lookup against the real service in-process: every kind of object, laid out by type.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp } from '../../test-support/render-app';
-import { statusApi } from './api';
 import { change } from './desk-screen';
 import { seedSmallChart } from './desk-test-kit';
 

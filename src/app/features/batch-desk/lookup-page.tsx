@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { deskQueries } from '../../batch/api';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
-import { deskQueries } from './api';
 import { EventField } from './event-field';
 import { ObjectCard } from './object-card';
 import { splitLabels } from './world-checks';

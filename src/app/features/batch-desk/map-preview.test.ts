@@ -3,17 +3,17 @@
 // objects the service refuses, each with the reason in words.
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { statusApi } from '../../batch/api';
+import { predictBatch } from '../../batch/predict';
+import { loadWorld } from '../../batch/world';
 import { chartMapOf } from '../../seat-map/chart-map';
 import { paintFor } from '../../seat-map/colour-modes';
 import { fetchEventMapStates } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { bookableIn } from '../../seat-map/use-layout';
 import { type AppUnderTest, fixture, seedChart, startApp } from '../../test-support/app-service';
-import { statusApi } from './api';
 import { describeWithOutcome, inputWith, outcomesFor, previewPaint } from './map-preview';
-import { predictBatch } from './predict';
 import type { BatchChange } from './row-check';
-import { loadWorld } from './world';
 
 let desk: AppUnderTest;
 let token: string;

@@ -4,13 +4,13 @@
 
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
+import type { BatchPrediction } from '../../batch/predict';
 import { staffRefusal } from '../../lib/refusal-text';
 import type { MapPaint } from '../../seat-map';
 import { paintFor, statusName } from '../../seat-map/colour-modes';
 import { describeEventObject } from '../../seat-map/colour-modes-describe';
 import { AVAILABLE, FREE, HELD, NOT_FOR_SALE } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
-import type { BatchPrediction } from './predict';
 import type { BatchChange } from './row-check';
 
 export interface ObjectOutcome {

@@ -5,6 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
+import { readInfos } from '../../batch/api';
+import { loadEvent } from '../../batch/world';
 import { CategoryConsent } from '../../components/category-consent';
 import {
   type CategoryMove,
@@ -15,11 +17,9 @@ import {
 } from '../../lib/category-change';
 import { parseObjectInput } from '../../lib/object-input';
 import { useClient } from '../../lib/session-context';
-import { readInfos } from './api';
 import { FlowForm, type FlowFormProps, TokenField, useFlow } from './flow-forms';
 import { eventList, moveRows } from './flows';
 import { TextField } from './text-field';
-import { loadEvent } from './world';
 
 type QueryClient = ReturnType<typeof useQueryClient>;
 

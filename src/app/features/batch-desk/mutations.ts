@@ -1,27 +1,7 @@
-// The desk's writes: the batch itself, and hold tokens (create, extend). After a batch every event
-// query is stale (statuses, reports, the preview), so the whole `events` prefix is invalidated.
+// The desk's hold tokens (create); the batch itself is sent by batch/last-batch.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '../../lib/queries';
+import { deskKeys } from '../../batch/api';
 import { useClient } from '../../lib/session-context';
-import { deskKeys } from './api';
-import type { BatchChange } from './row-check';
-import { submitBatch } from './world';
-
-export function useSubmitBatch() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: BatchChange[]) => submitBatch(queryClient, client, changes),
-    // The desk shows a refusal in full where the batch was composed, not in a toast.
-    meta: { toast: false },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      ]);
-    },
-  });
-}
 
 export function useCreateHoldToken(onCreated: (token: string) => void) {
   const client = useClient();

@@ -2,7 +2,7 @@
 // seats, a GA area its places and its holds per token and ticket type.
 import type { ReactNode } from 'react';
 import type { ObjectInfoWire } from '../../../contract/status';
-import { StatusBadge } from './object-summary';
+import { StatusBadge } from '../../batch/object-summary';
 
 const TYPE_NAMES: Record<ObjectInfoWire['objectType'], string> = {
   seat: 'Seat',

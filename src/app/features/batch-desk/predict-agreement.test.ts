@@ -6,13 +6,13 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ApiError } from '../../../client';
+import { statusApi } from '../../batch/api';
+import { predictBatch } from '../../batch/predict';
+import { loadWorld } from '../../batch/world';
 import { type AppUnderTest, startApp } from '../../test-support/app-service';
-import { statusApi } from './api';
 import { caseArb, draftRows, prepareCase } from './batch-arbitraries';
 import { seedSmallChart } from './desk-test-kit';
-import { predictBatch } from './predict';
 import { checkRows } from './row-check';
-import { loadWorld } from './world';
 
 let desk: AppUnderTest;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Arriving at the desk with `?event=…&objects=…` (the event page's "Hold / book these at the batch
+// Arriving at the desk with `?event=…&objects=…` (the event page's "Open in batch
 // desk"): which row takes the objects. Never over what a row already holds: a row of the event
 // with other objects typed keeps them, and a new row takes the link's.
 import { type DraftRow, newRow, type RowsAction } from './draft';

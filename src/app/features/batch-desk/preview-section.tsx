@@ -1,11 +1,11 @@
 // The preview as a section of the page: reading, a failed read, a stale preview, the verdict.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { BatchPrediction, DeskWorld } from '../../batch/predict';
+import { PreviewTable, Verdict } from '../../batch/preview-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { LeftHeld } from './left-held';
-import type { BatchPrediction, DeskWorld } from './predict';
-import { PreviewTable, Verdict } from './preview-table';
 import type { BatchChange } from './row-check';
 
 interface PreviewSectionProps {

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { NO_CHANNEL } from '../../../domain/model';
+import { deskQueries } from '../../batch/api';
 import { parseObjectInput } from '../../lib/object-input';
 import { useClient } from '../../lib/session-context';
-import { deskQueries } from './api';
 import {
   ACTION_LABELS,
   type DraftRow,

@@ -1,10 +1,11 @@
 // What the service answered to a submitted batch: every row with its objects as they are now, or
 // the refusal with the service's code and message and the fact that nothing was applied.
+
+import { ObjectState } from '../../batch/object-summary';
+import { describeChange } from '../../batch/preview-table';
+import type { SubmittedBatch } from '../../batch/world';
 import { batchEventNamer, refusalText } from '../../lib/refusal-text';
-import { ObjectState } from './object-summary';
-import { describeChange } from './preview-table';
 import type { BatchChange } from './row-check';
-import type { SubmittedBatch } from './world';
 
 /**
  * `sent`: the batch refused. Its refusal names the event as well as the seat, always (as the holds

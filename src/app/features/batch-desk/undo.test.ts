@@ -5,14 +5,14 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ObjectInfoWire } from '../../../contract/status';
+import { readInfos, statusApi } from '../../batch/api';
+import { predictBatch } from '../../batch/predict';
+import { infosAfter } from '../../batch/undo';
+import { loadWorld, prepareUndo, submitBatch } from '../../batch/world';
 import { type AppUnderTest, startApp } from '../../test-support/app-service';
-import { readInfos, statusApi } from './api';
 import { type Case, caseArb, draftRows, prepareCase } from './batch-arbitraries';
 import { seedSmallChart } from './desk-test-kit';
-import { predictBatch } from './predict';
 import { checkRows } from './row-check';
-import { infosAfter } from './undo';
-import { loadWorld, prepareUndo, submitBatch } from './world';
 
 let desk: AppUnderTest;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 // The form's checks that need the service's answers: does the event exist, is every label on its
 // chart, does a quantity go with a GA area. Shown on the fields, beside the preview's refusals.
+
+import type { DeskWorld } from '../../batch/predict';
 import { parseObjectInput } from '../../lib/object-input';
-import type { DeskWorld } from './predict';
 import type { BatchChange, RowErrors } from './row-check';
 
 const MAX_NAMED = 8;

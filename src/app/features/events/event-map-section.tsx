@@ -42,6 +42,14 @@ export function EventMapSection({ event }: { event: Event }) {
     [states.data, event.categories, layout],
   );
 
+  const areas = useMemo(
+    () =>
+      new Set(
+        layout?.objects.filter((o) => o.kind === 'generalAdmission').map((o) => o.label) ?? [],
+      ),
+    [layout],
+  );
+
   const setMode = (next: ColourMode) => {
     const search = new URLSearchParams(params);
     if (next === 'status') search.delete('colour');
@@ -89,7 +97,13 @@ export function EventMapSection({ event }: { event: Event }) {
     <div className="event-map-layout">
       <section className="event-map card" aria-label="Seat map">
         {shown}
-        <SelectionActions eventKey={event.key} selection={selection} infos={states.data?.infos} />
+        <SelectionActions
+          eventKey={event.key}
+          selection={selection}
+          infos={states.data?.infos}
+          areas={areas}
+          onClear={() => setSelection(new Set())}
+        />
       </section>
       <div className="event-side">
         {figures ? (

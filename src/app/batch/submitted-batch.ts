@@ -5,7 +5,7 @@ import {
   BatchResultSchema,
   BatchStatusChangeSchema,
   ObjectInfoSchema,
-} from '../../../contract/status';
+} from '../../contract/status';
 
 const InfosByEventSchema = z.record(z.string(), z.record(z.string(), ObjectInfoSchema));
 

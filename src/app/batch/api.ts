@@ -2,13 +2,13 @@
 // prefixes (lib/queries.ts), so a change anywhere that invalidates an event refreshes what the desk
 // shows of it, and the desk's own submit invalidates every event at once.
 import { queryOptions } from '@tanstack/react-query';
-import type { SeatdeskClient } from '../../../client';
-import { ReportsApi } from '../../../client/reports';
-import { StatusApi } from '../../../client/status';
-import { flattenDrawing, sellableChart } from '../../../domain/drawing';
-import { isApiError } from '../../lib/errors';
-import { readInfos } from '../../lib/object-infos';
-import { chartKeys, eventKeys, eventQuery } from '../../lib/queries';
+import type { SeatdeskClient } from '../../client';
+import { ReportsApi } from '../../client/reports';
+import { StatusApi } from '../../client/status';
+import { flattenDrawing, sellableChart } from '../../domain/drawing';
+import { isApiError } from '../lib/errors';
+import { readInfos } from '../lib/object-infos';
+import { chartKeys, eventKeys, eventQuery } from '../lib/queries';
 
 export const deskKeys = {
   preview: (changes: unknown) => [...eventKeys.all, 'batch-desk-preview', changes] as const,

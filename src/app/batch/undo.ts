@@ -3,8 +3,8 @@
 // answered. Releases come first, then holds and bookings, so places and seats are free when they
 // are taken again. Every first step is guarded by the status the batch left, so an object someone
 // changed in between makes the service refuse the undo instead of overwriting their work.
-import type { ObjectInfoWire } from '../../../contract/status';
-import type { BatchChange } from './row-check';
+import type { ObjectInfoWire } from '../../contract/status';
+import type { StatusChange as BatchChange } from '../lib/order-changes';
 import type { SubmittedBatch } from './submitted-batch';
 import { areaSteps, objectSteps, type Step, sameJson, type UndoNote } from './undo-steps';
 

@@ -4,17 +4,17 @@
 // A refused row is skipped so the rows after it are judged too; the batch as a whole is refused
 // at its first refusal, exactly as the service refuses it. The objects of a refused row are then
 // judged one by one, so each refused object carries its own reason ("A-3 is already booked").
-import type { Event } from '../../../contract/events';
-import { ObjectInfoSchema, type ObjectInfoWire } from '../../../contract/status';
-import type { Channel, FlatChart, ObjectState } from '../../../domain/model';
+import type { Event } from '../../contract/events';
+import { ObjectInfoSchema, type ObjectInfoWire } from '../../contract/status';
+import type { Channel, FlatChart, ObjectState } from '../../domain/model';
 import {
   applyStatusChanges,
   type EventToChange as EventView,
   type StatusContext,
-} from '../../../domain/status/apply';
-import { type NormalizedChange, normalizeChange } from '../../../domain/status/normalize';
-import { RuleError } from '../../../domain/status/rule-error';
-import type { BatchChange } from './row-check';
+} from '../../domain/status/apply';
+import { type NormalizedChange, normalizeChange } from '../../domain/status/normalize';
+import { RuleError } from '../../domain/status/rule-error';
+import type { StatusChange as BatchChange } from '../lib/order-changes';
 import { stateFromInfo, tokensOfInfo } from './state-from-info';
 
 export interface DeskEvent {

@@ -3,9 +3,9 @@
 // tables and booths. For a GA area the info says how many places are booked but not in which
 // status (booked or custom), so all of them count as the area's own status when it is full and as
 // booked otherwise: every rule that looks at counts, holds and the area's status agrees.
-import type { ObjectInfoWire } from '../../../contract/status';
-import { BOOKED, type ChartObject, FREE, HELD, type ObjectState } from '../../../domain/model';
-import { compactState } from '../../../domain/status/state';
+import type { ObjectInfoWire } from '../../contract/status';
+import { BOOKED, type ChartObject, FREE, HELD, type ObjectState } from '../../domain/model';
+import { compactState } from '../../domain/status/state';
 
 export function stateFromInfo(obj: ChartObject, info: ObjectInfoWire): ObjectState | undefined {
   const common: ObjectState = {

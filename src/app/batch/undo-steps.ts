@@ -1,8 +1,8 @@
 // The steps that take one object back to its state before a batch: seats, tables and booths by
 // status (releasing first when needed), GA areas by counts of places per status, token and ticket
 // type. What cannot be taken back becomes a note instead of a step.
-import type { ObjectInfoWire, ObjectRef } from '../../../contract/status';
-import { BOOKED, FREE, HELD, NO_TICKET_TYPE } from '../../../domain/model';
+import type { ObjectInfoWire, ObjectRef } from '../../contract/status';
+import { BOOKED, FREE, HELD, NO_TICKET_TYPE } from '../../domain/model';
 
 /** Something that cannot be undone: the object (when it is one) and a sentence saying why. */
 export interface UndoNote {

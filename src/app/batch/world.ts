@@ -3,16 +3,16 @@
 // and for the tests that hold the preview against the service.
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { SeatdeskClient } from '../../../client';
+import type { SeatdeskClient } from '../../client';
 import {
   BatchResultSchema,
   BatchStatusChangeSchema,
   ObjectInfoSchema,
   type ObjectInfoWire,
-} from '../../../contract/status';
+} from '../../contract/status';
+import type { StatusChange as BatchChange } from '../lib/order-changes';
 import { deskQueries, readInfos, statusApi } from './api';
 import { type BatchPrediction, type DeskEvent, type DeskWorld, predictBatch } from './predict';
-import type { BatchChange } from './row-check';
 import { tokensOfInfo } from './state-from-info';
 import type { SubmittedBatch } from './submitted-batch';
 import { infosAfter, planUndo, type UndoPlan } from './undo';

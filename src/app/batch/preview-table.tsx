@@ -1,10 +1,10 @@
 // The preview: for every row, each object as it is now next to what the row will make of it, and
 // the service's refusal where it will refuse. Also used to show an undo before it is confirmed.
 
-import { channelName, staffRefusal, statusWords } from '../../lib/refusal-text';
+import type { StatusChange as BatchChange } from '../lib/order-changes';
+import { channelName, staffRefusal, statusWords } from '../lib/refusal-text';
 import { ObjectState, shortToken } from './object-summary';
 import type { BatchPrediction } from './predict';
-import type { BatchChange } from './row-check';
 
 export function describeChange(change: BatchChange): string {
   const action =

@@ -3,13 +3,13 @@
 // confirmation. What cannot be undone is listed with its reason.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { eventKeys } from '../../lib/queries';
-import { useClient } from '../../lib/session-context';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ErrorPanel } from '../components/error-panel';
+import { Loading } from '../components/loading';
+import type { StatusChange as BatchChange } from '../lib/order-changes';
+import { eventKeys } from '../lib/queries';
+import { useClient } from '../lib/session-context';
 import { PreviewTable, Verdict } from './preview-table';
-import type { BatchChange } from './row-check';
 import { prepareUndo, type SubmittedBatch } from './world';
 
 interface UndoPanelProps {
@@ -19,7 +19,6 @@ interface UndoPanelProps {
 }
 
 export function UndoPanel({ batch, busy, onConfirm }: UndoPanelProps) {
-  const [open, setOpen] = useState(false);
   const objects = batch.results.reduce(
     (sum, result) => sum + Object.keys(result.objects).length,
     0,
@@ -32,30 +31,51 @@ export function UndoPanel({ batch, busy, onConfirm }: UndoPanelProps) {
         {batch.changes.length === 1 ? 'change' : 'changes'} on {objects}{' '}
         {objects === 1 ? 'object' : 'objects'}.
       </p>
-      <button type="button" className="button" disabled={busy} onClick={() => setOpen(true)}>
-        Undo last batch…
+      <UndoButton batch={batch} busy={busy} onConfirm={onConfirm} />
+    </section>
+  );
+}
+
+interface UndoButtonProps extends UndoPanelProps {
+  /** The button's words, and what the dialog calls the batch ("the last batch", "this sale"). */
+  label?: string;
+  what?: string;
+}
+
+/** The button that opens the undo's preview; the undo is sent only once confirmed. */
+export function UndoButton({
+  label = 'Undo last batch…',
+  what = 'the last batch',
+  ...props
+}: UndoButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button" disabled={props.busy} onClick={() => setOpen(true)}>
+        {label}
       </button>
       {open && (
         <UndoDialog
-          batch={batch}
-          busy={busy}
+          {...props}
+          what={what}
           onCancel={() => setOpen(false)}
           onConfirm={(changes) => {
             setOpen(false);
-            onConfirm(changes);
+            props.onConfirm(changes);
           }}
         />
       )}
-    </section>
+    </>
   );
 }
 
 function UndoDialog({
   batch,
   busy,
+  what,
   onCancel,
   onConfirm,
-}: UndoPanelProps & { onCancel: () => void }) {
+}: UndoPanelProps & { what: string; onCancel: () => void }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const undo = useQuery({
@@ -70,7 +90,7 @@ function UndoDialog({
 
   return (
     <ConfirmDialog
-      title="Undo the last batch?"
+      title={`Undo ${what}?`}
       confirmLabel={
         nothing
           ? 'Close'
@@ -100,9 +120,9 @@ function UndoDialog({
             ) : (
               <>
                 <p>
-                  These changes take the objects back to where they were just before the batch. Each
-                  is guarded by the status the batch left, so anything changed since then is refused
-                  rather than overwritten.
+                  These changes take the objects back to where they were just before {what}. Each is
+                  guarded by the status it left, so anything changed since then is refused rather
+                  than overwritten.
                 </p>
                 {undo.data.prediction && (
                   <Verdict prediction={undo.data.prediction} total={changes.length} />

@@ -1,7 +1,7 @@
 // How an object's state reads at the desk, the same in the preview, the results and the lookup:
 // a status badge, then what else binds it (hold token, order, channel, not for sale).
-import type { ObjectInfoWire } from '../../../contract/status';
-import { HELD } from '../../../domain/model';
+import type { ObjectInfoWire } from '../../contract/status';
+import { HELD } from '../../domain/model';
 
 const STATUS_TEXT: Record<string, string> = {
   free: 'free',

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// Selling from the event's map against the real service: a refusal names the seat in staff words
+// and changes nothing (the batch is one all-or-nothing request); a sale shows on the map and is
+// the tab's last batch, undone from the same line.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+
+const app = appPerTest((app) => seedChart(app.api, 'hall'));
+
+/** Opens the event's map as a list (checkboxes) and selects `labels` once the states are in. */
+async function selectOnMap(eventKey: string, labels: string[]) {
+  const rendered = renderApp(app, `/events/${eventKey}`);
+  const map = await screen.findByRole('region', { name: 'Seat map' });
+  fireEvent.click(await within(map).findByRole('button', { name: 'List' }));
+  await waitFor(() =>
+    expect(within(map).getByRole('checkbox', { name: `Select ${labels[0]}` })).toBeEnabled(),
+  );
+  for (const label of labels) {
+    fireEvent.click(within(map).getByRole('checkbox', { name: `Select ${label}` }));
+  }
+  return { map, ...rendered };
+}
+
+async function statuses(eventKey: string, labels: string[]) {
+  const infos = await app.api.status.objectInfos(eventKey, labels);
+  return labels.map((label) => infos[label].status);
+}
+
+describe('refused on the map', () => {
+  test('booking three seats, one already booked: the seat is named and none is booked', async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    await app.api.status.book('gala', { objects: ['A-3'], orderId: 'earlier' });
+    const { map } = await selectOnMap('gala', ['A-1', 'A-2', 'A-3']);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Book…' }));
+    const form = within(map).getByRole('form', { name: 'Book the selected seats' });
+    fireEvent.change(within(form).getByLabelText('Order id'), { target: { value: 'ord-9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Book 3 seats' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('A-3 is already booked. Nothing was booked.');
+    expect(alert.getAttribute('title')).toMatch(/^OBJECT_/);
+    expect(await statuses('gala', ['A-1', 'A-2', 'A-3'])).toEqual(['free', 'free', 'booked']);
+    expect((await app.api.status.objectInfos('gala', ['A-3']))['A-3'].orderId).toBe('earlier');
+    // The selection stays for the clerk to mend; nothing offers an undo.
+    expect(within(map).getByRole('checkbox', { name: 'Select A-3' })).toBeChecked();
+    expect(within(map).queryByRole('button', { name: 'Undo…' })).toBeNull();
+  });
+
+  test("holding a seat held by someone else's token: named, nothing held", async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    const other = await app.api.holdTokens.create();
+    await app.api.status.hold('gala', { objects: ['B-2'], holdToken: other.holdToken });
+    const { map } = await selectOnMap('gala', ['B-1', 'B-2']);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Hold…' }));
+    const form = within(map).getByRole('form', { name: 'Hold the selected seats' });
+    fireEvent.change(within(form).getByLabelText('Customer name'), {
+      target: { value: 'Ms Brown' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Hold 2 seats' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^B-2 is already held, so it cannot be held\. Release it first\. Nothing was held\.$/,
+    );
+    const infos = await app.api.status.objectInfos('gala', ['B-1', 'B-2']);
+    expect(infos['B-1'].status).toBe('free');
+    expect(infos['B-2'].holdToken).toBe(other.holdToken);
+  });
+});
+
+describe('sold on the map', () => {
+  test('booked under an order id, shown at once, and undone from the same line', async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    const { map } = await selectOnMap('gala', ['A-5', 'A-6']);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Book…' }));
+    const form = within(map).getByRole('form', { name: 'Book the selected seats' });
+    fireEvent.change(within(form).getByLabelText('Order id'), { target: { value: 'ord-77' } });
+    fireEvent.submit(form);
+
+    const said = await within(map).findByRole('status', {}, { timeout: 15_000 });
+    await waitFor(() => expect(said).toHaveTextContent('Booked A-5, A-6 under order ord-77.'));
+    const infos = await app.api.status.objectInfos('gala', ['A-5', 'A-6']);
+    expect([infos['A-5'].orderId, infos['A-6'].status]).toEqual(['ord-77', 'booked']);
+    // The selection is cleared, and the map's list reads the new states.
+    await waitFor(() =>
+      expect(within(map).getByRole('checkbox', { name: 'Select A-5' })).not.toBeChecked(),
+    );
+    await waitFor(() =>
+      expect(within(map).getByText('A-5').closest('tr')).toHaveTextContent('Booked'),
+    );
+
+    fireEvent.click(within(said).getByRole('button', { name: 'Undo…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this sale?' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Apply the undo/ }));
+    await waitFor(() =>
+      expect(within(map).getByRole('status')).toHaveTextContent(
+        'Undone: the seats are as they were before.',
+      ),
+    );
+    expect(await statuses('gala', ['A-5', 'A-6'])).toEqual(['free', 'free']);
+  });
+});
