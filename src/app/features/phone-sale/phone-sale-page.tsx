@@ -20,6 +20,7 @@ import { SaleMap } from './sale-map';
 import { SaleNoticeView } from './sale-notice';
 import { usePhoneSale } from './use-phone-sale';
 import './phone-sale.css';
+import { eventNameAndDate, keyWorthShowing } from '../../lib/event-name';
 
 /** Enough for a box office's current events (the list's own order); more need the events page. */
 const EVENTS_LISTED = 100;
@@ -51,7 +52,7 @@ export function PhoneSalePage() {
         <option value="">{events.isPending ? 'Loading the events…' : 'Choose an event'}</option>
         {options.map((e) => (
           <option key={e.key} value={e.key}>
-            {e.name ? `${e.name} (${e.key})` : e.key}
+            {keyWorthShowing(e) ? `${eventNameAndDate(e)} (${e.key})` : e.key}
           </option>
         ))}
       </select>

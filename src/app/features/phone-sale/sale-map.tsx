@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { eventName } from '../../lib/event-name';
 import { type MapPaint, SeatMap } from '../../seat-map';
 import { paintFor } from '../../seat-map/colour-modes';
 import { HELD } from '../../seat-map/event-map-data';
@@ -46,7 +47,7 @@ export function SaleMap({ event, map, offers }: SaleMapProps) {
       describe={describe}
       hoverDetails={map.details}
       focus={latest?.labels}
-      label={`Seat map of ${event.name ?? event.key}`}
+      label={`Seat map of ${eventName(event)}`}
     />
   );
 }
