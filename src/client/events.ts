@@ -1,10 +1,15 @@
-import {
-  type CreateEvent,
-  EventPageSchema,
-  EventSchema,
-  type UpdateEvent,
-} from '../contract/events';
+import { EventListPageSchema } from '../contract/event-list';
+import { type CreateEvent, EventSchema, type UpdateEvent } from '../contract/events';
 import { type ListQuery, pageQuery } from './charts';
+
+/** Seatdesk's additions to the event list (docs/events-list.md); a seats.io region ignores them. */
+export interface EventListQuery extends ListQuery {
+  sort?: 'date';
+  today?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
 import { seg, type Transport } from './transport';
 
 export class EventsApi {
@@ -22,10 +27,16 @@ export class EventsApi {
   delete(key: string) {
     return this.t.empty({ method: 'DELETE', path: `/events/${seg(key)}` });
   }
-  list(query?: ListQuery) {
+  /** A page of events; `seatdesk` on the answer says what of the date parameters was applied. */
+  list(query: EventListQuery = {}) {
+    const { sort, today, dateFrom, dateTo } = query;
     return this.t.json(
-      { method: 'GET', path: '/events', query: pageQuery(query) },
-      EventPageSchema,
+      {
+        method: 'GET',
+        path: '/events',
+        query: { ...pageQuery(query), sort, today, dateFrom, dateTo },
+      },
+      EventListPageSchema,
     );
   }
 }

@@ -5,6 +5,7 @@ import {
   type CreatePartialSeason,
   type CreateSeason,
   type CreateSeasonEvents,
+  type CreateSeasonFromEvents,
   SeasonEventsSchema,
 } from '../contract/seasons';
 import type { SeasonStatusRequest } from '../contract/status';
@@ -15,6 +16,11 @@ export class SeasonsApi {
 
   create(body: CreateSeason) {
     return this.t.json({ method: 'POST', path: '/seasons', body }, EventSchema);
+  }
+  /** Seatdesk addition (docs/seasons.md): a season of existing events; a seats.io region answers 404. */
+  createFromEvents(body: CreateSeasonFromEvents) {
+    const path = '/seasons/actions/create-from-events';
+    return this.t.json({ method: 'POST', path, body }, EventSchema);
   }
   createEvents(season: string, body: CreateSeasonEvents) {
     const path = `/seasons/${seg(season)}/actions/create-events`;

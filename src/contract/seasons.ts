@@ -79,3 +79,17 @@ export const AddEventsToPartialSeasonSchema = z.strictObject({ eventKeys });
 
 export const SeasonEventsSchema = z.object({ events: z.array(EventSchema) });
 export type SeasonEvents = z.infer<typeof SeasonEventsSchema>;
+
+/**
+ * `POST /seasons/actions/create-from-events`, a Seatdesk addition (docs/seasons.md): a season
+ * made of events that exist already, on one chart and in no season.
+ */
+export const CreateSeasonFromEventsSchema = z.strictObject({
+  key: EventKeySchema.optional(),
+  name: z.string().max(LIMITS.nameLength).optional(),
+  eventKeys: eventKeys.refine((keys) => keys.length > 0, {
+    message: 'eventKeys must name at least one event',
+  }),
+  forSalePropagated: z.boolean().optional(),
+});
+export type CreateSeasonFromEvents = z.infer<typeof CreateSeasonFromEventsSchema>;

@@ -6,6 +6,8 @@ const ListSearchSchema = z.object({
   q: z.string().trim().min(1).optional().catch(undefined),
   after: z.coerce.number().int().positive().optional().catch(undefined),
   before: z.coerce.number().int().positive().optional().catch(undefined),
+  /** One day (`YYYY-MM-DD`), for lists that filter by date (the events list). */
+  day: z.iso.date().optional().catch(undefined),
 });
 export type ListSearch = z.infer<typeof ListSearchSchema>;
 
@@ -15,10 +17,12 @@ export function useListSearch(): [ListSearch, (next: ListSearch) => void] {
     q: params.get('q') ?? undefined,
     after: params.get('after') ?? undefined,
     before: params.get('before') ?? undefined,
+    day: params.get('day') ?? undefined,
   });
   const update = (next: ListSearch) => {
     const out = new URLSearchParams();
     if (next.q) out.set('q', next.q);
+    if (next.day) out.set('day', next.day);
     if (next.after) out.set('after', String(next.after));
     else if (next.before) out.set('before', String(next.before));
     setParams(out);

@@ -16,6 +16,12 @@ interface SearchedListProps<P extends ListPage<unknown>, K extends QueryKey> {
   list: (search: ListSearch) => UseQueryOptions<P, Error, P, K>;
   /** The search box's label, e.g. "Search charts". */
   searchLabel: string;
+  /** What the search box takes, as its placeholder ("Key or name" when absent). */
+  placeholder?: string;
+  /** More ways to narrow the list, beside the search box (the events list's day). */
+  controls?: (search: ListSearch, setSearch: (next: ListSearch) => void) => ReactNode;
+  /** Said above the table about a page (e.g. what the service could not do). */
+  notice?: (page: P, search: ListSearch) => ReactNode;
   /** "Loading {what}…" */
   what: string;
   failed: string;
@@ -23,7 +29,7 @@ interface SearchedListProps<P extends ListPage<unknown>, K extends QueryKey> {
   caption: string;
   pagerLabel: string;
   /** Said under the table when a page has no items: for a search, and for none at all. */
-  empty: { matching: (q: string) => string; none: string };
+  empty: { matching: (q: string) => string; none: string; onDay?: (day: string) => string };
   /** The header row's cells. */
   head: ReactNode;
   row: (item: P['items'][number]) => ReactNode;
@@ -43,15 +49,19 @@ export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
   const query = useQuery(props.list(search));
   return (
     <>
-      <SearchForm
-        label={props.searchLabel}
-        placeholder="Key or name"
-        value={search.q}
-        onSearch={(q) => setSearch({ q })}
-      />
+      <div className="list-tools">
+        <SearchForm
+          label={props.searchLabel}
+          placeholder={props.placeholder ?? 'Key or name'}
+          value={search.q}
+          onSearch={(q) => setSearch({ q, day: search.day })}
+        />
+        {props.controls?.(search, setSearch)}
+      </div>
       <PageData query={query} what={props.what} failed={props.failed} staleError="both">
         {(page) => (
           <>
+            {props.notice?.(page, search)}
             <div className="table-wrap">
               <table className="data">
                 <caption className="visually-hidden">{props.caption}</caption>
@@ -61,14 +71,20 @@ export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
                 <tbody>{props.rows ? props.rows(page.items) : page.items.map(props.row)}</tbody>
               </table>
               {page.items.length === 0 && (
-                <p className="empty">{search.q ? empty.matching(search.q) : empty.none}</p>
+                <p className="empty">
+                  {search.q
+                    ? empty.matching(search.q)
+                    : search.day && empty.onDay
+                      ? empty.onDay(search.day)
+                      : empty.none}
+                </p>
               )}
             </div>
             <Pager
               label={props.pagerLabel}
               previousEndsBefore={page.previous_page_ends_before}
               nextStartsAfter={page.next_page_starts_after}
-              onPage={(cursor) => setSearch({ q: search.q, ...cursor })}
+              onPage={(cursor) => setSearch({ q: search.q, day: search.day, ...cursor })}
             />
           </>
         )}

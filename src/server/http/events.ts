@@ -1,8 +1,7 @@
 // Events on the wire: create, read, update, delete, list (application/events/event-records.ts).
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ChannelInputSchema } from '../../contract/channels';
-import { PageQuerySchema } from '../../contract/common';
+import { EventListQuerySchema } from '../../contract/event-list';
 import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
 import type { Deps } from '../application/context';
 import {
@@ -15,7 +14,7 @@ import {
 import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
-import { pageQuery, pageToWire } from './paging';
+import { eventListQuery, pageToWire } from './paging';
 
 export function eventRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -33,12 +32,9 @@ export function eventRoutes(deps: Deps) {
   });
 
   app.get('/events', async (c) => {
-    const query = validate(
-      PageQuerySchema.extend({ filter: z.string().optional() }),
-      c.req.query(),
-      'query',
-    );
-    return c.json(pageToWire(await listEvents(deps, c.get('auth'), pageQuery(query))));
+    const query = validate(EventListQuerySchema, c.req.query(), 'query');
+    const { page, applied } = await listEvents(deps, c.get('auth'), eventListQuery(query));
+    return c.json({ ...pageToWire(page), ...(applied ? { seatdesk: applied } : {}) });
   });
 
   app.get('/events/:key', async (c) => {

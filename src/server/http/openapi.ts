@@ -15,12 +15,8 @@ import {
   UpdateChartSchema,
 } from '../../contract/charts';
 import { ErrorBodySchema } from '../../contract/errors';
-import {
-  CreateEventSchema,
-  EventPageSchema,
-  EventSchema,
-  UpdateEventSchema,
-} from '../../contract/events';
+import { EventListPageSchema } from '../../contract/event-list';
+import { CreateEventSchema, EventSchema, UpdateEventSchema } from '../../contract/events';
 import {
   CreateHoldTokenSchema,
   HoldTokenSchema,
@@ -189,7 +185,13 @@ const operations: Operation[] = [
     request: CreateEventSchema,
     response: EventSchema,
   },
-  { method: 'get', path: '/events', summary: 'List events (paged)', response: EventPageSchema },
+  {
+    method: 'get',
+    path: '/events',
+    summary:
+      'List events (paged); Seatdesk adds sort=date, today, dateFrom, dateTo and dates in filter (docs/events-list.md)',
+    response: EventListPageSchema,
+  },
   {
     method: 'get',
     path: '/events/{eventKey}',

@@ -1,4 +1,5 @@
-import type { Page, PageQuery } from '../store/port';
+import type { EventListQueryWire } from '../../contract/event-list';
+import type { EventListQuery, Page, PageQuery } from '../store/port';
 
 /** The wire's paging parameters (and `filter`) as the store's page query. */
 export function pageQuery(query: {
@@ -13,6 +14,12 @@ export function pageQuery(query: {
     endBeforeId: query.end_before_id,
     search: query.filter,
   };
+}
+
+/** `GET /events`' query: the paging parameters, `filter`, and Seatdesk's date parameters. */
+export function eventListQuery(query: EventListQueryWire): EventListQuery {
+  const { sort, today, dateFrom, dateTo } = query;
+  return { ...pageQuery(query), sort, today, dateFrom, dateTo };
 }
 
 /** The store's page in the wire's snake_case envelope, with absent cursors left out. */

@@ -7,10 +7,12 @@ import {
   AddEventsToPartialSeasonSchema,
   CreatePartialSeasonSchema,
   CreateSeasonEventsSchema,
+  CreateSeasonFromEventsSchema,
   CreateSeasonSchema,
   SeasonEventsSchema,
 } from '../../contract/seasons';
 import type { Deps } from '../application/context';
+import { createSeasonFromEvents } from '../application/seasons/season-from-events';
 import {
   addEventsToPartialSeason,
   createPartialSeason,
@@ -29,6 +31,14 @@ registerOperations([
     summary:
       'Create a season (an event grouping events of one chart) with numberOfEvents or eventKeys events; answers the season with its events. Read, update, list and book it through the /events routes (docs/seasons.md)',
     request: CreateSeasonSchema,
+    response: EventSchema,
+  },
+  {
+    method: 'post',
+    path: '/seasons/actions/create-from-events',
+    summary:
+      'Seatdesk addition: create a season of existing events (one chart, in no season); what they booked is not available for the season (docs/seasons.md)',
+    request: CreateSeasonFromEventsSchema,
     response: EventSchema,
   },
   {
@@ -73,6 +83,11 @@ export function seasonRoutes(deps: Deps) {
       ),
     };
     return c.json(await createSeason(deps, c.get('auth'), given));
+  });
+
+  app.post('/seasons/actions/create-from-events', async (c) => {
+    const body = await readBody(c, CreateSeasonFromEventsSchema);
+    return c.json(await createSeasonFromEvents(deps, c.get('auth'), body));
   });
 
   app.post('/seasons/:key/actions/create-events', async (c) => {

@@ -81,6 +81,18 @@ export interface PageQuery {
   search?: string;
 }
 
+export interface EventListQuery extends PageQuery {
+  /** `date`: Seatdesk's order by date; newest first otherwise. */
+  sort?: 'date';
+  /** The first day that counts as upcoming (`YYYY-MM-DD`), for `sort: 'date'`. */
+  today?: string;
+  /** Only events dated on or after / on or before this day (`YYYY-MM-DD`). */
+  dateFrom?: string;
+  dateTo?: string;
+  /** An SQL LIKE pattern over `YYYY-MM-DD`: dates that match `search` too (domain/event-dates.ts). */
+  searchDate?: string;
+}
+
 export interface Page<T> {
   items: T[];
   /** Id of the last item when more follow. */
@@ -162,7 +174,7 @@ export interface Tx {
    * two transactions changing objects of one event run one after the other.
    */
   getEventsForUpdate(workspaceId: number, keys: string[]): Promise<EventRow[]>;
-  listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>>;
+  listEvents(workspaceId: number, page: EventListQuery): Promise<Page<EventRow>>;
   listEventsOfChart(chartId: number): Promise<EventRow[]>;
   /**
    * A top-level season and every event and partial season in it, by id, locked (in id order)

@@ -10,6 +10,7 @@ import { deskQueries } from '../../batch/api';
 import type { BatchPrediction } from '../../batch/predict';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
+import { eventName } from '../../lib/event-name';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
 import { paintFor } from '../../seat-map/colour-modes';
@@ -45,7 +46,7 @@ export function DeskMap(props: DeskMapProps) {
   const heading = (
     <h2 className="bd-map-title">
       Seat map of row {props.rowNumber}
-      {event.data && <span className="muted"> · {event.data.name ?? event.data.key}</span>}
+      {event.data && <span className="muted"> · {eventName(event.data)}</span>}
     </h2>
   );
   let body: ReactNode;
@@ -145,7 +146,7 @@ function EventDeskMap(props: DeskMapProps & { eventKey: string; event: Event }) 
         onOpen={(object) =>
           navigate(`/batch/lookup?${new URLSearchParams({ event: eventKey, label: object.label })}`)
         }
-        label={`Seat map of ${event.name ?? event.key}, row ${props.rowNumber}`}
+        label={`Seat map of ${eventName(event)}, row ${props.rowNumber}`}
       />
     </>
   );

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { deskQueries } from '../../batch/api';
+import { eventNameAndDate } from '../../lib/event-name';
 import { useClient } from '../../lib/session-context';
 import { useDebounced } from './hooks';
 
@@ -40,14 +41,14 @@ export function EventField({ label, value, onChange, error }: EventFieldProps) {
       <datalist id={`${id}-events`}>
         {suggestions.data?.items.map((item) => (
           <option key={item.key} value={item.key}>
-            {item.name ?? item.key}
+            {eventNameAndDate(item)}
           </option>
         ))}
       </datalist>
       <p id={`${id}-note`} className={shown ? 'field-error' : 'field-hint'}>
         {shown ??
           (event.data
-            ? `${event.data.name ?? event.data.key} · chart ${event.data.chartKey}`
+            ? `${eventNameAndDate(event.data)} · chart ${event.data.chartKey}`
             : '\u00a0')}
       </p>
     </div>

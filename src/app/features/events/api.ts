@@ -15,8 +15,19 @@ export const eventsQueries = {
           filter: search.q,
           startAfterId: search.after,
           endBeforeId: search.before,
+          // Seatdesk's order by date, from the clerk's own day (docs/events-list.md).
+          sort: 'date',
+          today: localDay(),
+          dateFrom: search.day,
+          dateTo: search.day,
         }),
       // Paging keeps the old page on screen until the next one arrives.
       placeholderData: keepPreviousData,
     }),
 };
+
+/** Today in the browser's time zone, as `YYYY-MM-DD`: the box office's day, not UTC's. */
+export function localDay(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}

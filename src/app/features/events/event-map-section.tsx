@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
 import { Loading } from '../../components/loading';
+import { eventName } from '../../lib/event-name';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
 import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/colour-modes';
@@ -83,7 +84,7 @@ export function EventMapSection({ event }: { event: Event }) {
         describe={describe}
         hoverDetails={map.details}
         onOpen={(object: MapObject) => navigate(lookupLink(event.key, [object.label]))}
-        label={`Seat map of ${event.name ?? event.key}`}
+        label={`Seat map of ${eventName(event)}`}
         toolbar={picker}
       />
     );

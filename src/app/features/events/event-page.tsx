@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { eventTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
+import { eventName } from '../../lib/event-name';
 import { formatDate } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
@@ -18,7 +19,7 @@ export function EventPage() {
       {(data) => (
         <>
           <PageHeader
-            title={data.name ?? data.key}
+            title={eventName(data)}
             subtitle={
               <>
                 Event <code>{data.key}</code>

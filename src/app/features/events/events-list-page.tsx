@@ -7,6 +7,8 @@ import { formatDate } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { eventsQueries } from './api';
 import './events-list.css';
+import { eventName, keyWorthShowing } from '../../lib/event-name';
+import { DayFilter, DayNotice } from './day-filter';
 import { groupBySeason } from './season-groups';
 import { SeasonRow } from './season-row';
 import { tableBookingText } from './table-booking';
@@ -18,7 +20,7 @@ export function EventsListPage() {
     <>
       <PageHeader
         title="Events"
-        subtitle="Every event of this workspace, newest first, with its free, held and booked places."
+        subtitle="Every event of this workspace by date, with its free, held and booked places."
         actions={
           <>
             <Link className="button" to="/seasons">
@@ -33,12 +35,16 @@ export function EventsListPage() {
       <SearchedList
         list={(search) => eventsQueries.list(client, search)}
         searchLabel="Search events"
+        placeholder="Key, name or date (2 Dec)"
+        controls={(search, setSearch) => <DayFilter search={search} setSearch={setSearch} />}
+        notice={(page, search) => <DayNotice page={page} search={search} />}
         what="events"
         failed="The events could not be loaded"
         caption="Events"
         pagerLabel="Events pages"
         empty={{
           matching: (q) => `No event matches "${q}".`,
+          onDay: (day) => `No event on ${formatDate(day)}.`,
           none: 'This workspace has no events yet.',
         }}
         head={
@@ -93,8 +99,8 @@ function EventRow({
       <td className="event-name-cell">
         {/* The key inside the link too: people who know an event by its key find it. */}
         <Link to={`/events/${encodeURIComponent(event.key)}`}>
-          <span className="event-name">{event.name ?? event.key}</span>{' '}
-          {event.name !== null && (
+          <span className="event-name">{eventName(event)}</span>{' '}
+          {keyWorthShowing(event) && (
             <span className="event-key mono" title="Event key">
               {event.key}
             </span>

@@ -30,15 +30,16 @@ describe('events list with seasons', () => {
     await app.api.status.book('league', { objects: ['A-1'] });
     renderApp(app, '/events');
     await screen.findByRole('link', { name: /League 2027/ });
-    // Newest first: recital, then the season's group (heading its events), then gala.
+    // None is dated, so by name: gala, then the season's group (heading its events, in list
+    // order: match-1, match-2), then recital.
     expect(rows().map((r) => r.querySelector('td')?.textContent?.trim())).toEqual([
-      'recital',
-      'League 2027 leagueSeason 2 events below · Partial seasons: Spring half',
-      'match-2',
-      'match-1 Also in Spring half',
       'Gala gala',
+      'League 2027 leagueSeason 2 events below · Partial seasons: Spring half',
+      'match-1 Also in Spring half',
+      'match-2',
+      'recital',
     ]);
-    const [, season, second, first, gala] = rows();
+    const [gala, season, first, second] = rows();
     expect(season).toHaveClass('season-row');
     expect(within(season).getByRole('link', { name: /League 2027/ })).toHaveAttribute(
       'href',

@@ -22,6 +22,7 @@ import { SaleNoticeView } from './sale-notice';
 import type { FindRequest } from './sale-request';
 import { usePhoneSale } from './use-phone-sale';
 import './phone-sale.css';
+import { eventNameAndDate, keyWorthShowing } from '../../lib/event-name';
 
 /** Enough for a box office's current events (the list's own order); more need the events page. */
 const EVENTS_LISTED = 100;
@@ -53,7 +54,7 @@ export function PhoneSalePage() {
         <option value="">{events.isPending ? 'Loading the events…' : 'Choose an event'}</option>
         {options.map((e) => (
           <option key={e.key} value={e.key}>
-            {e.name ? `${e.name} (${e.key})` : e.key}
+            {keyWorthShowing(e) ? `${eventNameAndDate(e)} (${e.key})` : e.key}
           </option>
         ))}
       </select>

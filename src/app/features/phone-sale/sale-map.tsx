@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { eventName } from '../../lib/event-name';
 import { SeatMap } from '../../seat-map';
 import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/colour-modes';
 import { AVAILABLE } from '../../seat-map/event-map-data';
@@ -96,7 +97,7 @@ export function SaleMap({ event, map, offers, channels }: SaleMapProps) {
       focus={latest?.labels}
       // Each offer is shown when it comes, even the same seats again after "Not these".
       focusRequest={latest?.id}
-      label={`Seat map of ${event.name ?? event.key}`}
+      label={`Seat map of ${eventName(event)}`}
       toolbar={input && picker}
     />
   );

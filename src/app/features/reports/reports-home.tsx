@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
+import { eventNameAndDate } from '../../lib/event-name';
 import { chartKeys, eventKeys } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 
@@ -41,7 +42,7 @@ export function ReportsHome() {
                   {items.map((event) => (
                     <li key={event.key}>
                       <Link to={`/reports/events/${encodeURIComponent(event.key)}`}>
-                        {event.name ?? event.key}
+                        {eventNameAndDate(event)}
                       </Link>
                       <span className="muted mono"> {event.key}</span>
                     </li>

@@ -1,4 +1,5 @@
-// `/seasons`: create a season on a chart, with its events (a number of them, or their keys).
+// `/seasons`: create a season on a chart, with its events: new ones dated and named, existing dated
+// ones (season-nights.ts), a number of them, or their keys.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,8 @@ import { describeError } from '../../lib/errors';
 import { chartKeys } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { keysOf, refreshEvents } from './api';
+import { ExistingEventsField } from './existing-events-field';
+import { createSeasonOfNights, nightsOf, routeUnknown } from './season-nights';
 import './seasons.css';
 
 export function CreateSeasonPage() {
@@ -16,22 +19,40 @@ export function CreateSeasonPage() {
   const [chartKey, setChartKey] = useState('');
   const [key, setKey] = useState('');
   const [name, setName] = useState('');
-  const [how, setHow] = useState<'number' | 'keys'>('number');
+  const [how, setHow] = useState<'nights' | 'existing' | 'number' | 'keys'>('nights');
   const [count, setCount] = useState('3');
   const [keys, setKeys] = useState('');
+  const [nightsText, setNightsText] = useState('');
+  const [existing, setExisting] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (k: string) =>
+    setExisting((was) => {
+      const next = new Set(was);
+      if (!next.delete(k)) next.add(k);
+      return next;
+    });
+  const typed = nightsOf(nightsText);
   // Suggestions only: any chart key can be typed, the service says when there is none.
   const charts = useQuery({
     queryKey: [...chartKeys.lists(), 'season-suggestions'],
     queryFn: () => client.charts.list({ limit: 100 }),
   });
   const create = useMutation({
-    mutationFn: () =>
-      client.seasons.create({
+    mutationFn: () => {
+      const season = {
         chartKey: chartKey.trim(),
         key: key.trim() || undefined,
         name: name.trim() || undefined,
+      };
+      if (how === 'nights') return createSeasonOfNights(client, season, typed.nights);
+      if (how === 'existing') {
+        const { chartKey: _chart, ...rest } = season;
+        return client.seasons.createFromEvents({ ...rest, eventKeys: [...existing] });
+      }
+      return client.seasons.create({
+        ...season,
         ...(how === 'number' ? { numberOfEvents: Number(count) } : { eventKeys: keysOf(keys) }),
-      }),
+      });
+    },
     onSuccess: async (season) => {
       await refreshEvents(queryClient);
       navigate(`/seasons/${encodeURIComponent(season.key)}`);
@@ -85,6 +106,14 @@ export function CreateSeasonPage() {
         <fieldset className="radio-row season-how">
           <legend className="visually-hidden">Its events</legend>
           <label className="inline-check">
+            <input type="radio" checked={how === 'nights'} onChange={() => setHow('nights')} />
+            New events, dated and named
+          </label>
+          <label className="inline-check">
+            <input type="radio" checked={how === 'existing'} onChange={() => setHow('existing')} />
+            Existing dated events
+          </label>
+          <label className="inline-check">
             <input type="radio" checked={how === 'number'} onChange={() => setHow('number')} />A
             number of events
           </label>
@@ -93,7 +122,26 @@ export function CreateSeasonPage() {
             Events with these keys
           </label>
         </fieldset>
-        {how === 'number' ? (
+        {how === 'nights' ? (
+          <div className="field">
+            <label htmlFor="season-nights">Events, one per line: date and name</label>
+            <textarea
+              id="season-nights"
+              rows={4}
+              value={nightsText}
+              placeholder={'2026-12-02 Hamlet, opening night\n2026-12-03 Hamlet'}
+              aria-invalid={typed.bad.length > 0 ? true : undefined}
+              onChange={(e) => setNightsText(e.target.value)}
+            />
+            <p className={typed.bad.length > 0 ? 'field-error' : 'field-hint'}>
+              {typed.bad.length > 0
+                ? `Line ${typed.bad.join(', ')} does not start with a date as YYYY-MM-DD.`
+                : 'Each line makes one event of the season, with its date and name.'}
+            </p>
+          </div>
+        ) : how === 'existing' ? (
+          <ExistingEventsField chartKey={chartKey.trim()} chosen={existing} onToggle={toggle} />
+        ) : how === 'number' ? (
           <div className="field">
             <label htmlFor="season-count">Number of events</label>
             <input
@@ -116,16 +164,26 @@ export function CreateSeasonPage() {
             />
           </div>
         )}
-        {error && (
-          <p className="field-error" role="alert" title={error.code}>
-            The season was not created: {error.message}
-          </p>
-        )}
+        {error &&
+          (how === 'existing' && routeUnknown(create.error) ? (
+            <p className="notice notice-warning" role="alert">
+              This service cannot make a season of existing events (a Seatdesk addition a seats.io
+              region does not offer): create the season with new events instead.
+            </p>
+          ) : (
+            <p className="field-error" role="alert" title={error.code}>
+              The season was not created: {error.message}
+            </p>
+          ))}
         <div className="form-row">
           <button
             type="submit"
             className="button button-primary form-submit"
-            disabled={create.isPending}
+            disabled={
+              create.isPending ||
+              (how === 'nights' && (typed.bad.length > 0 || typed.nights.length === 0)) ||
+              (how === 'existing' && existing.size === 0)
+            }
           >
             Create season
           </button>

@@ -4,12 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Event } from '../../../contract/events';
 import { describeError } from '../../lib/errors';
+import { eventNameAndDate } from '../../lib/event-name';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { refreshEvents } from './api';
 
-const nameOf = (events: readonly Event[], key: string) =>
-  events.find((e) => e.key === key)?.name ?? key;
+const nameOf = (events: readonly Event[], key: string) => {
+  const event = events.find((e) => e.key === key);
+  return event ? eventNameAndDate(event) : key;
+};
 
 export function PartialSeasonsSection({ season }: { season: Event }) {
   const partials = season.partialSeasonKeys ?? [];
@@ -83,7 +86,7 @@ function PartialSeason({ season, partialKey }: { season: Event; partialKey: stri
             <option value="">Add an event…</option>
             {others.map((e) => (
               <option key={e.key} value={e.key}>
-                {e.name ?? e.key}
+                {eventNameAndDate(e)}
               </option>
             ))}
           </select>
@@ -153,7 +156,7 @@ function CreatePartialForm({ season }: { season: Event }) {
         {(season.events ?? []).map((e) => (
           <label key={e.key} className="inline-check">
             <input type="checkbox" checked={chosen.has(e.key)} onChange={() => toggle(e.key)} />
-            {e.name ?? e.key}
+            {eventNameAndDate(e)}
           </label>
         ))}
       </fieldset>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Event } from '../../../contract/events';
 import { EventFigureCells, FigureHeaderCells } from '../../components/event-figures';
 import { describeError } from '../../lib/errors';
+import { eventName, keyWorthShowing } from '../../lib/event-name';
 import { formatDate, plural } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { keysOf, refreshEvents } from './api';
@@ -41,8 +42,8 @@ function SeasonEventRow({ event }: { event: Event }) {
   return (
     <tr data-event={event.key}>
       <td>
-        <Link to={`/events/${encodeURIComponent(event.key)}`}>{event.name ?? event.key}</Link>
-        {event.name !== null && <span className="event-key mono"> {event.key}</span>}
+        <Link to={`/events/${encodeURIComponent(event.key)}`}>{eventName(event)}</Link>
+        {keyWorthShowing(event) && <span className="event-key mono"> {event.key}</span>}
       </td>
       <td>{formatDate(event.date)}</td>
       <EventFigureCells eventKey={event.key} />

@@ -160,6 +160,7 @@ describe('season page', () => {
     const form = await screen.findByRole('form', { name: 'Create a season' });
     fireEvent.change(within(form).getByLabelText('Chart key'), { target: { value: 'no-such' } });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Lost' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'A number of events' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Create season' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The season was not created');
     expect(within(form).getByLabelText('Name')).toHaveValue('Lost');

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Event } from '../../../contract/events';
+import { eventNameAndDate } from '../../lib/event-name';
 import { plural } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { refreshEvents } from './api';
@@ -40,7 +41,7 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
   const labels = [...selection].sort();
   const nightName = (key: string) => {
     const event = events.find((e) => e.key === key);
-    return event?.name ?? key;
+    return event ? eventNameAndDate(event) : key;
   };
 
   const act = useMutation({
@@ -128,7 +129,7 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
           <option value="">Choose an event of the season…</option>
           {events.map((e) => (
             <option key={e.key} value={e.key}>
-              {e.name ?? e.key}
+              {eventNameAndDate(e)}
             </option>
           ))}
         </select>

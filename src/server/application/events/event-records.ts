@@ -1,6 +1,7 @@
 // Events: create, read, update, delete, list, as seats.io does them.
 import { randomUUID } from 'node:crypto';
 import type { ChannelInput } from '../../../contract/channels';
+import type { EventListApplied } from '../../../contract/event-list';
 import type { CreateEvent, Event, UpdateEvent } from '../../../contract/events';
 import { eventCategoriesWithDefaults } from '../../../domain/drawing/category-edits';
 import {
@@ -8,10 +9,11 @@ import {
   type ObjectCategories,
 } from '../../../domain/drawing/object-categories';
 import { invalid } from '../../../domain/errors';
+import { dateLikePattern, datePatternOf } from '../../../domain/event-dates';
 import type { Category, FlatChart } from '../../../domain/model';
 import type { SeasonLink } from '../../../domain/seasons/family';
 import { replaceChannels } from '../../../domain/status/channels';
-import type { EventRow, Page, PageQuery, Tx } from '../../store/port';
+import type { EventListQuery, EventRow, Page, Tx } from '../../store/port';
 import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
 import { deleteFromSeason } from '../seasons/season-delete';
@@ -69,10 +71,33 @@ export async function insertNewEvent(
   return { event, chart: flat };
 }
 
-export function listEvents(deps: Deps, auth: Auth, page: PageQuery): Promise<Page<Event>> {
+/**
+ * A page of the event list (docs/events-list.md). A `search` that names a date ("2 Dec") also finds
+ * events on that date. `applied` says what was done of Seatdesk's date parameters, when any was
+ * given.
+ */
+export function listEvents(
+  deps: Deps,
+  auth: Auth,
+  query: EventListQuery,
+): Promise<{ page: Page<Event>; applied?: EventListApplied }> {
+  const filterDate = query.search ? datePatternOf(query.search) : undefined;
+  const today =
+    query.sort === 'date' ? (query.today ?? deps.now().toISOString().slice(0, 10)) : undefined;
+  const page = { ...query, today, searchDate: filterDate && dateLikePattern(filterDate) };
+  const seatdesk = query.sort ?? query.today ?? query.dateFrom ?? query.dateTo;
+  const applied: EventListApplied | undefined = seatdesk
+    ? {
+        sort: query.sort ?? 'newest',
+        today,
+        dateFrom: query.dateFrom,
+        dateTo: query.dateTo,
+        filterDate,
+      }
+    : undefined;
   return deps.store.read(async (tx) => {
     const found = await tx.listEvents(auth.workspace.id, page);
-    return { ...found, items: await eventsWithSeasons(tx, found.items) };
+    return { page: { ...found, items: await eventsWithSeasons(tx, found.items) }, applied };
   });
 }
 

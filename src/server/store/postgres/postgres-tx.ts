@@ -8,18 +8,20 @@
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
 import type { ObjectState } from '../../../domain/model';
+import { cursorGone, eventListSql } from '../event-list-sql';
 import { referencedDigests, type StoredState, withExtraData } from '../extra-data-blobs';
-import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
+import { pageFromRows } from '../paging';
+import type { EventListQuery, EventRow, NewEvent, Page, Tx } from '../port';
 import { eventValues, toEvent } from '../rows';
 import { planStateWrites } from '../state-writes';
-import { pageOf } from './paging';
 import { PostgresChartQueries } from './postgres-chart-queries';
 
 export type { TxMode } from './postgres-queries';
 
-const EVENT_SELECT = `SELECT e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
+const EVENT_COLUMNS = `e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
-  e.created_on, e.updated_on, e.states_revision, e.season, c.key AS chart_key FROM events e JOIN charts c ON c.id = e.chart_id`;
+  e.created_on, e.updated_on, e.states_revision, e.season, c.key AS chart_key`;
+const EVENT_SELECT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN charts c ON c.id = e.chart_id`;
 
 export class PostgresTx extends PostgresChartQueries implements Tx {
   /** Events whose row lock this transaction holds. */
@@ -120,14 +122,21 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     return unique.flatMap((key) => byKey.get(key) ?? []);
   }
 
-  async listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>> {
-    return pageOf(page, {
-      select: `${EVENT_SELECT} WHERE e.workspace_id = $1`,
-      params: [workspaceId],
-      idColumn: 'e.id',
-      searchColumns: ['e.key', "coalesce(e.name, '')"],
-      run: async (sql, params) => (await this.all(sql, params)).map(toEvent),
-    });
+  async listEvents(workspaceId: number, page: EventListQuery): Promise<Page<EventRow>> {
+    if (page.sort === 'date') {
+      const cursor = page.endBeforeId ?? page.startAfterId;
+      const found =
+        cursor === undefined ||
+        (
+          await this.all('SELECT 1 FROM events WHERE id = $1 AND workspace_id = $2', [
+            cursor,
+            workspaceId,
+          ])
+        ).length > 0;
+      if (!found) throw cursorGone(cursor as number);
+    }
+    const { sql, params } = eventListSql('postgres', EVENT_COLUMNS, workspaceId, page);
+    return pageFromRows(page, (await this.all(sql, params)).map(toEvent));
   }
 
   async listEventsOfChart(chartId: number) {

@@ -1,10 +1,11 @@
 // Events and object states for the SQLite adapter (accounts, charts and hold tokens are in
 // sqlite-queries.ts). Every method answers synchronously inside a resolved promise.
 import type { ObjectState } from '../../../domain/model';
-import type { EventRow, NewEvent, Page, PageQuery, Tx } from '../port';
+import { cursorGone, eventListSql } from '../event-list-sql';
+import { pageFromRows } from '../paging';
+import type { EventListQuery, EventRow, NewEvent, Page, Tx } from '../port';
 import { eventValues, toEvent } from '../rows';
 import { SqliteObjectStates } from './object-states';
-import { pageOf } from './paging';
 import { SqliteChartQueries } from './sqlite-chart-queries';
 
 export class SqliteTx extends SqliteChartQueries implements Tx {
@@ -45,14 +46,16 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     return events;
   }
 
-  async listEvents(workspaceId: number, page: PageQuery): Promise<Page<EventRow>> {
-    return pageOf(page, 'e.id', ['e.key', "coalesce(e.name, '')"], (where, order, limit) =>
-      this.all(
-        `${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? ${where} ORDER BY e.id ${order} LIMIT ?`,
-        workspaceId,
-        ...limit,
-      ).map(toEvent),
-    );
+  async listEvents(workspaceId: number, page: EventListQuery): Promise<Page<EventRow>> {
+    if (page.sort === 'date') {
+      const cursor = page.endBeforeId ?? page.startAfterId;
+      const found =
+        cursor === undefined ||
+        this.get('SELECT 1 FROM events WHERE id = ? AND workspace_id = ?', cursor, workspaceId);
+      if (!found) throw cursorGone(cursor as number);
+    }
+    const { sql, params } = eventListSql('sqlite', 'e.*, c.key AS chart_key', workspaceId, page);
+    return pageFromRows(page, this.all(sql, ...params).map(toEvent));
   }
 
   async listEventsOfChart(chartId: number) {
