@@ -8,6 +8,7 @@ import type { Deps } from '../application/context';
 import { writeLog } from '../log';
 import { authenticate } from './auth';
 import { bodyLimitOf } from './body-limits';
+import { boxOfficeTokenRoutes } from './box-office-tokens';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
@@ -37,6 +38,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   eventRoutes,
   seasonRoutes,
   holdTokenRoutes,
+  boxOfficeTokenRoutes,
   statusChangeRoutes,
   objectRoutes,
   channelRoutes,
