@@ -66,9 +66,18 @@ export function useStaffTokens(): StaffTokens {
         { token, createdAt: new Date().toISOString() },
         ...list.filter((one) => one.token !== token && !tooOld(one, Date.now())),
       ]);
-      client?.boxOfficeTokens.mark(token, staffName).then(refreshList, () => {});
+      client?.boxOfficeTokens.mark(token, staffName).then(
+        // The mark answers the token as the list shows it: put in, without reading the list again.
+        (item) =>
+          queryClient.setQueryData(boxOfficeKey(), (list: BoxOfficeList | undefined) =>
+            list?.kept
+              ? { ...list, tokens: [item, ...list.tokens.filter((one) => one.holdToken !== token)] }
+              : list,
+          ),
+        () => {},
+      );
     },
-    [update, client, staffName, refreshList],
+    [update, client, staffName, queryClient],
   );
   const forgetToken = useCallback(
     (token: string) => {
