@@ -3,9 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { ApiError, type FetchLike } from '../client/transport';
 import { ToastStore } from './components/toast-store';
 import { ToastProvider } from './components/toasts';
+import { ChangeBroadcast } from './lib/change-broadcast';
 import { describeError } from './lib/errors';
 import { refusalText } from './lib/refusal-text';
-import { SessionProvider } from './lib/session-context';
+import { SESSION_CHANNEL, SessionProvider } from './lib/session-context';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -67,6 +68,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <ToastProvider store={toastStore}>
         <SessionProvider fetch={fetch} channel={sessionChannel}>
+          <ChangeBroadcast channel={sessionChannel ?? SESSION_CHANNEL} />
           {children}
         </SessionProvider>
       </ToastProvider>

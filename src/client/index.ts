@@ -1,4 +1,5 @@
 // The thin client: one object per resource over one Transport. Used by the app, tests and benches.
+import { BoxOfficeTokensApi } from './box-office-tokens';
 import { ChannelsApi } from './channels';
 import { ChartsApi } from './charts';
 import { EventsApi } from './events';
@@ -17,6 +18,8 @@ export class SeatdeskClient {
   readonly events: EventsApi;
   readonly seasons: SeasonsApi;
   readonly holdTokens: HoldTokensApi;
+  /** Seatdesk only (docs/holds.md): a seats.io region answers 404. */
+  readonly boxOfficeTokens: BoxOfficeTokensApi;
   readonly status: StatusApi;
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
@@ -28,6 +31,7 @@ export class SeatdeskClient {
     this.events = new EventsApi(this.transport);
     this.seasons = new SeasonsApi(this.transport);
     this.holdTokens = new HoldTokensApi(this.transport);
+    this.boxOfficeTokens = new BoxOfficeTokensApi(this.transport);
     this.status = new StatusApi(this.transport);
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);

@@ -56,6 +56,10 @@ export const LIMITS = {
   categoryLabelLength: 200,
   /** An `Idempotency-Key` header, in characters (visible ASCII only, docs/retries.md). */
   idempotencyKeyLength: 255,
+  /** A staff name on a box-office hold token (Seatdesk addition, docs/holds.md). */
+  staffNameLength: 100,
+  /** Objects listed per token by `GET /seatdesk/hold-tokens` (the count is always whole). */
+  heldObjectsListedPerToken: 100,
 } as const;
 
 /**

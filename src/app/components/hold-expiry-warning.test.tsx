@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { StatusApi } from '../../client/status';
 import type { FetchLike } from '../../client/transport';
+import { boxOfficeKey } from '../lib/box-office-query';
 import { appPerTest, renderApp, seedChart } from '../test-support/render-app';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -107,6 +108,8 @@ describe('the expiry banner', () => {
     await app.api.holdTokens.expireInMinutes(holdToken, 0);
     // Whatever reads it next learns that it has ended.
     await first.queryClient.invalidateQueries({ queryKey: ['hold-tokens'] });
+    // And the service's list of the box office's tokens, which no longer has it.
+    await first.queryClient.invalidateQueries({ queryKey: boxOfficeKey() });
     await screen.findByText('Expired: everything it held is free again.');
     const before = asked.length;
     let view = first;

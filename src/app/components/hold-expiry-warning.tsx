@@ -6,25 +6,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type BoxOfficeEntry, useBoxOfficeTokens } from '../lib/box-office-tokens';
 import { HELD_REFRESH_MS, heldByToken, heldObjectsQuery } from '../lib/held-objects';
-import {
-  EXPIRY_WARNING_MS,
-  type StaffToken,
-  useNow,
-  useStaffTokens,
-  useTokenDeadlines,
-} from '../lib/hold-tokens';
+import { EXPIRY_WARNING_MS, useNow, useTokenDeadlines } from '../lib/hold-tokens';
 import { useClient } from '../lib/session-context';
 import { ExtendTokenButton, TokenCountdown } from './token-countdown';
 import './hold-tokens.css';
 
 export function HoldExpiryWarning() {
-  const { tokens } = useStaffTokens();
+  // The service's list of the box office's tokens (docs/holds.md): the warning still comes after a
+  // sign-out or a browser restart, for the tokens of the signed-in name.
+  const tokens = useBoxOfficeTokens().tokens.filter((one) => one.mine);
   // The ticking part only exists while there are tokens: pages without any never re-render.
   return tokens.length > 0 ? <ExpiringTokens tokens={tokens} /> : null;
 }
 
-function ExpiringTokens({ tokens }: { tokens: StaffToken[] }) {
+function ExpiringTokens({ tokens }: { tokens: BoxOfficeEntry[] }) {
   const now = useNow();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const near = useTokenDeadlines(tokens).filter(
@@ -48,6 +45,8 @@ function ExpiringTokens({ tokens }: { tokens: StaffToken[] }) {
 interface NearToken {
   token: string;
   deadline: number | null | undefined;
+  /** What the service's list counted; undefined when the token is not in it. */
+  objectCount?: number;
 }
 
 function HoldingTokens(props: {
@@ -57,15 +56,20 @@ function HoldingTokens(props: {
 }) {
   const { near, now, dismiss } = props;
   const client = useClient();
+  // Every event's held objects are read only for a token the service's list did not count.
+  const uncounted = near.some((one) => one.objectCount === undefined);
   const held = useQuery({
     ...heldObjectsQuery(client),
     refetchInterval: HELD_REFRESH_MS,
     refetchIntervalInBackground: false,
+    enabled: uncounted,
   });
   // Unknown while read; when it cannot be read, warning for nothing beats a silent expiry.
-  const expiring = held.isError
-    ? near
-    : near.filter((one) => held.data && heldByToken(held.data, one.token).length > 0);
+  const expiring = near.filter((one) =>
+    one.objectCount !== undefined
+      ? one.objectCount > 0
+      : held.isError || (held.data && heldByToken(held.data, one.token).length > 0),
+  );
   if (expiring.length === 0) return null;
   return (
     <section className="hold-warning" aria-label="Holds about to expire">

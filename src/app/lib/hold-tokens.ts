@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import type { SeatdeskClient } from '../../client';
 import { type HoldToken, MAX_HOLD_MINUTES } from '../../contract/hold-tokens';
+import { type BoxOfficeList, boxOfficeKey } from './box-office-query';
 import { isApiError } from './errors';
 import { useClient, useSession } from './session-context';
 import { sharedSlot, staffOwner, useSharedSlot } from './staff-store';
@@ -44,21 +45,51 @@ export interface StaffTokens {
   markEnded: (token: string) => void;
 }
 
+/**
+ * The tokens this browser remembers. Adding one also marks it as the box office's on the service,
+ * with the sign-in's staff name, and forgetting one unmarks it (docs/holds.md): the holds view is
+ * rebuilt from the service after a sign-out. A seats.io region answers 404, which changes nothing.
+ */
 export function useStaffTokens(): StaffTokens {
-  const { session } = useSession();
+  const { session, client } = useSession();
+  const queryClient = useQueryClient();
   const [stored, update] = useSharedSlot(tokensSlot, staffOwner(session));
   const tokens = useMemo(() => stored.filter((one) => !tooOld(one, Date.now())), [stored]);
+  const staffName = session?.staffName;
+  const refreshList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: boxOfficeKey() }),
+    [queryClient],
+  );
   const addToken = useCallback(
-    (token: string) =>
+    (token: string) => {
       update((list) => [
         { token, createdAt: new Date().toISOString() },
         ...list.filter((one) => one.token !== token && !tooOld(one, Date.now())),
-      ]),
-    [update],
+      ]);
+      client?.boxOfficeTokens.mark(token, staffName).then(
+        // The mark answers the token as the list shows it: put in, without reading the list again.
+        (item) =>
+          queryClient.setQueryData(boxOfficeKey(), (list: BoxOfficeList | undefined) =>
+            list?.kept
+              ? { ...list, tokens: [item, ...list.tokens.filter((one) => one.holdToken !== token)] }
+              : list,
+          ),
+        () => {},
+      );
+    },
+    [update, client, staffName, queryClient],
   );
   const forgetToken = useCallback(
-    (token: string) => update((list) => list.filter((one) => one.token !== token)),
-    [update],
+    (token: string) => {
+      update((list) => list.filter((one) => one.token !== token));
+      queryClient.setQueryData(boxOfficeKey(), (list: BoxOfficeList | undefined) =>
+        list?.kept
+          ? { ...list, tokens: list.tokens.filter((one) => one.holdToken !== token) }
+          : list,
+      );
+      client?.boxOfficeTokens.unmark(token).then(refreshList, () => {});
+    },
+    [update, client, queryClient, refreshList],
   );
   const markEnded = useCallback(
     (token: string) =>
@@ -99,17 +130,25 @@ export function isExpired(deadline: number | null | undefined, now: number): boo
   return deadline === null || (typeof deadline === 'number' && deadline <= now);
 }
 
-/** Every staff token with its deadline; a token found ended is no longer asked for. */
-export function useTokenDeadlines(tokens: readonly StaffToken[]) {
+/**
+ * Every staff token with its deadline; a token found ended is no longer asked for, nor one whose
+ * deadline the service's list of the box office's tokens gave (`knownDeadline`).
+ */
+export function useTokenDeadlines<T extends StaffToken & { knownDeadline?: number }>(
+  tokens: readonly T[],
+) {
   const client = useClient();
   const { markEnded } = useStaffTokens();
   const queries = useQueries({
-    queries: tokens.map((one) => ({ ...holdTokenQuery(client, one.token), enabled: !one.ended })),
+    queries: tokens.map((one) => ({
+      ...holdTokenQuery(client, one.token),
+      enabled: !one.ended && one.knownDeadline === undefined,
+    })),
   });
   const found = tokens.map((one, i) => ({
     ...one,
     query: queries[i],
-    deadline: one.ended ? null : deadlineOf(queries[i]),
+    deadline: one.ended ? null : (one.knownDeadline ?? deadlineOf(queries[i])),
   }));
   const endedNow = found
     .filter((one) => !one.ended && one.query.data === null)
@@ -134,7 +173,10 @@ export function useExtendToken() {
       );
     },
     meta: { errorTitle: 'The hold token was not extended' },
-    onSuccess: (answer) => queryClient.setQueryData(holdTokenKey(answer.holdToken), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(holdTokenKey(answer.holdToken), answer);
+      return queryClient.invalidateQueries({ queryKey: boxOfficeKey() });
+    },
   });
 }
 

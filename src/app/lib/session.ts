@@ -2,6 +2,7 @@
 // a cookie or logs. Other tabs of the browser get it over a BroadcastChannel (lib/tab-sync.ts),
 // in memory, so it dies with the last tab. Everything read back is validated, so a tampered entry signs the user out.
 import { z } from 'zod';
+import { LIMITS } from '../../contract/limits';
 import { hexOf } from './hex';
 
 /**
@@ -18,6 +19,8 @@ export const SessionSchema = z.object({
   workspaceKey: z.string().min(1).optional(),
   /** A name to show in the header, when the service told us one. */
   workspaceName: z.string().optional(),
+  /** The name the clerk gave at sign-in: the box office's hold tokens say who made them. */
+  staffName: z.string().trim().min(1).max(LIMITS.staffNameLength).optional(),
   /** True when the session came from the one-click demo sign-in. */
   demo: z.boolean().optional(),
   storeId: StoreIdSchema,

@@ -9,6 +9,7 @@ import { writeLog } from '../log';
 import { authenticate } from './auth';
 import { bigBodiesInTurn } from './big-bodies';
 import { bodyLimitOf } from './body-limits';
+import { boxOfficeTokenRoutes } from './box-office-tokens';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
 import { chartRoutes } from './charts';
@@ -38,6 +39,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   eventRoutes,
   seasonRoutes,
   holdTokenRoutes,
+  boxOfficeTokenRoutes,
   statusChangeRoutes,
   objectRoutes,
   channelRoutes,

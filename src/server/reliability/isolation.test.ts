@@ -28,7 +28,7 @@ import {
 } from './kit';
 
 /** Routes that list the caller's own things: another workspace's must not appear. */
-const LISTINGS = ['GET /charts', 'GET /charts/archive', 'GET /events'];
+const LISTINGS = ['GET /charts', 'GET /charts/archive', 'GET /events', 'GET /seatdesk/hold-tokens'];
 /** Routes that create in the caller's own workspace whatever key they are given. */
 const CREATIONS = ['POST /charts', 'POST /hold-tokens', 'POST /system/public/charts/:key'];
 
@@ -85,6 +85,8 @@ beforeAll(async () => {
   await ok('POST', '/system/public/charts/iso-archived', fixtureChart('sampleChart'));
   await ok('POST', '/charts/iso-archived/actions/move-to-archive');
   const token = (await ok('POST', '/hold-tokens', {})).json.holdToken as string;
+  await ok('POST', '/events/iso-res/actions/hold', { objects: ['A-4'], holdToken: token });
+  await ok('POST', `/seatdesk/hold-tokens/${token}`, { madeBy: 'Iso clerk' });
   // A season of the owner's with a partial season and an event in it.
   await ok('POST', '/seasons', { chartKey: 'iso-res', key: 'iso-season', eventKeys: ['iso-ev'] });
   await ok('POST', '/seasons/iso-season/partial-seasons', { key: 'iso-half' });
@@ -223,9 +225,12 @@ describe('another company or workspace', () => {
         headers: outsider.headers,
       });
       expect(answer.status).toBe(200);
-      const keys = (answer.json.items as Array<{ key: string }>).map((item) => item.key);
+      const items = answer.json.items as Array<{ key?: string; holdToken?: string }>;
+      const keys = items.map((item) => item.key ?? item.holdToken);
       expect(keys).not.toContain('iso-res');
       expect(keys).not.toContain('iso-archived');
+      expect(keys).not.toContain(owner.token);
+      expect(answer.text).not.toContain('Iso clerk');
     }
   });
 

@@ -21,3 +21,6 @@ export function pageFromRows<T extends { id: number }>(page: PageQuery, rows: T[
       page.startAfterId !== undefined && items.length ? items[0].id : undefined,
   };
 }
+
+/** A keyset cursor before every ISO timestamp: the first page of a list newest first. */
+export const NO_CURSOR = { createdAt: '9999-12-31T23:59:59.999Z', token: '' } as const;

@@ -73,6 +73,28 @@ export interface HoldTokenRow {
   expiresAt: string;
 }
 
+/** A hold token the back office marked as the box office's (Seatdesk addition, docs/holds.md). */
+export interface BoxOfficeTokenRow extends HoldTokenRow {
+  /** The staff name given when it was marked; null when none was given. */
+  madeBy: string | null;
+}
+
+export interface ListBoxOfficeTokens {
+  workspaceId: number;
+  now: string;
+  createdAfter: string;
+  /** Only tokens older than this one (by creation, then token), for the next page. */
+  before?: { createdAt: string; token: string };
+  limit: number;
+}
+
+/** One object a token holds: the event's key and the object's label. */
+export interface HeldByToken {
+  token: string;
+  eventKey: string;
+  label: string;
+}
+
 export interface PageQuery {
   limit: number;
   startAfterId?: number;
@@ -214,6 +236,17 @@ export interface Tx {
   /** Tokens whose expiry is at or before `now` and whose holds have not been swept yet. */
   listExpiredHoldTokens(now: string, limit: number): Promise<HoldTokenRow[]>;
   markHoldTokenSwept(token: string): Promise<void>;
+
+  // the box office's hold tokens (Seatdesk addition, application/hold-tokens/box-office-tokens.ts)
+  /** Marks the token as the box office's (`madeBy` only if it was not yet); answers its madeBy. */
+  markBoxOfficeToken(token: string, madeBy: string | null): Promise<string | null>;
+  unmarkBoxOfficeToken(token: string): Promise<void>;
+  /** The workspace's marked tokens created after `createdAfter` and expiring after `now`, newest first. */
+  listBoxOfficeTokens(query: ListBoxOfficeTokens): Promise<BoxOfficeTokenRow[]>;
+  /** Per token, the number of objects it holds in the workspace's events. */
+  countHeldByTokens(workspaceId: number, tokens: string[]): Promise<Map<string, number>>;
+  /** Per token, at most `perToken` of the objects it holds, by event id then label. */
+  listHeldByTokens(workspaceId: number, tokens: string[], perToken: number): Promise<HeldByToken[]>;
 
   // idempotency keys (docs/retries.md)
   /** The key's record, locked for the rest of the transaction where the database has row locks. */

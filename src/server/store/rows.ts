@@ -1,6 +1,7 @@
 // Row ↔ record mapping, shared by the SQLite and PostgreSQL adapters (both keep JSON as text).
 import type { Channel } from '../../domain/model';
 import type {
+  BoxOfficeTokenRow,
   ChartRow,
   CompanyRow,
   EventRow,
@@ -133,6 +134,10 @@ export function toHoldToken(row: Row): HoldTokenRow {
     createdAt: String(row.created_at),
     expiresAt: String(row.expires_at),
   };
+}
+
+export function toBoxOfficeToken(row: Row): BoxOfficeTokenRow {
+  return { ...toHoldToken(row), madeBy: row.made_by === null ? null : String(row.made_by) };
 }
 
 export function toIdempotencyRecord(row: Row): IdempotencyRecord {

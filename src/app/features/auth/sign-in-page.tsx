@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { LIMITS } from '../../../contract/limits';
 import { BASE_URL_PRESETS } from '../../lib/regions';
 import { type Credentials, ownServiceUrl } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
@@ -41,6 +42,9 @@ export function SignInPage() {
   const [customUrl, setCustomUrl] = useState('');
   const [secretKey, setSecretKey] = useState('');
   const [workspaceKey, setWorkspaceKey] = useState('');
+  const [staffName, setStaffName] = useState('');
+  // Said on the holds this sign-in makes, so they find their maker again after a sign-out.
+  const named = () => staffName.trim().slice(0, LIMITS.staffNameLength) || undefined;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const demo = useQuery({ ...authQueries.demoWorkspace(own, fetch), enabled: preset === 'self' });
@@ -76,6 +80,7 @@ export function SignInPage() {
       baseUrl: url.data,
       secretKey: secretKey.trim(),
       workspaceKey: workspaceKey.trim() || undefined,
+      staffName: named(),
     });
   };
 
@@ -94,6 +99,23 @@ export function SignInPage() {
           browser's open tabs only, never saved: it is gone when you sign out or close the last tab.
         </p>
 
+        <div className="field">
+          <label htmlFor="sign-in-name">Your name (optional)</label>
+          <input
+            id="sign-in-name"
+            type="text"
+            autoComplete="name"
+            maxLength={LIMITS.staffNameLength}
+            value={staffName}
+            onChange={(event) => setStaffName(event.target.value)}
+            aria-describedby="sign-in-name-hint"
+          />
+          <p className="field-hint" id="sign-in-name-hint">
+            Shown on the holds you make, so colleagues see whose they are, and so the holds view and
+            the expiry warning find yours again after you sign out.
+          </p>
+        </div>
+
         {demo.data && (
           <div className="notice notice-info demo-offer">
             <p>
@@ -109,6 +131,7 @@ export function SignInPage() {
                   secretKey: demo.data?.secretKey ?? '',
                   workspaceKey: demo.data?.workspaceKey,
                   workspaceName: demo.data?.name,
+                  staffName: named(),
                   demo: true,
                 })
               }

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { StatusApi } from '../../../client/status';
 import type { FetchLike } from '../../../client/transport';
+import { boxOfficeKey } from '../../lib/box-office-query';
 import { holdTokenKey } from '../../lib/hold-tokens';
 import { eventKeys } from '../../lib/queries';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
@@ -106,6 +107,8 @@ describe('what the holds view reads', () => {
 
     await app.api.holdTokens.expireInMinutes(token, 0);
     await queryClient.invalidateQueries({ queryKey: holdTokenKey(token) });
+    // And the service's list of the box office's tokens, which no longer has it.
+    await queryClient.invalidateQueries({ queryKey: boxOfficeKey() });
     expect(await screen.findByText('Expired: everything it held is free again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
     counted.reports.length = 0;

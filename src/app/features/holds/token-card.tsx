@@ -16,12 +16,14 @@ interface TokenCardProps {
   token: string;
   deadline: number | null | undefined;
   now: number;
+  /** The staff name the service lists it with (null: none given; undefined: not listed). */
+  madeBy?: string | null;
   /** What the token holds, per event; undefined while the events are read. */
   held: EventObjects[] | undefined;
   onForget: () => void;
 }
 
-export function TokenCard({ token, deadline, now, held, onForget }: TokenCardProps) {
+export function TokenCard({ token, deadline, now, madeBy, held, onForget }: TokenCardProps) {
   const titleId = useId();
   const [asking, setAsking] = useState<'confirm' | 'release' | null>(null);
   const apply = useApplyChanges();
@@ -58,6 +60,7 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
           Token <code title={token}>{token}</code>
         </h3>
         <TokenCountdown token={token} deadline={deadline} now={now} />
+        {madeBy !== undefined && <span className="muted">{madeByText(madeBy)}</span>}
         {holdsSomething && <span className="muted">holds {what}</span>}
         <span className="holds-spacer" />
         {!expired && <ExtendTokenButton token={token} deadline={deadline} />}
@@ -82,7 +85,7 @@ export function TokenCard({ token, deadline, now, held, onForget }: TokenCardPro
         <button
           type="button"
           className="button button-small button-quiet"
-          title="Removes the token from this list; what it holds stays held until it expires."
+          title="Removes the token from the box office's list; what it holds stays held until it expires."
           aria-label={`Forget token ${token}`}
           onClick={onForget}
         >
@@ -202,3 +205,5 @@ function ConfirmAllDialog(props: {
     </ConfirmDialog>
   );
 }
+
+const madeByText = (madeBy: string | null) => (madeBy ? `made by ${madeBy}` : 'maker not named');

@@ -1,4 +1,5 @@
-// The staff's hold tokens (shared by every tab, lib/hold-tokens.ts), each with what it holds. One
+// The box office's hold tokens (the service's list, or what this browser remembers against a
+// seats.io region: lib/box-office-tokens.ts), each with who made it and what it holds. One
 // read of every event's held objects serves all the tokens, and it is made only while one of them
 // may still hold something: once every staff token has expired (its holds are free again), the
 // view stops reading every event every half minute. The service has no way to ask for one
@@ -7,6 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
+import { boxOfficeKey } from '../../lib/box-office-query';
+import { useBoxOfficeTokens } from '../../lib/box-office-tokens';
 import { describeError } from '../../lib/errors';
 import { heldByToken } from '../../lib/held-objects';
 import {
@@ -22,7 +25,10 @@ import { TokenCard } from './token-card';
 
 export function TokensSection() {
   const client = useClient();
-  const { tokens, addToken, forgetToken } = useStaffTokens();
+  const queryClient = useQueryClient();
+  const { addToken, forgetToken } = useStaffTokens();
+  // The service's list of the box office's tokens (docs/holds.md), and what this browser made.
+  const { tokens, kept } = useBoxOfficeTokens();
   const deadlines = useTokenDeadlines(tokens);
   const now = useNow();
   // A token whose expiry is still being read counts as live: the first read does not wait for it.
@@ -36,11 +42,21 @@ export function TokensSection() {
           type="button"
           className="button button-small"
           disabled={held.isFetching || !anyLive}
-          onClick={() => held.refetch()}
+          onClick={() => {
+            void held.refetch();
+            void queryClient.invalidateQueries({ queryKey: boxOfficeKey() });
+          }}
         >
           {held.isFetching ? 'Looking…' : 'Refresh'}
         </button>
       </div>
+      {kept === false && (
+        <p className="notice notice-info" role="note">
+          This service does not keep the box office's hold tokens (a seats.io region does not), so
+          this list is what this browser remembers: it is gone after you sign out or close the
+          browser, and other browsers do not see it.
+        </p>
+      )}
       {tokens.length === 0 && (
         <p className="muted">
           This back office holds nothing yet. Create a hold token at the{' '}
@@ -61,6 +77,7 @@ export function TokensSection() {
           token={one.token}
           deadline={one.deadline}
           now={now}
+          madeBy={one.madeBy}
           held={held.data ? heldByToken(held.data, one.token) : undefined}
           onForget={() => forgetToken(one.token)}
         />

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { HoldToken } from '../../../contract/hold-tokens';
 import type { ObjectInfoWire } from '../../../contract/status';
+import { announceChange } from '../../lib/change-broadcast';
 import { describeError, isApiError } from '../../lib/errors';
 import { heldObjectsKey } from '../../lib/held-objects';
 import { useStaffTokens } from '../../lib/hold-tokens';
@@ -124,6 +125,7 @@ export function usePhoneSale(
     } finally {
       setBusy(undefined);
       void refreshMap();
+      announceChange();
     }
   };
 

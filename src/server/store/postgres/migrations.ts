@@ -123,4 +123,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE extra_data (digest text PRIMARY KEY, data text NOT NULL);
   `,
+  // The box office's hold tokens (Seatdesk addition, docs/holds.md): marked by the back office,
+  // with the staff name that made them, so its holds view is rebuilt from the service. Listed
+  // newest first among those created in the last two hours (no token lives longer).
+  `
+  ALTER TABLE hold_tokens ADD COLUMN box_office boolean NOT NULL DEFAULT false;
+  ALTER TABLE hold_tokens ADD COLUMN made_by text;
+  CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
+    WHERE box_office;
+  `,
 ];

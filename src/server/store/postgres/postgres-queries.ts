@@ -2,8 +2,15 @@
 // helpers the rest use. PostgresChartQueries (postgres-chart-queries.ts) adds charts and drawings,
 // PostgresTx (postgres-tx.ts) events, object states and the locking around them.
 import type { ClientBase, QueryResultRow } from 'pg';
-import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
-import { toCompany, toHoldToken, toWorkspace } from '../rows';
+import { NO_CURSOR } from '../paging';
+import type {
+  CompanyRow,
+  HeldByToken,
+  HoldTokenRow,
+  ListBoxOfficeTokens,
+  WorkspaceRow,
+} from '../port';
+import { toBoxOfficeToken, toCompany, toHoldToken, toWorkspace } from '../rows';
 import type { CommitGate } from '../work-deadline';
 
 export type Row = Record<string, unknown>;
@@ -185,5 +192,70 @@ export abstract class PostgresQueries {
 
   async markHoldTokenSwept(token: string) {
     await this.all('UPDATE hold_tokens SET swept = true WHERE token = $1', [token]);
+  }
+
+  async markBoxOfficeToken(token: string, madeBy: string | null) {
+    const row = await this.one(
+      'UPDATE hold_tokens SET made_by = CASE WHEN box_office THEN made_by ELSE $1 END, box_office = true WHERE token = $2 RETURNING made_by',
+      [madeBy, token],
+    );
+    return row?.made_by == null ? null : String(row.made_by);
+  }
+
+  async unmarkBoxOfficeToken(token: string) {
+    await this.all('UPDATE hold_tokens SET box_office = false WHERE token = $1', [token]);
+  }
+
+  async listBoxOfficeTokens(query: ListBoxOfficeTokens) {
+    const before = query.before ?? NO_CURSOR;
+    const rows = await this.all(
+      `SELECT ${HOLD_TOKEN_COLUMNS}, made_by FROM hold_tokens
+        WHERE box_office AND workspace_id = $1 AND created_at > $2
+        AND (created_at, token) < ($3, $4) AND expires_at > $5
+        ORDER BY created_at DESC, token DESC LIMIT $6`,
+      [
+        query.workspaceId,
+        query.createdAfter,
+        before.createdAt,
+        before.token,
+        query.now,
+        query.limit,
+      ],
+    );
+    return rows.map(toBoxOfficeToken);
+  }
+
+  async countHeldByTokens(workspaceId: number, tokens: string[]) {
+    const unique = [...new Set(tokens)];
+    const counts = new Map<string, number>(unique.map((token) => [token, 0]));
+    if (unique.length === 0) return counts;
+    const rows = await this.all(
+      `SELECT h.token, COUNT(*) AS n FROM state_holds h JOIN events e ON e.id = h.event_id
+        WHERE h.token = ANY($1::text[]) AND e.workspace_id = $2 GROUP BY h.token`,
+      [unique, workspaceId],
+    );
+    for (const row of rows) counts.set(String(row.token), Number(row.n));
+    return counts;
+  }
+
+  async listHeldByTokens(workspaceId: number, tokens: string[], perToken: number) {
+    const unique = [...new Set(tokens)];
+    if (unique.length === 0) return [];
+    // A lateral join: each token's first objects, not every object of every token sorted.
+    const rows = await this.all(
+      `SELECT t.token, x.key, x.label FROM unnest($1::text[]) AS t(token)
+        CROSS JOIN LATERAL (
+          SELECT e.key, h.label, h.event_id FROM state_holds h JOIN events e ON e.id = h.event_id
+          WHERE h.token = t.token AND e.workspace_id = $2 ORDER BY h.event_id, h.label LIMIT $3
+        ) x ORDER BY t.token, x.event_id, x.label`,
+      [unique, workspaceId, perToken],
+    );
+    return rows.map(
+      (row): HeldByToken => ({
+        token: String(row.token),
+        eventKey: String(row.key),
+        label: String(row.label),
+      }),
+    );
   }
 }

@@ -2,8 +2,15 @@
 // sqlite-chart-queries.ts; events and states: sqlite-tx.ts). Every method answers synchronously
 // inside a resolved promise.
 import type Database from 'better-sqlite3';
-import type { CompanyRow, HoldTokenRow, WorkspaceRow } from '../port';
-import { toCompany, toHoldToken, toWorkspace } from '../rows';
+import { NO_CURSOR } from '../paging';
+import type {
+  CompanyRow,
+  HeldByToken,
+  HoldTokenRow,
+  ListBoxOfficeTokens,
+  WorkspaceRow,
+} from '../port';
+import { toBoxOfficeToken, toCompany, toHoldToken, toWorkspace } from '../rows';
 import type { CommitGate } from '../work-deadline';
 
 export type Row = Record<string, unknown>;
@@ -166,5 +173,63 @@ export class SqliteQueries {
 
   async markHoldTokenSwept(token: string) {
     this.run('UPDATE hold_tokens SET swept = 1 WHERE token = ?', token);
+  }
+
+  async markBoxOfficeToken(token: string, madeBy: string | null) {
+    const row = this.get(
+      'UPDATE hold_tokens SET made_by = CASE WHEN box_office = 1 THEN made_by ELSE ? END, box_office = 1 WHERE token = ? RETURNING made_by',
+      madeBy,
+      token,
+    );
+    return row?.made_by == null ? null : String(row.made_by);
+  }
+
+  async unmarkBoxOfficeToken(token: string) {
+    this.run('UPDATE hold_tokens SET box_office = 0 WHERE token = ?', token);
+  }
+
+  async listBoxOfficeTokens(query: ListBoxOfficeTokens) {
+    const before = query.before ?? NO_CURSOR;
+    return this.all(
+      `SELECT * FROM hold_tokens WHERE box_office = 1 AND workspace_id = ? AND created_at > ?
+        AND (created_at < ? OR (created_at = ? AND token < ?)) AND expires_at > ?
+        ORDER BY created_at DESC, token DESC LIMIT ?`,
+      query.workspaceId,
+      query.createdAfter,
+      before.createdAt,
+      before.createdAt,
+      before.token,
+      query.now,
+      query.limit,
+    ).map(toBoxOfficeToken);
+  }
+
+  async countHeldByTokens(workspaceId: number, tokens: string[]) {
+    const counts = new Map<string, number>();
+    for (const token of new Set(tokens)) {
+      const row = this.get(
+        'SELECT COUNT(*) AS n FROM state_holds h JOIN events e ON e.id = h.event_id WHERE h.token = ? AND e.workspace_id = ?',
+        token,
+        workspaceId,
+      );
+      counts.set(token, Number(row?.n ?? 0));
+    }
+    return counts;
+  }
+
+  async listHeldByTokens(workspaceId: number, tokens: string[], perToken: number) {
+    const held: HeldByToken[] = [];
+    for (const token of new Set(tokens)) {
+      const rows = this.all(
+        `SELECT e.key, h.label FROM state_holds h JOIN events e ON e.id = h.event_id
+          WHERE h.token = ? AND e.workspace_id = ? ORDER BY h.event_id, h.label LIMIT ?`,
+        token,
+        workspaceId,
+        perToken,
+      );
+      for (const row of rows)
+        held.push({ token, eventKey: String(row.key), label: String(row.label) });
+    }
+    return held;
   }
 }
