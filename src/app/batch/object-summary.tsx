@@ -2,6 +2,7 @@
 // a status badge, then what else binds it (hold token, order, channel, not for sale).
 import type { ObjectInfoWire } from '../../contract/status';
 import { HELD } from '../../domain/model';
+import { channelName } from '../lib/refusal-text';
 
 const STATUS_TEXT: Record<string, string> = {
   free: 'free',
@@ -23,7 +24,10 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** The short facts beside the status, e.g. `token 3f…`, `order 42`, `channel web`. */
-export function stateFacts(info: ObjectInfoWire): string[] {
+export function stateFacts(
+  info: ObjectInfoWire,
+  channelNames?: ReadonlyMap<string, string>,
+): string[] {
   const facts: string[] = [];
   if (info.objectType === 'generalAdmission') {
     const free = info.numFree ?? 0;
@@ -36,7 +40,7 @@ export function stateFacts(info: ObjectInfoWire): string[] {
   if (info.holdToken) facts.push(`token ${shortToken(info.holdToken)}`);
   if (info.orderId) facts.push(`order ${info.orderId}`);
   if (info.ticketType) facts.push(`ticket ${info.ticketType}`);
-  if (info.channel) facts.push(`channel ${info.channel}`);
+  if (info.channel) facts.push(`channel ${channelName(info.channel, channelNames)}`);
   if (!info.forSale) facts.push('not for sale');
   if (info.numNotForSale) facts.push(`${info.numNotForSale} not for sale`);
   if (info.extraData) facts.push('extra data');
@@ -48,9 +52,15 @@ export function shortToken(token: string): string {
   return token.length > 10 ? `${token.slice(0, 8)}…` : token;
 }
 
-export function ObjectState({ info }: { info: ObjectInfoWire | undefined }) {
+export function ObjectState({
+  info,
+  channelNames,
+}: {
+  info: ObjectInfoWire | undefined;
+  channelNames?: ReadonlyMap<string, string>;
+}) {
   if (!info) return <span className="muted">not on the chart</span>;
-  const facts = stateFacts(info);
+  const facts = stateFacts(info, channelNames);
   return (
     <span className="bd-state">
       <StatusBadge status={info.status} />

@@ -54,6 +54,8 @@ export interface RowPrediction {
 
 export interface BatchPrediction {
   rows: RowPrediction[];
+  /** Each event's channel names by key, so staff read names where the wire has keys. */
+  channelNames?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** The refusal the service will answer, with the index of the row it comes from. */
   refusal?: Refusal & { row: number };
 }
@@ -107,7 +109,17 @@ export function predictBatch(changes: readonly BatchChange[], world: DeskWorld):
   });
 
   const refusal = firsts.find((first) => first !== undefined);
-  return refusal ? { rows, refusal } : { rows };
+  const channelNames = channelNamesOf(world);
+  return refusal ? { rows, refusal, channelNames } : { rows, channelNames };
+}
+
+function channelNamesOf(world: DeskWorld): Map<string, Map<string, string>> {
+  const names = new Map<string, Map<string, string>>();
+  for (const [key, loaded] of world.events) {
+    const channels = loaded?.event.channels ?? [];
+    names.set(key, new Map(channels.map((channel) => [channel.key, channel.name])));
+  }
+  return names;
 }
 
 /** Larger refused rows name only the object the service names (its message). */

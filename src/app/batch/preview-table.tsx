@@ -6,7 +6,10 @@ import { channelName, staffRefusal, statusWords } from '../lib/refusal-text';
 import { ObjectState, shortToken } from './object-summary';
 import type { BatchPrediction } from './predict';
 
-export function describeChange(change: BatchChange): string {
+export function describeChange(
+  change: BatchChange,
+  channelNames?: ReadonlyMap<string, string>,
+): string {
   const action =
     change.type === 'RELEASE'
       ? 'Release'
@@ -20,7 +23,9 @@ export function describeChange(change: BatchChange): string {
   if (change.orderId) parts.push(`order ${change.orderId}`);
   if (change.ignoreChannels) parts.push('ignoring channels');
   if (change.channelKeys)
-    parts.push(`channels ${change.channelKeys.map((key) => channelName(key)).join(', ')}`);
+    parts.push(
+      `channels ${change.channelKeys.map((key) => channelName(key, channelNames)).join(', ')}`,
+    );
   if (change.allowedPreviousStatuses)
     parts.push(`only if ${statusWords(change.allowedPreviousStatuses)} now`);
   if (change.rejectedPreviousStatuses)
@@ -90,6 +95,7 @@ export function PreviewTable({
       {changes.map((change, i) => {
         const row = prediction.rows[i];
         const rowName = `Row ${i + 1}`;
+        const names = prediction.channelNames?.get(change.event);
         return (
           <section
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the batch
@@ -98,7 +104,7 @@ export function PreviewTable({
             aria-label={`Preview of ${rowName.toLowerCase()}`}
           >
             <h3>
-              {rowName} <span className="muted">· {describeChange(change)}</span>
+              {rowName} <span className="muted">· {describeChange(change, names)}</span>
             </h3>
             {row?.refusal && (
               <p className="bd-row-warning">
@@ -131,11 +137,11 @@ export function PreviewTable({
                             {object.label}
                           </th>
                           <td>
-                            <ObjectState info={object.before} />
+                            <ObjectState info={object.before} channelNames={names} />
                           </td>
                           <td>
                             {object.after ? (
-                              <ObjectState info={object.after} />
+                              <ObjectState info={object.after} channelNames={names} />
                             ) : object.refusal ? (
                               <span>
                                 Refused: <RefusalSentence refusal={object.refusal} />

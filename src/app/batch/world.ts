@@ -2,14 +2,8 @@
 // object named, the liveness of the tokens named) and submitting it. One code path for the page
 // and for the tests that hold the preview against the service.
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { SeatdeskClient } from '../../client';
-import {
-  BatchResultSchema,
-  BatchStatusChangeSchema,
-  ObjectInfoSchema,
-  type ObjectInfoWire,
-} from '../../contract/status';
+import type { ObjectInfoWire } from '../../contract/status';
 import type { StatusChange as BatchChange } from '../lib/order-changes';
 import { deskQueries, readInfos, statusApi } from './api';
 import { type BatchPrediction, type DeskEvent, type DeskWorld, predictBatch } from './predict';
