@@ -1,6 +1,7 @@
 // What the service answered to a submitted batch: every row with its objects as they are now, or
 // the refusal with the service's code and message and the fact that nothing was applied.
 
+import { useChannelNames } from '../../batch/channel-names';
 import { ObjectState } from '../../batch/object-summary';
 import { describeChange } from '../../batch/preview-table';
 import type { SubmittedBatch } from '../../batch/world';
@@ -28,6 +29,7 @@ export function SubmitRefused({ error, sent }: { error: unknown; sent?: readonly
 
 export function SubmitApplied({ batch, title }: { batch: SubmittedBatch; title: string }) {
   const time = new Date(batch.at).toLocaleTimeString();
+  const channelNames = useChannelNames(batch.changes.map((change) => change.event));
   return (
     <section className="card bd-outcome bd-outcome-ok" aria-label="Batch result">
       <h2>{title}</h2>
@@ -39,7 +41,10 @@ export function SubmitApplied({ batch, title }: { batch: SubmittedBatch; title: 
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the batch
         <div key={i} className="bd-result-row">
           <h3>
-            Row {i + 1} <span className="muted">· {describeChange(change)}</span>
+            Row {i + 1}{' '}
+            <span className="muted">
+              · {describeChange(change, channelNames.get(change.event))}
+            </span>
           </h3>
           <div className="table-wrap">
             <table className="data bd-preview-table" aria-label={`Objects of row ${i + 1}`}>
@@ -56,7 +61,7 @@ export function SubmitApplied({ batch, title }: { batch: SubmittedBatch; title: 
                       {label}
                     </th>
                     <td>
-                      <ObjectState info={info} />
+                      <ObjectState info={info} channelNames={channelNames.get(change.event)} />
                     </td>
                   </tr>
                 ))}
