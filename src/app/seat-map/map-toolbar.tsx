@@ -169,6 +169,11 @@ export function MapToolbar(props: MapToolbarProps) {
   );
 }
 
+/** "1 place", "2 places": units are given in the plural. */
+function unitFor(count: number, unit: string): string {
+  return count === 1 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
+}
+
 export function MapLegend({ entries }: { entries: readonly LegendEntry[] }) {
   if (entries.length === 0) return null;
   return (
@@ -178,7 +183,7 @@ export function MapLegend({ entries }: { entries: readonly LegendEntry[] }) {
           <ColorSwatch color={entry.color} label={entry.name} />
           <span className="seat-map-legend-count">
             {entry.count.toLocaleString('en')}
-            {entry.unit ? ` ${entry.unit}` : ''}
+            {entry.unit ? ` ${unitFor(entry.count, entry.unit)}` : ''}
           </span>
         </li>
       ))}
