@@ -105,6 +105,10 @@ export const SAMPLE_BODIES: Record<string, (v: Values) => unknown> = {
   'POST /events/:key/channels/:channelKey/objects': () => ({ objects: ['A-1'] }),
   'DELETE /events/:key/channels/:channelKey/objects': () => ({ objects: ['A-1'] }),
   'POST /seasons': (v) => ({ chartKey: v.key, key: `season-of-${v.key}` }),
+  'POST /seasons/actions/create-from-events': (v) => ({
+    key: `season-from-${v.key}`,
+    eventKeys: [v.eventKey ?? v.key],
+  }),
   'POST /seasons/:key/actions/create-events': () => ({ numberOfEvents: 1 }),
   'POST /seasons/:key/partial-seasons': () => ({}),
   'POST /seasons/:key/partial-seasons/:partialKey/actions/add-events': (v) => ({

@@ -78,7 +78,13 @@ describe('sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(readSession()).toBeNull();
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['charts'] })).toEqual([]);
+    // No chart the session read is kept. (A page still mounted for the render that leads to the
+    // sign-in form may register its query again, empty: it holds nothing of the session.)
+    const kept = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['charts'] })
+      .filter((query) => query.state.data !== undefined);
+    expect(kept).toEqual([]);
   });
 
   test('the demo workspace is one click away when the service offers it', async () => {
