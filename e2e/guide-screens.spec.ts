@@ -83,7 +83,7 @@ test('a shift at the box office, as the guide tells it', async ({ page }) => {
   const at = await pointOf(page, layout, 'C-3');
   await page.mouse.click(at.x, at.y);
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
-  await expect(page.getByText('4 objects selected')).toBeVisible();
+  await expect(page.getByText('4 selected: 4 Free · Cat2 4')).toBeVisible();
   // The pointer passes over a seat and leaves the map: its card goes, and would not hide seats.
   const away = await pointOf(page, layout, 'D-1');
   await page.mouse.move(away.x, away.y);
@@ -93,7 +93,7 @@ test('a shift at the box office, as the guide tells it', async ({ page }) => {
   await picture(page, 'event-map');
 
   // At the batch desk the selection is held for a customer with a new hold token.
-  await page.getByRole('link', { name: 'Hold / book these at the batch desk' }).click();
+  await page.getByRole('link', { name: 'Open in batch desk' }).click();
   await expect(row(page, 1).getByLabel('Objects')).toHaveValue('C-3..C-6');
   // The phone sale's token is in the list already; the new one comes last.
   const tokens = page.getByRole('list', { name: 'Hold tokens of this desk' }).locator('code');
