@@ -1,7 +1,7 @@
 // Row labels over the map, in screen pixels (placed by row-labels.ts): the section names' colour
 // and halo, so they read on the map's background in light and dark alike.
 import type { Bounds, MapObject, MapRow } from '../../domain/seat-map/types';
-import type { MapColours } from './draw-shapes';
+import { drawHaloLabels, type MapColours } from './draw-shapes';
 import { placeRowLabels } from './row-labels';
 import type { ViewSize, ViewTransform } from './viewport';
 
@@ -44,15 +44,5 @@ export function drawRowLabels(
     input.objectsIn,
   );
   if (labels.length === 0) return;
-  ctx.font = fontAt(size);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = colours.halo;
-  ctx.fillStyle = colours.sectionText;
-  for (const label of labels) {
-    ctx.strokeText(label.text, label.x, label.y);
-    ctx.fillText(label.text, label.x, label.y);
-  }
+  drawHaloLabels(ctx, labels, fontAt(size), 3, colours);
 }

@@ -2,7 +2,7 @@
 // spot when seats are too small to read, over each section's top edge once they can be read
 // (placed by section-labels.ts).
 import type { MapSection } from '../../domain/seat-map/types';
-import { type MapColours, traceShape } from './draw-shapes';
+import { drawHaloLabels, type MapColours, traceShape } from './draw-shapes';
 import { placeSectionLabels } from './section-labels';
 import type { ViewTransform } from './viewport';
 
@@ -39,15 +39,5 @@ export function drawSectionLabels(
     },
     atTop,
   );
-  ctx.font = fontAt(size);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = colours.halo;
-  ctx.fillStyle = colours.sectionText;
-  for (const label of labels) {
-    ctx.strokeText(label.text, label.x, label.y);
-    ctx.fillText(label.text, label.x, label.y);
-  }
+  drawHaloLabels(ctx, labels, fontAt(size), 4, colours);
 }

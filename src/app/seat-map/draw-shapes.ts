@@ -223,3 +223,24 @@ export function relativeLuminance([r, g, b]: Rgb): number {
   };
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
+
+/** Labels over the map (section names, row labels): centred text with a halo, legible on seats. */
+export function drawHaloLabels(
+  ctx: CanvasRenderingContext2D,
+  labels: ReadonlyArray<{ text: string; x: number; y: number }>,
+  font: string,
+  haloWidth: number,
+  colours: MapColours,
+): void {
+  ctx.font = font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = haloWidth;
+  ctx.strokeStyle = colours.halo;
+  ctx.fillStyle = colours.sectionText;
+  for (const label of labels) {
+    ctx.strokeText(label.text, label.x, label.y);
+    ctx.fillText(label.text, label.x, label.y);
+  }
+}
