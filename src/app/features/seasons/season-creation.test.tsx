@@ -74,11 +74,26 @@ describe('season events named and dated', () => {
       date: '2027-03-02',
     });
     await app.api.events.create({ chartKey: 'hall', eventKey: 'undated', name: 'No date' });
+    // A past night too: the events list puts it after the coming ones, the choice by date.
+    await app.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'n0',
+      name: 'Night 0',
+      date: '2026-01-10',
+    });
     await app.api.status.book('n1', { objects: ['A-1'] });
     const { form, router } = await openForm('hall', 'March run');
     fireEvent.click(within(form).getByRole('radio', { name: 'Existing dated events' }));
     const first = await within(form).findByRole('checkbox', { name: /Night 1/ });
     expect(within(form).queryByRole('checkbox', { name: /No date/ })).toBeNull();
+    const offered = within(form)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(offered.filter((text) => /Night/.test(text ?? ''))).toEqual([
+      expect.stringContaining('Night 0'),
+      expect.stringContaining('Night 1'),
+      expect.stringContaining('Night 2'),
+    ]);
     fireEvent.click(first);
     fireEvent.click(within(form).getByRole('checkbox', { name: /Night 2/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Create season' }));

@@ -39,16 +39,21 @@ export async function createSeasonOfNights(
   return created;
 }
 
-/** The events a season may be made of: dated, plain (no season, in none), on `chartKey`. */
+/**
+ * The events a season may be made of: dated, plain (no season, in none), on `chartKey`; in the
+ * order of their dates, as a season runs (the list they come from puts the coming days first).
+ */
 export function groupable(events: readonly Event[], chartKey: string): Event[] {
-  return events.filter(
-    (e) =>
-      e.chartKey === chartKey &&
-      e.date !== null &&
-      !e.isSeason &&
-      !e.isEventInSeason &&
-      !e.isPartialSeason,
-  );
+  return events
+    .filter(
+      (e) =>
+        e.chartKey === chartKey &&
+        e.date !== null &&
+        !e.isSeason &&
+        !e.isEventInSeason &&
+        !e.isPartialSeason,
+    )
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)));
 }
 
 /** A 404 that is not one of Seatdesk's refusals: the service does not know the route. */
