@@ -247,6 +247,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('link', { name: 'gala' })).toBeVisible();
     });
     await audit('archive', '/app/archive', heading('Archive'));
+    await audit('import a chart', '/app/import-chart', heading('Import a chart'));
     await audit('batch desk', '/app/batch?event=gala', heading('Batch desk'));
     await audit('object lookup', '/app/batch/lookup?event=gala&labels=A-1..A-3,GA1', async () => {
       await expect(page.getByRole('region', { name: 'Objects found' })).toBeVisible();
