@@ -10,7 +10,7 @@ import { generateDrawing } from '../src/domain/drawing/generate';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';
 import type { MapShape, SeatMapLayout } from '../src/domain/seat-map/types';
 import { expect, test } from './fixtures';
-import { colourAt, MAP_CANVAS, pointOf } from './map-kit';
+import { colourAt, MAP_CANVAS, pointOf, seatFillPoint } from './map-kit';
 
 const FREE = '#2f9e44';
 const STAGE = '#d0d1d2';
@@ -116,8 +116,8 @@ test('the stage has round corners, a foreground shape covers its seat, a text is
     if (scheme === 'dark') continue;
 
     // The seat under the foreground square shows the square; its neighbour is still free.
-    expect(await colourAt(page, await pointOf(page, layout, 'A-5'))).toBe(COVER);
-    expect(await colourAt(page, await pointOf(page, layout, 'A-6'))).toBe(FREE);
+    expect(await colourAt(page, await seatFillPoint(page, layout, 'A-5'))).toBe(COVER);
+    expect(await colourAt(page, await seatFillPoint(page, layout, 'A-6'))).toBe(FREE);
     // The stage: filled just inside its left side, empty just inside its cut-off corner.
     const stage = layout.decorations.find((d) => d.text === 'Stage')?.shape as MapShape;
     if (stage.type !== 'rect') throw new Error('the stage is not a rectangle');

@@ -2,7 +2,7 @@
 // and a seat booked through the API changes colour once the page refreshes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { colourAt, fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
+import { colourAt, fixtureLayout, MAP_CANVAS, seatFillPoint } from './map-kit';
 
 const FREE = '#2f9e44';
 const BOOKED = '#d9480f';
@@ -52,7 +52,7 @@ test('a seat booked through the API changes colour on the map after the refresh'
   await workspace.seedChart('col-chart', 'sampleChart', ['col-event']);
   await workspace.signIn(page);
   await openEvent(page, 'col-event');
-  const seat = await pointOf(page, fixtureLayout('sampleChart'), 'A-5');
+  const seat = await seatFillPoint(page, fixtureLayout('sampleChart'), 'A-5');
   expect(await colourAt(page, seat)).toBe(FREE);
   await expect(page.locator('.seat-map-legend')).not.toContainText('Booked');
 
@@ -61,5 +61,7 @@ test('a seat booked through the API changes colour on the map after the refresh'
   await expect.poll(() => colourAt(page, seat)).toBe(BOOKED);
   await expect(page.locator('.seat-map-legend')).toContainText('Booked');
   // Its neighbour did not change.
-  expect(await colourAt(page, await pointOf(page, fixtureLayout('sampleChart'), 'A-6'))).toBe(FREE);
+  expect(await colourAt(page, await seatFillPoint(page, fixtureLayout('sampleChart'), 'A-6'))).toBe(
+    FREE,
+  );
 });

@@ -26,6 +26,20 @@ export async function pointOf(page: Page, layout: SeatMapLayout, label: string) 
   return { x: box.x + p.x, y: box.y + p.y };
 }
 
+/**
+ * A page point inside the seat's circle but clear of its number, which the map draws at the
+ * centre once seats are large enough to read: for the seat's colour.
+ */
+export async function seatFillPoint(page: Page, layout: SeatMapLayout, label: string) {
+  const centre = await pointOf(page, layout, label);
+  const object = layout.byLabel.get(label);
+  const box = await page.locator(MAP_CANVAS).boundingBox();
+  if (!object || !box) return centre;
+  const bounds = layout.floors[object.floor]?.bounds ?? layout.floors[0].bounds;
+  const k = fitTransform(bounds, { width: box.width, height: box.height }).k;
+  return { x: centre.x - 0.65 * (layout.seatRadius ?? 8) * k, y: centre.y };
+}
+
 /** The colour drawn at a page point, as `#rrggbb`. */
 export async function colourAt(page: Page, point: { x: number; y: number }): Promise<string> {
   return page.locator(MAP_CANVAS).evaluate((canvas: HTMLCanvasElement, at) => {
