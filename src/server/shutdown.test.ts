@@ -303,6 +303,9 @@ test('SIGTERM drill: readiness 503 while still serving, then close; every POST i
     readiness = await outcomeOf(`${base}/health/ready`, { agent: false });
     if (readiness === '200') await new Promise((r) => setTimeout(r, 20));
   }
+  // The drain delay is 3 s: requests sent after the signal (on a busy machine the probe may learn
+  // of it before any client sent one) must still be served.
+  await until(() => (answeredAfterSignal >= 4 ? true : undefined), 'POSTs after the signal', 2_500);
   stopSending = true;
   await Promise.all(clients);
   agent.destroy();
