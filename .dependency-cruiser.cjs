@@ -6,15 +6,18 @@
 /** Files that only tests load: they may reach into any layer, the HTTP layer included. */
 const TEST_FILES = [
   '\\.test\\.tsx?$',
-  '-test-kit\\.ts$',
-  '^src/server/testing\\.ts$',
-  '^src/server/reliability/',
-  '^src/server/store/test-store\\.ts$',
-  '^src/server/store/contract/',
-  '^src/app/test-support/',
+  '-test-kit\\.tsx?$',
   '^src/domain/reports/testdata/',
   '^bench/',
   '^e2e/',
+];
+
+/** The programs production code runs as: the service, its commands and the back office. */
+const PRODUCTION_ENTRIES = [
+  '^src/server/main\\.ts$',
+  '^src/app/main\\.tsx$',
+  '-cli\\.ts$',
+  '^src/app/.*worker\\.ts$',
 ];
 
 /** A rule that lets production code under `from` import only the paths in `allowed`. */
@@ -165,6 +168,14 @@ module.exports = {
         'A cycle makes two files one: neither can be read, tested or moved without the other.',
       from: { path: '^src/', pathNot: TEST_FILES },
       to: { circular: true, viaOnly: { pathNot: TEST_FILES } },
+    },
+    {
+      name: 'test-support-is-named-so',
+      severity: 'error',
+      comment:
+        'A file no production entry point reaches is test support (or dead): name it *-test-kit.ts so every tool that reads names counts it as such, or delete it.',
+      from: { path: PRODUCTION_ENTRIES },
+      to: { path: '^src/', pathNot: [...TEST_FILES, ...PRODUCTION_ENTRIES], reachable: false },
     },
     {
       name: 'no-unresolvable-import',

@@ -10,7 +10,7 @@ export default defineConfig({
     ],
     environment: 'node',
     // Component tests choose jsdom per file; this adds jest-dom's matchers there.
-    setupFiles: ['src/app/test-support/dom-setup.ts'],
+    setupFiles: ['src/app/test-support/dom-setup-test-kit.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores here: more workers only add contention.

@@ -12,7 +12,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { flattenDrawing } from '../src/domain/drawing';
 import { createApp } from '../src/server/http/app';
 import { staticAppRoutes } from '../src/server/http/static-app';
-import { startTestService } from '../src/server/testing';
+import { startTestService } from '../src/server/service-test-kit';
 import { BENCH_HOLD_TOKEN, reportsBenchDrawing, reportsBenchEvent } from './reports-data';
 
 export const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);

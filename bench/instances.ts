@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { redact } from '../src/server/store/open-store';
-import { createScratchSchema } from '../src/server/store/postgres/scratch-schema';
+import { createScratchSchema } from '../src/server/store/postgres/scratch-schema-test-kit';
 
 export interface BenchTarget {
   store: 'sqlite' | 'postgres';

@@ -4,7 +4,7 @@
 // from E2E_BASE_URL, which Playwright hands them from here.
 import { resolve } from 'node:path';
 import { buildApp } from '../scripts/app-build.mjs';
-import { startServiceProcess } from '../src/server/reliability/service-process';
+import { startServiceProcess } from '../src/server/reliability/service-process-test-kit';
 
 const root = resolve(import.meta.dirname, '..');
 const E2E_APP_DIR = 'dist/e2e-app';

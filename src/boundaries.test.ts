@@ -69,12 +69,12 @@ const arrows: Arrow[] = [
   { from: 'src/server/http/c.ts', to: 'src/server/application/d.ts' },
   {
     from: 'src/server/http/d.ts',
-    to: 'src/server/testing.ts',
+    to: 'src/server/service-test-kit.ts',
     rule: 'http-imports-application-domain-contract',
   },
   { from: 'src/server/main.ts', to: 'src/server/http/app.ts' },
   { from: 'src/server/application/e.test.ts', to: 'src/server/http/f-test-kit.ts' },
-  { from: 'src/server/testing.ts', to: 'src/server/http/app.ts' },
+  { from: 'src/server/service-test-kit.ts', to: 'src/server/http/app.ts' },
   { from: 'bench/a.ts', to: 'src/server/http/app.ts' },
   { from: 'src/server/b.test.ts', to: 'bench/c.ts', rule: 'src-never-imports-bench-or-e2e' },
   { from: 'src/server/log.ts', to: 'src/server/missing-file', rule: 'no-unresolvable-import' },
@@ -102,7 +102,13 @@ const arrows: Arrow[] = [
   { from: 'src/server/application/y.ts', to: 'src/server/application/x.ts', closesCycle: true },
   { from: 'src/server/application/z.test.ts', to: 'src/server/application/w-test-kit.ts' },
   { from: 'src/server/application/w-test-kit.ts', to: 'src/server/application/z.test.ts' },
+  // Reachability: a file only tests load must be named as test support.
+  { from: 'src/server/main.ts', to: 'src/server/reached.ts' },
+  { from: 'src/server/application/v.test.ts', to: 'src/server/application/helper-for-tests.ts' },
 ];
+
+/** Judged over the whole tree, not per arrow: every file no entry point reaches. */
+const REACHABILITY = 'test-support-is-named-so';
 
 /** A package or Node module, not a file of the throwaway tree. */
 const isBare = (to: string) => !to.startsWith('src/') && !to.startsWith('bench/');
@@ -151,7 +157,24 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test.each(arrows.filter((arrow) => !arrow.closesCycle))('$from → $to: $rule', ({ from, rule }) => {
   // Each file holds one import, so every violation from `from` is about this arrow.
-  const named = result.summary.violations.filter((v) => v.from === from).map((v) => v.rule.name);
+  const named = result.summary.violations
+    .filter((v) => v.from === from && v.rule.name !== REACHABILITY)
+    .map((v) => v.rule.name);
   if (rule) expect(named).toContain(rule);
   else expect(named).toEqual([]);
+});
+
+test('a file no production entry point reaches must be named as test support', () => {
+  const flagged = result.summary.violations
+    .filter((v) => v.rule.name === REACHABILITY)
+    .map((v) => v.from);
+  expect(flagged).toContain('src/server/application/helper-for-tests.ts');
+  for (const named of [
+    'src/server/main.ts',
+    'src/server/reached.ts',
+    'src/server/application/w-test-kit.ts',
+    'src/server/application/v.test.ts',
+  ]) {
+    expect(flagged).not.toContain(named);
+  }
 });

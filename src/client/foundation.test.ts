@@ -2,7 +2,7 @@
 // real service in-process, and its one typed ApiError.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../server/http/http-test-kit';
-import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../server/testing';
+import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../server/service-test-kit';
 import { ApiError, SeatdeskClient } from './index';
 
 let svc: TestService;

@@ -1,7 +1,7 @@
 // The thin client's report methods against the real service in-process.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestService, type TestService } from '../server/testing';
+import { startTestService, type TestService } from '../server/service-test-kit';
 import { ReportsApi } from './reports';
 import { ApiError, Transport } from './transport';
 

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { type ServiceProcess, startServiceProcess } from './reliability/service-process';
+import { type ServiceProcess, startServiceProcess } from './reliability/service-process-test-kit';
 import { notifyCommitted } from './store/committed';
-import { createScratchSchema } from './store/postgres/scratch-schema';
+import { createScratchSchema } from './store/postgres/scratch-schema-test-kit';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -7,8 +7,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../domain/drawing';
 import { seededRandom } from './random-test-kit';
-import { workspaceHeaders } from './reliability/service-process';
-import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema';
+import { workspaceHeaders } from './reliability/service-process-test-kit';
+import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema-test-kit';
 
 const root = resolve(import.meta.dirname, '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;

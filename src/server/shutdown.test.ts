@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { markAppBuilt, sourceHash } from '../../scripts/app-build.mjs';
-import { workspaceHeaders } from './reliability/service-process';
+import { workspaceHeaders } from './reliability/service-process-test-kit';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-stop-'));

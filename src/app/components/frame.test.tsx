@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { FetchLike } from '../../client/transport';
-import { appPerTest, navLink, renderApp, seedChart } from '../test-support/render-app';
+import { appPerTest, navLink, renderApp, seedChart } from '../test-support/render-app-test-kit';
 
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert']));
 

@@ -7,7 +7,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { StatusApi } from '../../client/status';
 import type { FetchLike } from '../../client/transport';
 import { boxOfficeKey } from '../lib/box-office-query';
-import { appPerTest, renderApp, seedChart } from '../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../test-support/render-app-test-kit';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { StatusApi } from '../../client/status';
 import { HELD } from '../../domain/model';
-import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service';
+import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service-test-kit';
 import {
   confirmTokenChanges,
   moveOrderChanges,

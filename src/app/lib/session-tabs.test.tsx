@@ -3,7 +3,7 @@
 // signs out all, and the key travels in memory only (never localStorage, a cookie or a URL).
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { appPerTest, renderApp } from '../test-support/render-app';
+import { appPerTest, renderApp } from '../test-support/render-app-test-kit';
 import { readSession, type Session, SessionSchema } from './session';
 import { type TabSync, tabSync } from './tab-sync';
 

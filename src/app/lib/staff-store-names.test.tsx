@@ -5,7 +5,7 @@
 // kept in localStorage: they move into the tab), and a spoilt storeId is refused.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { appPerTest, renderApp } from '../test-support/render-app';
+import { appPerTest, renderApp } from '../test-support/render-app-test-kit';
 import { readSession, type Session, SessionSchema } from './session';
 import { type StaffSnapshot, StaffSnapshotSchema } from './staff-store';
 import { legacyOwner } from './staff-store-legacy';

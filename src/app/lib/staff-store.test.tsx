@@ -6,7 +6,7 @@
 // earlier version left there are taken in or removed, and signing out removes them.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../test-support/render-app-test-kit';
 import { type StaffSnapshot, StaffSnapshotSchema } from './staff-store';
 import { type TabSync, tabSync } from './tab-sync';
 

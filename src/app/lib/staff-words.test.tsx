@@ -14,7 +14,7 @@ import { newRow } from '../features/batch-desk/draft';
 import { checkRow } from '../features/batch-desk/row-check';
 import { createQueryClient } from '../providers';
 import { API_TERMS, expectNoApiTerms } from '../test-support/api-terms-test-kit';
-import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service';
+import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service-test-kit';
 import { refusalText, staffRefusal } from './refusal-text';
 
 let app: AppUnderTest;

@@ -1,7 +1,7 @@
 // The colour modes' legend counts, computed object by object from the states the map reads, agree
 // with the service's own summaries: the map and the reports can never tell two stories.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service';
+import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service-test-kit';
 import { chartMapOf } from './chart-map';
 import { paintFor } from './colour-modes';
 import { fetchEventMapStates } from './event-map-data';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service';
+import { type AppUnderTest, seedChart, startApp } from '../test-support/app-service-test-kit';
 import { fetchEventMapStates } from './event-map-data';
 
 let app: AppUnderTest;

@@ -9,7 +9,12 @@ import { describe, expect, test } from 'vitest';
 import { SeatdeskClient } from '../../client';
 import type { FetchLike } from '../../client/transport';
 import type { Event } from '../../contract/events';
-import { type AppUnderTest, appPerTest, fixture, seedChart } from '../test-support/render-app';
+import {
+  type AppUnderTest,
+  appPerTest,
+  fixture,
+  seedChart,
+} from '../test-support/render-app-test-kit';
 import { chartMapOf } from './chart-map';
 import { paintFor } from './colour-modes';
 import { describeEventObject } from './colour-modes-describe';

@@ -15,7 +15,7 @@ import {
   eventSummary,
 } from '.';
 import { chartIndex } from './chart-index';
-import { chart, eventInput } from './testdata/random-event';
+import { chart, eventInput } from './testdata/random-event-test-kit';
 import { dimensionValue } from './values';
 
 interface Place {

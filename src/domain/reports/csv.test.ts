@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { flattenDrawing } from '../drawing';
 import { CSV_COLUMNS, csvField, eventCsv, eventFlatList } from '.';
-import { eventInput } from './testdata/random-event';
+import { eventInput } from './testdata/random-event-test-kit';
 
 const sample = flattenDrawing(
   JSON.parse(

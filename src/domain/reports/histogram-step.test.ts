@@ -7,7 +7,7 @@ import { EVENT_SUMMARY_TYPES } from './dimensions';
 import { eventHistogram } from './histogram';
 import { advanceHistogram } from './histogram-step';
 import { eventDeepSummaryOf, eventSummaryOf } from './summary';
-import { chart, eventInput } from './testdata/random-event';
+import { chart, eventInput } from './testdata/random-event-test-kit';
 
 /** GA states without token holds: only those can be carried forward. */
 function withoutHolds(state: ObjectState | undefined): ObjectState | undefined {

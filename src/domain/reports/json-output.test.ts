@@ -12,7 +12,7 @@ import {
   eventFlatList,
   eventFlatListJson,
 } from '.';
-import { chart, eventInput } from './testdata/random-event';
+import { chart, eventInput } from './testdata/random-event-test-kit';
 
 const text = (chunks: Iterable<string>) => [...chunks].join('');
 

@@ -9,7 +9,7 @@ import {
   stateAfter,
   type TestChange,
   testChart,
-} from './test-chart';
+} from './chart-test-kit';
 
 const places = (p: NonNullable<ObjectState['places']>): ObjectState => ({ places: p });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectState } from '../model';
-import { RuleError } from './rule-error';
 import {
   catchRuleError,
   channel,
@@ -8,7 +7,8 @@ import {
   type Scenario,
   stateAfter,
   type TestChange,
-} from './test-chart';
+} from './chart-test-kit';
+import { RuleError } from './rule-error';
 
 const booked: ObjectState = { status: 'booked' };
 const heldLive: ObjectState = { status: 'reservedByToken', holdToken: 'live' };

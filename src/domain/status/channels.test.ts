@@ -9,7 +9,7 @@ import {
   replaceChannels,
   updateChannel,
 } from './channels';
-import { catchRuleError, testChart } from './test-chart';
+import { catchRuleError, testChart } from './chart-test-kit';
 
 const chart = testChart();
 const base: Channel[] = replaceChannels(chart, [

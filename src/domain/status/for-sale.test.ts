@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectState } from '../model';
+import { catchRuleError, testChart } from './chart-test-kit';
 import { markEverythingForSale, markForSale, markNotForSale } from './for-sale';
 import { nextForSaleConfig } from './for-sale-config';
-import { catchRuleError, testChart } from './test-chart';
 
 const chart = testChart();
 const live = (token: string) => token === 'live';

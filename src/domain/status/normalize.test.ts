@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catchRuleError } from './chart-test-kit';
 import { normalizeChange } from './normalize';
-import { catchRuleError } from './test-chart';
 
 describe('normalizeChange', () => {
   it('merges labels and objects: repeated labels of one ticket type add up, in first-seen order', () => {

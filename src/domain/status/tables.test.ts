@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectState, TableBookingConfig } from '../model';
+import { testChart } from './chart-test-kit';
 import { reportedState } from './tables';
-import { testChart } from './test-chart';
 
 const chart = testChart();
 const states = new Map<string, ObjectState>([

@@ -2,7 +2,7 @@
 // company admin keys with X-Workspace-Key, and nothing of one company visible to another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCompany } from '../../contract/accounts';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, createEvent, expectError, upload } from './http-test-kit';
 
 let svc: TestService;

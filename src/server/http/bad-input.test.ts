@@ -2,7 +2,7 @@
 // limit, and awkward path segments. Each gets one clear JSON error naming the problem, never a
 // 500, and leaves the store as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   basic,
   type Call,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { MAX_DRAWING_OBJECTS } from '../application/charts/chart-cache';
 import { readConfig } from '../config';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   basic,
   type Call,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { seededRandom } from '../random-test-kit';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 
 const CLIENTS = 64;
 const SEATS = 100;

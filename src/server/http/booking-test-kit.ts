@@ -1,7 +1,7 @@
 // Shared set-up of the booking engine's HTTP tests: a service with the sample charts uploaded and
 // a JSON client (http-test-kit's caller) that keeps the status and the parsed body.
 import type { Config } from '../config';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { caller, type FixtureName, fixture } from './http-test-kit';
 
 /** Seat A-1 of sampleChart.json, free, exactly as seats.io answers object info. */

@@ -7,7 +7,7 @@ import { BoxOfficeTokenPageSchema, BoxOfficeTokenSchema } from '../../contract/b
 import { LIMITS } from '../../contract/limits';
 import { generateDrawing } from '../../domain/drawing';
 import { hashKey } from '../application/accounts/keys';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError, fixture } from './http-test-kit';
 
 const MINUTE = 60_000;

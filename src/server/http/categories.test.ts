@@ -2,7 +2,7 @@
 // key `1` finding the numeric key 1, and the draft rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoryListSchema } from '../../contract/charts';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   type Call,
   caller,

@@ -2,7 +2,7 @@
 // its events are booked against. The upload becomes the draft; the published drawing, the
 // events' states and their reports stay until the draft is published explicitly.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, fixture } from './http-test-kit';
 
 let svc: TestService;

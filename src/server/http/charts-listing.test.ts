@@ -1,7 +1,7 @@
 // Listing charts over HTTP, in-process: paging both ways, filter, and the archive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChartPageSchema } from '../../contract/charts';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError } from './http-test-kit';
 
 describe('paging of GET /charts and GET /charts/archive', () => {

@@ -1,7 +1,7 @@
 // Charts over HTTP, in-process: create, upload, read, the draft rule, versions, paging, archive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChartSchema } from '../../contract/charts';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   type Call,
   caller,

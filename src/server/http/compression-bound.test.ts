@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_SLOTS, compressionSlots } from '../application/compression-slots';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { basic, fixtureText } from './http-test-kit';
 import { staticAppRoutes } from './static-app';
 

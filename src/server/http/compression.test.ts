@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { COMPRESSION_FLOOR_BYTES, chooseEncoding } from './compression';
 import { basic, fixtureText } from './http-test-kit';
 import { staticAppRoutes } from './static-app';

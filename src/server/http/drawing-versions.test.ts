@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChartCache } from '../application/charts/chart-cache';
 import { DrawingCache } from '../application/charts/drawing-cache';
 import { StatesCache } from '../application/states/states-cache';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 import {
   basic,

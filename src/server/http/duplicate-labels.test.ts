@@ -7,7 +7,7 @@
 import { Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract/limits';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   type Call,
   caller,

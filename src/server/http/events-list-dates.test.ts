@@ -4,7 +4,7 @@
 // wire's cursors, on both stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventListPageSchema } from '../../contract/event-list';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError, type Reply, upload } from './http-test-kit';
 
 let svc: TestService;

@@ -1,7 +1,7 @@
 // Events over HTTP, in-process: create, read, list with paging and filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventPageSchema, EventSchema } from '../../contract/events';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError, upload, workspaceSnapshot } from './http-test-kit';
 
 let svc: TestService;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chooseBestAvailable } from '../../domain/best-available';
 import { flattenDrawing, generateDrawing } from '../../domain/drawing';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { answerOrder, expectBeforeHeavy } from './fairness-test-kit';
 import { type Call, caller } from './http-test-kit';
 

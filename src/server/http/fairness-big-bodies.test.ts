@@ -6,7 +6,7 @@
 // while A's bodies still wait for their turns. Asserted on the order of the answers, not on times.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { BIG_BODY_BYTES } from './big-bodies';
 import { type Call, caller, expectError } from './http-test-kit';
 

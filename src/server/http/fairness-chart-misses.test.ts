@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { flattenDrawing, generateDrawing } from '../../domain/drawing';
 import { ChartCache, estimatedBytes } from '../application/charts/chart-cache';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 import { answerOrder, expectBeforeHeavy } from './fairness-test-kit';
 import { appCaller, type Call } from './http-test-kit';

@@ -7,9 +7,9 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import type { ObjectState } from '../../domain/model';
-import { basicAuth } from '../reliability/kit';
-import { seatLabel, socketClient } from '../reliability/race-kit';
-import { startTestService, type TestService } from '../testing';
+import { seatLabel, socketClient } from '../reliability/race-test-kit';
+import { basicAuth } from '../reliability/reliability-test-kit';
+import { startTestService, type TestService } from '../service-test-kit';
 
 const SEATS = 30_000;
 /**

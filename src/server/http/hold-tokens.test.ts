@@ -2,7 +2,7 @@
 // changeable but never past two hours after creation, 0 expiring at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HoldTokenSchema } from '../../contract/hold-tokens';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, createEvent, expectError, upload } from './http-test-kit';
 
 const MINUTE = 60_000;

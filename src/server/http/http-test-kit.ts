@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
-import type { TestService } from '../testing';
+import type { TestService } from '../service-test-kit';
 
 const fixtures = resolve(import.meta.dirname, '../../../fixtures/charts');
 

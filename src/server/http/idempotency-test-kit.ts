@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { ChartCache } from '../application/charts/chart-cache';
 import { DrawingCache } from '../application/charts/drawing-cache';
 import { StatesCache } from '../application/states/states-cache';
+import { startTestService, type TestService } from '../service-test-kit';
 import { openStore } from '../store/open-store';
 import type { Store, TransactionOptions, Tx } from '../store/port';
-import { testStoreUrl } from '../store/test-store';
+import { testStoreUrl } from '../store/store-test-kit';
 import { StoreUnavailableError } from '../store/unavailable';
-import { startTestService, type TestService } from '../testing';
 import { createApp } from './app';
 import { appCaller, type Call } from './http-test-kit';
 

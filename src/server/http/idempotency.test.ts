@@ -7,7 +7,7 @@ import { Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leaseMs } from '../application/idempotency/idempotency-keys';
 import { sweepExpiredIdempotencyKeys } from '../application/jobs/idempotency-sweep';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { basic, type Call, caller, expectError, fixture } from './http-test-kit';
 import {
   failTransactions,

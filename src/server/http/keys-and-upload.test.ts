@@ -3,7 +3,7 @@
 // a path is taken. And the chart upload skipped the category-key, label and name checks of the
 // other chart calls: the same rules (contract/charts.ts) now hold for it, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   type Call,
   caller,

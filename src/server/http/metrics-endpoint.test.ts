@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHoldSweep } from '../application/jobs/hold-sweep';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import {
   appCaller,
   basic,

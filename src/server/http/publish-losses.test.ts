@@ -4,7 +4,7 @@
 // Runs on both stores; the official SDK sees the refusal as an error.
 import { Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, createEvent, expectError, fixture, upload } from './http-test-kit';
 
 let svc: TestService;

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { type ServiceProcess, startServiceProcess } from '../reliability/service-process';
+import { type ServiceProcess, startServiceProcess } from '../reliability/service-process-test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-raw-'));
 let service: ServiceProcess;

@@ -1,7 +1,7 @@
 // X-Request-Id: a caller's sane id is kept (header, error body, log line), so one id follows a
 // request through the caller's logs and ours; anything else is replaced by one of ours.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 
 let svc: TestService;

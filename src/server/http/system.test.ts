@@ -1,7 +1,7 @@
 // The system API (test companies), the demo workspace route and the published OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoWorkspaceSchema, TestCompanySchema } from '../../contract/accounts';
-import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../testing';
+import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError } from './http-test-kit';
 
 let svc: TestService;

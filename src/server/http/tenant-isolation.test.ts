@@ -3,7 +3,7 @@
 // B creates an event (which, with reused ids, got the same id) and books and releases until its
 // states revision reaches the cached one; B's report must show B's bookings only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, fixture } from './http-test-kit';
 
 let svc: TestService;

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 import type { AppEnv } from './context';
 import { upstreamProxyRoutes } from './upstream-proxy';

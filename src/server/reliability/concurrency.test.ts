@@ -6,8 +6,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
 import { seededRandom } from '../random-test-kit';
-import { startTestService, type TestService } from '../testing';
-import { type Call, counts, type SocketAnswer, seatLabel, sleep, socketClient } from './race-kit';
+import { startTestService, type TestService } from '../service-test-kit';
+import {
+  type Call,
+  counts,
+  type SocketAnswer,
+  seatLabel,
+  sleep,
+  socketClient,
+} from './race-test-kit';
 
 const SEATS = 200;
 const labels = Array.from({ length: SEATS }, (_, i) => seatLabel(i));

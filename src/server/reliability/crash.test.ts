@@ -12,8 +12,8 @@ import { afterAll, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
 import { seededRandom } from '../random-test-kit';
-import { basicAuth } from './kit';
-import { type ServiceProcess, startServiceProcess } from './service-process';
+import { basicAuth } from './reliability-test-kit';
+import { type ServiceProcess, startServiceProcess } from './service-process-test-kit';
 
 const KILLS = 5;
 const CLIENTS = 12;

@@ -9,15 +9,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fixtureChart } from '../http/booking-test-kit';
-import { testStoreUrl } from '../store/test-store';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
+import { testStoreUrl } from '../store/store-test-kit';
 import {
   hostileBody,
   hostileHeaders,
   hostileQuery,
   hostileSegment,
   type RouteWorld,
-} from './hostile-input';
+} from './hostile-input-test-kit';
 import {
   type Answer,
   allRoutes,
@@ -29,7 +29,7 @@ import {
   sampleRequest,
   send,
   snapshotDifference,
-} from './kit';
+} from './reliability-test-kit';
 
 // CI runs 2,000 requests; `npm run fuzz` (scripts/fuzz.sh) runs 10,000 per store. The seed is
 // printed, and FUZZ_SEED replays a run.

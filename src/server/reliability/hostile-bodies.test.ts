@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LIMITS } from '../../contract/limits';
 import { fixtureChart } from '../http/booking-test-kit';
-import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
-import { testStoreUrl } from '../store/test-store';
-import { startTestService, type TestService } from '../testing';
-import { basicAuth, refusalProblem } from './kit';
-import { type ServiceProcess, startServiceProcess } from './service-process';
+import { startTestService, type TestService } from '../service-test-kit';
+import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
+import { testStoreUrl } from '../store/store-test-kit';
+import { basicAuth, refusalProblem } from './reliability-test-kit';
+import { type ServiceProcess, startServiceProcess } from './service-process-test-kit';
 
 const onPostgres = /^postgres(ql)?:/.test(testStoreUrl());
 

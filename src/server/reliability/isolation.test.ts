@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashKey } from '../application/accounts/keys';
 import { fixtureChart } from '../http/booking-test-kit';
-import { testStoreUrl } from '../store/test-store';
-import { startTestService, type TestService } from '../testing';
+import { startTestService, type TestService } from '../service-test-kit';
+import { testStoreUrl } from '../store/store-test-kit';
 import {
   apiRoutes,
   basicAuth,
@@ -25,7 +25,7 @@ import {
   send,
   snapshotDifference,
   type Values,
-} from './kit';
+} from './reliability-test-kit';
 
 /** Routes that list the caller's own things: another workspace's must not appear. */
 const LISTINGS = ['GET /charts', 'GET /charts/archive', 'GET /events', 'GET /seatdesk/hold-tokens'];

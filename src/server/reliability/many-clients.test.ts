@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { type SeededRandom, seededRandom } from '../random-test-kit';
-import { startTestService, type TestService } from '../testing';
-import { type Call, counts, seatLabel, socketClient } from './race-kit';
+import { startTestService, type TestService } from '../service-test-kit';
+import { type Call, counts, seatLabel, socketClient } from './race-test-kit';
 
 const EVENTS = Array.from({ length: 10 }, (_, i) => `many-${i + 1}`);
 const CLIENTS = 20;

@@ -11,9 +11,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { generateDrawing } from '../../domain/drawing';
 import { rowLabel } from '../../domain/drawing/generate';
-import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema';
-import { type OwnPostgres, postgresPids, startOwnPostgres } from './own-postgres';
-import { type ServiceProcess, startServiceProcess, workspaceHeaders } from './service-process';
+import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
+import { type OwnPostgres, postgresPids, startOwnPostgres } from './own-postgres-test-kit';
+import {
+  type ServiceProcess,
+  startServiceProcess,
+  workspaceHeaders,
+} from './service-process-test-kit';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const TIMEOUT_MS = 2_000;

@@ -10,8 +10,8 @@ import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_SETTING } from '../application/jobs/demo';
-import { startTestService, type TestService } from '../testing';
-import { send } from './kit';
+import { startTestService, type TestService } from '../service-test-kit';
+import { send } from './reliability-test-kit';
 
 const DEV_SECRET = 'superSecretSystemApi';
 

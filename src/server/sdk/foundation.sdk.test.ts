@@ -18,7 +18,7 @@ import {
 } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestCompanySchema } from '../../contract/accounts';
-import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../testing';
+import { DEV_SYSTEM_SECRET, startTestService, type TestService } from '../service-test-kit';
 
 const fixtures = resolve(import.meta.dirname, '../../../fixtures/charts');
 

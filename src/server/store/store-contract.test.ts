@@ -2,12 +2,12 @@
 // when TEST_DATABASE_URL names a database (scripts/with-postgres.sh sets it), each PostgreSQL
 // test in a scratch schema of its own.
 import { describe } from 'vitest';
-import type { OpenStore } from './contract/fixtures';
-import { idempotencyContract } from './contract/idempotency';
-import { recordContract } from './contract/records';
-import { transactionContract } from './contract/transactions';
+import type { OpenStore } from './contract/fixtures-test-kit';
+import { idempotencyContract } from './contract/idempotency-test-kit';
+import { recordContract } from './contract/records-test-kit';
+import { transactionContract } from './contract/transactions-test-kit';
 import { openSqliteStore } from './sqlite/sqlite-store';
-import { openTestStore } from './test-store';
+import { openTestStore } from './store-test-kit';
 
 export function describeStore(name: string, open: OpenStore) {
   describe(`${name} store`, () => {

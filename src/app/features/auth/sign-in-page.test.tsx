@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { DEMO_SETTING } from '../../../server/application/jobs/demo';
 import { readSession } from '../../lib/session';
-import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const app = appPerTest();
 

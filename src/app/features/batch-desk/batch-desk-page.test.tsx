@@ -4,8 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { statusApi } from '../../batch/api';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
-import { change, click, fillRows, rowGroup } from './desk-screen';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
+import { change, click, fillRows, rowGroup } from './desk-screen-test-kit';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });

@@ -5,8 +5,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { statusApi } from '../../batch/api';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
-import { change, click, rowGroup } from './desk-screen';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
+import { change, click, rowGroup } from './desk-screen-test-kit';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -3,8 +3,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { statusApi } from '../../batch/api';
-import { appPerTest, renderApp } from '../../test-support/render-app';
-import { change } from './desk-screen';
+import { appPerTest, renderApp } from '../../test-support/render-app-test-kit';
+import { change } from './desk-screen-test-kit';
 import { seedSmallChart } from './desk-test-kit';
 
 // Whole pages in jsdom on two busy cores: a long flow can take more than the default 30 s.

@@ -11,7 +11,12 @@ import { paintFor } from '../../seat-map/colour-modes';
 import { fetchEventMapStates } from '../../seat-map/event-map-data';
 import type { EventMapInput } from '../../seat-map/event-map-data-objects';
 import { bookableIn } from '../../seat-map/use-layout';
-import { type AppUnderTest, fixture, seedChart, startApp } from '../../test-support/app-service';
+import {
+  type AppUnderTest,
+  fixture,
+  seedChart,
+  startApp,
+} from '../../test-support/app-service-test-kit';
 import { describeWithOutcome, inputWith, outcomesFor, previewPaint } from './map-preview';
 import type { BatchChange } from './row-check';
 

@@ -9,8 +9,8 @@ import { ApiError } from '../../../client';
 import { statusApi } from '../../batch/api';
 import { predictBatch } from '../../batch/predict';
 import { loadWorld } from '../../batch/world';
-import { type AppUnderTest, startApp } from '../../test-support/app-service';
-import { caseArb, draftRows, prepareCase } from './batch-arbitraries';
+import { type AppUnderTest, startApp } from '../../test-support/app-service-test-kit';
+import { caseArb, draftRows, prepareCase } from './batch-arbitraries-test-kit';
 import { seedSmallChart } from './desk-test-kit';
 import { checkRows } from './row-check';
 

@@ -9,8 +9,8 @@ import { readInfos, statusApi } from '../../batch/api';
 import { predictBatch } from '../../batch/predict';
 import { infosAfter } from '../../batch/undo';
 import { loadWorld, prepareUndo, submitBatch } from '../../batch/world';
-import { type AppUnderTest, startApp } from '../../test-support/app-service';
-import { type Case, caseArb, draftRows, prepareCase } from './batch-arbitraries';
+import { type AppUnderTest, startApp } from '../../test-support/app-service-test-kit';
+import { type Case, caseArb, draftRows, prepareCase } from './batch-arbitraries-test-kit';
 import { seedSmallChart } from './desk-test-kit';
 import { checkRows } from './row-check';
 

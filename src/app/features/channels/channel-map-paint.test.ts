@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ChannelsApi } from '../../../client/channels';
 import { chartMapOf } from '../../seat-map/chart-map';
 import { bookableIn } from '../../seat-map/use-layout';
-import { type AppUnderTest, seedChart, startApp } from '../../test-support/app-service';
+import { type AppUnderTest, seedChart, startApp } from '../../test-support/app-service-test-kit';
 import { draftFromEvent, toReplaceBody } from './channel-list';
 import { channelMapPaint, describeForChannels, NO_CHANNEL } from './channel-map-paint';
 import { answerWaiting, paintObjects, waitingLabels } from './painting';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 beforeAll(() => {
   // jsdom has no canvas (it prints "not implemented"); the map lives with a null context.

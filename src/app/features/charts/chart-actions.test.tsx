@@ -3,7 +3,7 @@
 // discard a draft after reading what it changes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, fixture, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, fixture, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['gala']));
 

@@ -3,7 +3,7 @@
 // real service's chart validation; a chart without any shows no such notice.
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { appPerTest, fixture, renderApp } from '../../test-support/render-app';
+import { appPerTest, fixture, renderApp } from '../../test-support/render-app-test-kit';
 
 type Drawing = { subChart: { rows: Array<{ label: string; seats: Array<{ label: string }> }> } };
 

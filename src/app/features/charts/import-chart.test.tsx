@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, fixture, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, fixture, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const app = appPerTest(async ({ api }) => {
   await seedChart(api, 'main-hall', 'sampleChartWithSections', ['spring']);

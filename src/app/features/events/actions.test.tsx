@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { FetchLike } from '../../../client/transport';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { MAX_EVENTS_PER_RUN } from './event-run';
 
 const app = appPerTest((app) => seedChart(app.api, 'hall'));

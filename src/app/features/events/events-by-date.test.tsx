@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { FetchLike } from '../../../client/transport';
 import { formatDate } from '../../lib/format';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { localDay } from './api';
 
 const app = appPerTest((app) => seedChart(app.api, 'hall'));

@@ -4,7 +4,7 @@
 // the tab's last batch, undone from the same line.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const app = appPerTest((app) => seedChart(app.api, 'hall'));
 

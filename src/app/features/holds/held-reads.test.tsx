@@ -10,7 +10,7 @@ import type { FetchLike } from '../../../client/transport';
 import { boxOfficeKey } from '../../lib/box-office-query';
 import { holdTokenKey } from '../../lib/hold-tokens';
 import { eventKeys } from '../../lib/queries';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 vi.setConfig({ testTimeout: 60_000 });
 

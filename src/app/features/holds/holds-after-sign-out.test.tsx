@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { StatusApi } from '../../../client/status';
 import type { FetchLike } from '../../../client/transport';
 import { newStoreId } from '../../lib/session';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 vi.setConfig({ testTimeout: 90_000 });
 

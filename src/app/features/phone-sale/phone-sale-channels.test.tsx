@@ -6,7 +6,7 @@
 // the channel and sells them.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const EVENT = 'matinee';
 const KEPT = ['Section A-A-1', 'Section A-A-2', 'Section A-A-3', 'Section A-A-4'];

@@ -5,7 +5,7 @@
 // the real service in-process.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const EVENT = 'gala';
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', [EVENT]));

@@ -3,7 +3,7 @@
 // checked against the service's own object infos and summaries.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const EVENT = 'gala';
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', [EVENT]));

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { ChartReportOptions } from '../../../client/reports';
 import type { ChartSummaryType } from '../../../contract/reports';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { groupName } from './dimensions';
 
 const app = appPerTest((app) => seedChart(app.api, 'tables', 'sampleChartWithTables', ['dinner']));

@@ -3,7 +3,7 @@
 // service's summary, a drill-down shows exactly the filtered report's rows.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { groupName } from './dimensions';
 
 const app = appPerTest(async ({ api }) => {

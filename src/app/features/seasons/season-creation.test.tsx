@@ -4,7 +4,7 @@
 // them dates and names, or makes the season of existing dated events (a Seatdesk addition).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app';
+import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 
 const app = appPerTest((app) => seedChart(app.api, 'hall'));
 

@@ -9,7 +9,7 @@ import { flattenDrawing, generateDrawing } from '../../../domain/drawing';
 import { normalizeChange } from '../../../domain/status/normalize';
 import { caller } from '../../http/http-test-kit';
 import { ok } from '../../http/seasons/season-test-kit';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { hashKey } from '../accounts/keys';
 import type { Auth } from '../context';
 import { StatusChangeQueue } from './group-commit';

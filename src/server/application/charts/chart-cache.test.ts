@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../../domain/drawing';
 import { type Call, caller } from '../../http/http-test-kit';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { StatesCache } from '../states/states-cache';
 import {
   BYTES_PER_OBJECT,

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDrawing } from '../../../domain/drawing';
 import { caller } from '../../http/http-test-kit';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import type { WireBytes } from '../wire-bytes';
 import { MAX_DRAWING_OBJECTS } from './chart-cache';
 import { DEFAULT_DRAWING_CACHE_BYTES, DrawingCache } from './drawing-cache';

@@ -3,7 +3,7 @@
 // 16 events, and read every event's states again on every visit. Now many small events stay kept
 // together, and a small budget is never exceeded: the least recently used go first.
 import { expect, test } from 'vitest';
-import { eventOf, seedWorld } from '../../store/contract/fixtures';
+import { eventOf, seedWorld } from '../../store/contract/fixtures-test-kit';
 import type { EventRow, Store } from '../../store/port';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store';
 import { BYTES_PER_EVENT, BYTES_PER_STATE, StatesCache } from './states-cache';

@@ -2,7 +2,7 @@
 // event than the one it was read for, even when handed a row with the same id and revision (a
 // database restored under a running instance), and forgets a deleted event.
 import { expect, test } from 'vitest';
-import { seedWorld } from '../../store/contract/fixtures';
+import { seedWorld } from '../../store/contract/fixtures-test-kit';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store';
 import { StatesCache } from './states-cache';
 

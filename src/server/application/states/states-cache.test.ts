@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { seedWorld } from '../../store/contract/fixtures';
+import { seedWorld } from '../../store/contract/fixtures-test-kit';
 import type { EventRow, Tx } from '../../store/port';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store';
 import { SqliteTx } from '../../store/sqlite/sqlite-tx';

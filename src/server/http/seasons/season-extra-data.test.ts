@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { INLINE_EXTRA_DATA_CHARS } from '../../store/extra-data-blobs';
-import { testStoreUrl } from '../../store/test-store';
-import { startTestService, type TestService } from '../../testing';
+import { testStoreUrl } from '../../store/store-test-kit';
 import { type Call, caller, upload } from '../http-test-kit';
 import { book, info, ok, season } from './season-test-kit';
 

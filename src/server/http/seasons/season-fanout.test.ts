@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LIMITS } from '../../../contract/limits';
 import { flattenDrawing, generateDrawing } from '../../../domain/drawing';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { type Call, caller, expectError } from '../http-test-kit';
 import { book, info, ok } from './season-test-kit';
 

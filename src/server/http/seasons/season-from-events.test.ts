@@ -4,7 +4,7 @@
 // PostgreSQL with TEST_STORE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventSchema } from '../../../contract/events';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { type Call, caller, expectError, upload, workspaceSnapshot } from '../http-test-kit';
 import { book, info, ok, statusIn } from './season-test-kit';
 

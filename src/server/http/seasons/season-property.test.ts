@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { StatesCache } from '../../application/states/states-cache';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { createApp } from '../app';
 import { appCaller, type Call, caller, upload } from '../http-test-kit';
 import { ok } from './season-test-kit';

@@ -3,8 +3,8 @@
 // outcome. Also a batch that books a season and a single event is all or nothing under the race.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seededRandom } from '../../random-test-kit';
-import { type Call, socketClient } from '../../reliability/race-kit';
-import { startTestService, type TestService } from '../../testing';
+import { type Call, socketClient } from '../../reliability/race-test-kit';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { fixture } from '../http-test-kit';
 
 let svc: TestService;

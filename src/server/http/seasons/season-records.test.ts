@@ -3,7 +3,7 @@
 // TEST_STORE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventSchema } from '../../../contract/events';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { type Call, caller, expectError, upload, workspaceSnapshot } from '../http-test-kit';
 
 let svc: TestService;

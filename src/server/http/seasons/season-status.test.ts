@@ -2,7 +2,7 @@
 // partial seasons, overrides single and in the batch, all-or-nothing batches
 // (docs/seasons.md). On SQLite, and on PostgreSQL with TEST_STORE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../testing';
+import { startTestService, type TestService } from '../../service-test-kit';
 import { type Call, caller, expectError, upload } from '../http-test-kit';
 import { book, info, ok, season, statusIn } from './season-test-kit';
 

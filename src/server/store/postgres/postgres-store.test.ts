@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { openStore } from '../open-store';
 import { POSTGRES_MIGRATIONS } from './migrations';
 import { openPostgresStore } from './postgres-store';
-import { createScratchSchema, type ScratchSchema } from './scratch-schema';
+import { createScratchSchema, type ScratchSchema } from './scratch-schema-test-kit';
 
 describe('start-up errors', () => {
   test('a malformed URL is refused before connecting, without its password', async () => {

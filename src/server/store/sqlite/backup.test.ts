@@ -13,7 +13,7 @@ import {
   type ServiceProcess,
   startServiceProcess,
   workspaceHeaders,
-} from '../../reliability/service-process';
+} from '../../reliability/service-process-test-kit';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const SEATS = 400;

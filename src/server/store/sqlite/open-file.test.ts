@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
-import { startServiceProcess } from '../../reliability/service-process';
+import { startServiceProcess } from '../../reliability/service-process-test-kit';
 import { openStore } from '../open-store';
 import { openSqliteStore } from './sqlite-store';
 

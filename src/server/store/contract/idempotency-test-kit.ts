@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
 import type { IdempotencyRecord } from '../port';
-import { freshWorldPerTest, type OpenStore, workspaceOf } from './fixtures';
+import { freshWorldPerTest, type OpenStore, workspaceOf } from './fixtures-test-kit';
 
 const answer = { status: 200, contentType: 'application/json', body: '{"ok":true}' };
 

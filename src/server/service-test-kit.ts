@@ -13,7 +13,7 @@ import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
 import { stampAcceptance } from './http/accepted';
 import { type AppOptions, createApp } from './http/app';
 import { ServiceMetrics } from './metrics';
-import { openTestStore, testStoreUrl } from './store/test-store';
+import { openTestStore, testStoreUrl } from './store/store-test-kit';
 
 export interface TestService {
   deps: Deps;

@@ -8,9 +8,9 @@ import { ToastStore } from '../components/toast-store';
 import { writeSession } from '../lib/session';
 import { AppProviders, createQueryClient } from '../providers';
 import { routes } from '../router';
-import { type AppUnderTest, startApp } from './app-service';
+import { type AppUnderTest, startApp } from './app-service-test-kit';
 
-export { type AppUnderTest, fixture, seedChart, startApp } from './app-service';
+export { type AppUnderTest, fixture, seedChart, startApp } from './app-service-test-kit';
 
 // The first visit to a page loads its lazy module (the reports page brings recharts); on two
 // loaded cores that took over 8 s once. A bound on waiting for something to appear, not a sleep.

@@ -1,7 +1,13 @@
 // The store contract, part 1: what each method stores and returns, the same on every adapter.
 import { expect, test } from 'vitest';
 import type { ObjectState } from '../../../domain/model';
-import { chartOf, eventOf, freshWorldPerTest, type OpenStore, workspaceOf } from './fixtures';
+import {
+  chartOf,
+  eventOf,
+  freshWorldPerTest,
+  type OpenStore,
+  workspaceOf,
+} from './fixtures-test-kit';
 
 export function recordContract(open: OpenStore) {
   const world = freshWorldPerTest(open);

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, vi } from 'vitest';
 import type { Store, Tx } from '../port';
-import { chartOf, eventOf, freshWorldPerTest, type OpenStore } from './fixtures';
+import { chartOf, eventOf, freshWorldPerTest, type OpenStore } from './fixtures-test-kit';
 
 /** Reads a counter kept in an object's extra data, waits, writes it back plus one. */
 async function increment(tx: Tx, eventId: number, label = 'counter', pauseMs = 5) {

@@ -1,7 +1,7 @@
 // A small JSON client over a real socket for the race tests, and the seat labels of a generated
 // chart without sections (rows A, B, … of SEATS_PER_ROW seats).
 import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
-import { basicAuth } from './kit';
+import { basicAuth } from './reliability-test-kit';
 
 export function seatLabel(index: number): string {
   return `${rowLabel(Math.floor(index / SEATS_PER_ROW))}-${(index % SEATS_PER_ROW) + 1}`;

@@ -2,7 +2,7 @@
 // one thing wrong), so they get past the first check and exercise the deeper ones; the rest are
 // plainly absurd (deep nesting, huge arrays, bytes that are not JSON, broken percent-encodings).
 import fc from 'fast-check';
-import type { Route } from './kit';
+import type { Route } from './reliability-test-kit';
 
 /** What the generators may name: real keys and labels of the test world, per path parameter. */
 export interface RouteWorld {

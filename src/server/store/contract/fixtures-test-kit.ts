@@ -2,7 +2,7 @@
 // and event in it, so each test starts from the same small world on either adapter.
 import { afterEach, beforeEach } from 'vitest';
 import type { ChartRow, CompanyRow, EventRow, NewEvent, Store, Tx, WorkspaceRow } from '../port';
-import type { OpenedStore } from '../test-store';
+import type { OpenedStore } from '../store-test-kit';
 
 export type OpenStore = () => Promise<OpenedStore>;
 

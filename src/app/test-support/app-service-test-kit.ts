@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeatdeskClient } from '../../client';
-import { startTestService, type TestService } from '../../server/testing';
+import { startTestService, type TestService } from '../../server/service-test-kit';
 import { newStoreId, type Session } from '../lib/session';
 
 export interface AppUnderTest {

@@ -2,7 +2,7 @@
 // tests sharing one database never see each other; a SQLite URL opens as given.
 import { openStore } from './open-store';
 import type { Store } from './port';
-import { createScratchSchema } from './postgres/scratch-schema';
+import { createScratchSchema } from './postgres/scratch-schema-test-kit';
 
 export interface OpenedStore {
   store: Store;
