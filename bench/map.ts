@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
+import { fitTransform, toScreen } from '../src/app/seat-map/render/viewport';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';
 import { indexSeatMap } from '../src/domain/seat-map/spatial-index';
 import type { Bounds } from '../src/domain/seat-map/types';
@@ -163,7 +163,7 @@ function mapChunkGzip(): number {
     const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as {
       sources: string[];
     };
-    if (map.sources.some((s) => s.includes('seat-map/seat-map.tsx'))) {
+    if (map.sources.some((s) => s.includes('seat-map/components/seat-map.tsx'))) {
       total += gzipSync(readFileSync(join(assets, file))).length;
     }
   }
@@ -273,7 +273,9 @@ async function main() {
     console.log(
       `${'map chunk (gzip)'.padEnd(44)} ${(mapChunkGzip() / 1024).toFixed(1)} KB, loaded only with a map`,
     );
-    const leaked = js.sources.filter((s) => /seat-map\/seat-map|d3-zoom|flatbush/.test(s));
+    const leaked = js.sources.filter((s) =>
+      /seat-map\/components\/seat-map|d3-zoom|flatbush/.test(s),
+    );
     console.log(
       `${'initial JavaScript (gzip)'.padEnd(44)} ${(js.gzip / 1024).toFixed(1)} KB (target ≤ 250 KB); map modules in it: ${leaked.length}`,
     );

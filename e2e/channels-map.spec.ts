@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
+import { fitTransform, toScreen } from '../src/app/seat-map/render/viewport';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';
 import type { Point } from '../src/domain/seat-map/types';
 import { expect, test } from './fixtures';

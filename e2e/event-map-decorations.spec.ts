@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { BITMAP_FROM } from '../src/app/seat-map/map-painter';
-import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
+import { BITMAP_FROM } from '../src/app/seat-map/render/map-painter';
+import { fitTransform, toScreen } from '../src/app/seat-map/render/viewport';
 import { generateDrawing } from '../src/domain/drawing/generate';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';
 import type { MapShape, SeatMapLayout } from '../src/domain/seat-map/types';

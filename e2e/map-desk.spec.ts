@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { parseObjectInput } from '../src/app/lib/object-input';
-import { fitTransform, toScreen } from '../src/app/seat-map/viewport';
+import { fitTransform, toScreen } from '../src/app/seat-map/render/viewport';
 import { StatusApi } from '../src/client/status';
 import { layoutSeatMap } from '../src/domain/seat-map/layout';
 import type { Bounds } from '../src/domain/seat-map/types';

@@ -2,7 +2,7 @@
 // its styles) is a chunk of its own, loaded when a map is first shown.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Loading } from '../components/loading';
-import type { SeatMapProps } from './seat-map-props';
+import type { SeatMapProps } from './components/seat-map-props';
 
 /** The map's component once its chunk has loaded. */
 let loaded: ComponentType<SeatMapProps> | undefined;
@@ -12,7 +12,7 @@ let loaded: ComponentType<SeatMapProps> | undefined;
  * and the drawing arrive together instead of one after the other (import() loads it only once).
  */
 export const preloadSeatMap = () =>
-  import('./seat-map').then((chunk) => {
+  import('./components/seat-map').then((chunk) => {
     loaded = chunk.default;
     return chunk;
   });
@@ -31,5 +31,5 @@ export function SeatMap(props: SeatMapProps) {
   );
 }
 
-export type { LegendEntry, MapCaption, MapPaint, ObjectMark } from './paint';
-export type { SeatMapProps } from './seat-map-props';
+export type { SeatMapProps } from './components/seat-map-props';
+export type { LegendEntry, MapCaption, MapPaint, ObjectMark } from './render/paint';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { ApiError, type SeatdeskClient } from '../../../client';
 import { ChannelsApi } from '../../../client/channels';
 import { statusApi } from '../../batch/api';
-import { type DraftRow, newRow, type RowAction } from './draft';
+import { type DraftRow, newRow, type RowAction } from './rows/draft';
 
 const SETUP_LABELS = ['A-1', 'A-2', 'T1-1', 'T2', 'GA1', 'GA2', 'BO1'];
 export type TokenChoice = 'none' | 'live' | 'other' | 'dead' | 'madeUp';

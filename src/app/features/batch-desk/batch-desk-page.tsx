@@ -4,7 +4,7 @@ import { NavLink, Route, Routes, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found';
 import { PageHeader } from '../../components/page-header';
 import { BatchComposer } from './composer';
-import { ObjectLookup } from './lookup-page';
+import { ObjectLookup } from './lookup/lookup-page';
 import './batch-desk.css';
 
 export function BatchDeskPage() {

@@ -11,7 +11,7 @@ import type { SubmittedBatch } from '../../batch/world';
 import { type StaffToken, useStaffTokens } from '../../lib/hold-tokens';
 import { useSession } from '../../lib/session-context';
 import { sameStaffOwner, staffOwner } from '../../lib/staff-store';
-import { type DraftRow, DraftRowSchema, newRow, type RowsAction, rowsReducer } from './draft';
+import { type DraftRow, DraftRowSchema, newRow, type RowsAction, rowsReducer } from './rows/draft';
 
 const STORAGE_KEY = 'seatdesk.batch-desk';
 

@@ -3,8 +3,8 @@
 // channel's colour before Save.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ChannelsApi } from '../../../client/channels';
-import { chartMapOf } from '../../seat-map/chart-map';
-import { bookableIn } from '../../seat-map/use-layout';
+import { chartMapOf } from '../../seat-map/data/chart-map';
+import { bookableIn } from '../../seat-map/data/use-layout';
 import { type AppUnderTest, seedChart, startApp } from '../../test-support/app-service-test-kit';
 import { draftFromEvent, toReplaceBody } from './channel-list';
 import { channelMapPaint, describeForChannels, NO_CHANNEL } from './channel-map-paint';

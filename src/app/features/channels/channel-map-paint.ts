@@ -4,8 +4,8 @@
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { colorProblem } from '../../lib/colors';
 import type { LegendEntry, MapPaint } from '../../seat-map';
-import { NEUTRAL } from '../../seat-map/colour-modes';
-import { describePlace } from '../../seat-map/colour-modes-describe';
+import { NEUTRAL } from '../../seat-map/data/colour-modes';
+import { describePlace } from '../../seat-map/data/colour-modes-describe';
 import type { DraftChannel } from './channel-list';
 import { CHANNEL_PALETTE } from './colors';
 

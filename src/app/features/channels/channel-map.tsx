@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
-import { bookableIn, useChartMap } from '../../seat-map/use-layout';
+import { bookableIn, useChartMap } from '../../seat-map/data/use-layout';
 import type { DraftChannel } from './channel-list';
 import { channelMapPaint, channelName, describeForChannels } from './channel-map-paint';
 import type { Painted, PaintMode } from './painting';

@@ -7,9 +7,9 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
-import { categoryPaint } from '../../seat-map/colour-modes';
-import { describeChartObject } from '../../seat-map/colour-modes-describe';
-import { bookableIn, type ChartVersion, useChartMap } from '../../seat-map/use-layout';
+import { categoryPaint } from '../../seat-map/data/colour-modes';
+import { describeChartObject } from '../../seat-map/data/colour-modes-describe';
+import { bookableIn, type ChartVersion, useChartMap } from '../../seat-map/data/use-layout';
 import './charts.css';
 
 // The chart as its events see it by default: tables booked as the drawing says.

@@ -4,7 +4,7 @@
 // places in each category before and after (counted as the map's legend counts them, when given).
 import type { Category } from '../../../domain/model';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
-import { NO_CATEGORY } from '../../seat-map/event-map-data-objects';
+import { NO_CATEGORY } from '../../seat-map/data/event-map-data-objects';
 
 type Layout = Pick<SeatMapLayout, 'objects' | 'categories'>;
 

@@ -2,7 +2,7 @@
 // thread, so a 24 MB venue of 100,000 seats never freezes the page. One worker per file, ended
 // once it has answered.
 import { seatMapTrees } from '../../../domain/seat-map/spatial-index';
-import { packChart } from '../../seat-map/layout-transfer';
+import { packChart } from '../../seat-map/data/layout-transfer';
 import { readDrawingFile } from './drawing-file';
 import type { DrawingFileReply } from './read-drawing-file';
 

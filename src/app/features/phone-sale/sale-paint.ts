@@ -3,14 +3,14 @@
 // over them. Built from the map's own colour modes (status and channel), not a copy of them.
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
 import type { LegendEntry, MapCaption, MapPaint } from '../../seat-map';
-import { paintFor } from '../../seat-map/colour-modes';
-import { AVAILABLE, FREE, HELD } from '../../seat-map/event-map-data';
+import { paintFor } from '../../seat-map/data/colour-modes';
+import { AVAILABLE, FREE, HELD } from '../../seat-map/data/event-map-data';
 import {
   areaPlaces,
   channelPlaces,
   type EventMapInput,
   NO_CHANNEL,
-} from '../../seat-map/event-map-data-objects';
+} from '../../seat-map/data/event-map-data-objects';
 import { placesIn } from './sale-request';
 import type { Offer } from './use-phone-sale';
 

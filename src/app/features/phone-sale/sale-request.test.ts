@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Category } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
-import { EMPTY_LAYOUT } from '../../seat-map/layout-test-kit';
+import { EMPTY_LAYOUT } from '../../seat-map/data/layout-test-kit';
 import { OPEN_SALE_ONLY, type SaleChannel } from './sale-channels';
 import {
   askedFor,

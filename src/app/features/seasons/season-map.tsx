@@ -5,9 +5,9 @@ import type { Event } from '../../../contract/events';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
 import { SeatMap } from '../../seat-map';
-import { paintFor } from '../../seat-map/colour-modes';
-import { MapLoadError } from '../../seat-map/map-load-error';
-import { useEventMapInput } from '../../seat-map/use-event-map-input';
+import { MapLoadError } from '../../seat-map/components/map-load-error';
+import { paintFor } from '../../seat-map/data/colour-modes';
+import { useEventMapInput } from '../../seat-map/data/use-event-map-input';
 import { SeasonTickets } from './season-tickets';
 
 export function SeasonMapSection({ season }: { season: Event }) {

@@ -1,0 +1,143 @@
+// The same objects as the map, as a list: for screen-reader users and for exact work. Only the
+// rows in view are rendered (@tanstack/react-virtual), so 200,000 objects scroll smoothly.
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { naturalOrder, searchObjects } from './list-order';
+
+const ROW_HEIGHT = 34;
+/** Height assumed while the scroll box has none (not laid out yet, or jsdom). */
+const UNMEASURED_HEIGHT = 480;
+
+interface ListViewProps {
+  layout: SeatMapLayout;
+  selection: ReadonlySet<string>;
+  describe: (object: MapObject) => string;
+  /** Absent: the list only shows. */
+  canSelect: (object: MapObject) => boolean;
+  onToggle?: (object: MapObject) => void;
+  onSelectAll?: (objects: MapObject[]) => void;
+  label: string;
+}
+
+function observeWithFallback(
+  instance: Virtualizer<HTMLElement, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
+  );
+}
+
+export function ListView(props: ListViewProps) {
+  const { layout, selection, canSelect, onToggle } = props;
+  const describeObject = props.describe;
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const sorted = useMemo(() => naturalOrder(layout.objects), [layout]);
+  const rows = useMemo(
+    () => searchObjects(sorted, deferredQuery, describeObject),
+    [sorted, deferredQuery, describeObject],
+  );
+  const scrollRef = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    observeElementRect: observeWithFallback,
+  });
+  const filterId = useId();
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const selectableRows = onToggle ? rows.filter(canSelect) : [];
+
+  return (
+    <div className="seat-map-list">
+      <div className="seat-map-list-tools">
+        <label htmlFor={filterId}>Filter</label>
+        <input
+          id={filterId}
+          type="search"
+          value={query}
+          maxLength={200}
+          placeholder="Label, row, status…"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <span className="muted">
+          {rows.length.toLocaleString('en')} of {layout.objects.length.toLocaleString('en')}
+        </span>
+        {props.onSelectAll && selectableRows.length > 0 && (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => props.onSelectAll?.(selectableRows)}
+          >
+            Select the {selectableRows.length.toLocaleString('en')} shown
+          </button>
+        )}
+      </div>
+      <section
+        className="seat-map-list-scroll"
+        ref={scrollRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must be reachable by keyboard to scroll it
+        tabIndex={0}
+        aria-label={props.label}
+      >
+        <table className="data seat-map-list-table" aria-rowcount={rows.length + 1}>
+          <caption className="visually-hidden">{props.label}</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col" className="seat-map-list-check">
+                <span className="visually-hidden">Selected</span>
+              </th>
+              <th scope="col">Label</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {top > 0 && (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no data and nothing focusable
+              <tr className="seat-map-list-spacer" aria-hidden="true" style={{ height: top }}>
+                <td colSpan={3} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const object = rows[item.index];
+              const text = describeObject(object);
+              return (
+                <tr
+                  key={object.label}
+                  aria-rowindex={item.index + 2}
+                  style={{ height: ROW_HEIGHT }}
+                >
+                  <td className="seat-map-list-check">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${object.label}`}
+                      checked={selection.has(object.label)}
+                      disabled={!onToggle || !canSelect(object)}
+                      onChange={() => onToggle?.(object)}
+                    />
+                  </td>
+                  <td className="mono" title={object.label}>
+                    {object.label}
+                  </td>
+                  <td title={text}>{text}</td>
+                </tr>
+              );
+            })}
+            {bottom > 0 && (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds no data and nothing focusable
+              <tr className="seat-map-list-spacer" aria-hidden="true" style={{ height: bottom }}>
+                <td colSpan={3} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="empty">No objects match.</p>}
+      </section>
+    </div>
+  );
+}

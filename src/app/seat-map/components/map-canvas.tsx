@@ -1,0 +1,274 @@
+// The map's one focusable canvas: sized to its container at the screen's pixel ratio, redrawn in
+// requestAnimationFrame only when something changed, panned and zoomed by d3-zoom, hit-tested
+// through the spatial index (no DOM node per seat).
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type {
+  Bounds,
+  MapObject,
+  Point,
+  SeatMapIndex,
+  SeatMapLayout,
+} from '../../../domain/seat-map/types';
+import { focusTransform } from '../interaction/focus';
+import { sectionAt, sectionBounds } from '../interaction/section-hit';
+import { useMapZoom } from '../interaction/use-map-zoom';
+import { readColours } from '../render/draw-shapes';
+import { type FloorData, selectedOnFloor, typicalSeatRadius } from '../render/floor-data';
+import { type FrameInput, MapPainter } from '../render/map-painter';
+import type { MapPaint } from '../render/paint';
+import {
+  fitTransform,
+  keepInView,
+  LEGIBLE_RADIUS,
+  rectBetween,
+  scaleExtent,
+  toChart,
+  toScreen,
+  type ViewSize,
+} from '../render/viewport';
+
+export interface MapViewControls {
+  fit(): void;
+  zoomBy(factor: number): void;
+  zoomTo(bounds: Bounds): void;
+  keepInView(object: MapObject): void;
+  /** Where a chart point is on screen, relative to the canvas. */
+  screenOf(point: Point): Point;
+}
+
+interface MapCanvasProps {
+  layout: SeatMapLayout;
+  index: SeatMapIndex;
+  /** Per floor, computed once per layout by the widget (floor-data.ts). */
+  floors: FloorData[];
+  floor: number;
+  paint: MapPaint;
+  selection: ReadonlySet<string>;
+  focused?: MapObject;
+  hovered?: MapObject;
+  /** Drags draw a selection rectangle (Shift does it too, when selecting is allowed). */
+  areaMode: boolean;
+  canSelect: boolean;
+  label: string;
+  describedBy: string;
+  controlsRef: RefObject<MapViewControls | null>;
+  /** Zoomed to once per `key`, after the first fit (a page's "show me these"). */
+  focus?: { box: Bounds; key: string };
+  onHover: (object: MapObject | undefined) => void;
+  onClickObject: (object: MapObject, additive: boolean) => void;
+  onRectangle: (objects: MapObject[]) => void;
+  onDoubleClickObject: (object: MapObject) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLCanvasElement>) => void;
+  onViewStart: () => void;
+}
+
+const DRAG_THRESHOLD = 4;
+
+export function MapCanvas(props: MapCanvasProps) {
+  const { layout, index, floors, floor, paint, selection, focused, hovered } = props;
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 });
+  const seatRadius = useMemo(() => typicalSeatRadius(layout), [layout]);
+  const bounds = layout.floors[floor]?.bounds ?? layout.floors[0].bounds;
+  const fitted = fitTransform(bounds, size);
+  const extent = scaleExtent(fitted.k, seatRadius);
+  const selected = useMemo(
+    () => selectedOnFloor(selection, layout, floor),
+    [selection, layout, floor],
+  );
+
+  const painter = useRef<MapPainter>(null as unknown as MapPainter);
+  painter.current ??= new MapPainter();
+  const scheduled = useRef(0);
+  const latest = useRef<FrameInput>(null as unknown as FrameInput);
+  latest.current = { ...props, floors, size, selected, seatRadius };
+
+  const frames = useRef(0);
+  const draw = useCallback(() => {
+    scheduled.current = 0;
+    if (!canvas) return;
+    painter.current.draw(canvas, latest.current);
+    // Read by bench:map and the end-to-end specs: how many frames, and when the last one was.
+    const now = String(Math.round(performance.now()));
+    canvas.dataset.frames = String(++frames.current);
+    canvas.dataset.drawnAt = now;
+    canvas.dataset.firstDrawnAt ??= now;
+  }, [canvas]);
+
+  const requestDraw = useCallback(() => {
+    if (scheduled.current || typeof requestAnimationFrame !== 'function') return;
+    scheduled.current = requestAnimationFrame(draw);
+  }, [draw]);
+  useEffect(() => () => cancelAnimationFrame(scheduled.current), []);
+  useEffect(() => {
+    const current = painter.current;
+    current.onSharpened = requestDraw;
+    return () => current.dispose();
+  }, [requestDraw]);
+
+  const zoom = useMapZoom(canvas, {
+    extent,
+    dragSelects: (event) => props.canSelect && (props.areaMode || event.shiftKey),
+    onChange: (t) => {
+      painter.current.transform = t;
+      requestDraw();
+    },
+    onStart: props.onViewStart,
+  });
+
+  // Size: the container's, at the screen's pixel ratio (sharp on HiDPI screens).
+  useEffect(() => {
+    const stage = canvas?.parentElement;
+    if (!canvas || !stage) return;
+    const measure = () => {
+      const width = stage.clientWidth;
+      const height = stage.clientHeight;
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
+      requestDraw();
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(stage);
+    return () => observer.disconnect();
+  }, [canvas, requestDraw]);
+
+  // Colours from the theme; again when the system switches between light and dark.
+  useEffect(() => {
+    if (!canvas) return;
+    const read = () => {
+      painter.current.colours = readColours(canvas);
+      requestDraw();
+    };
+    read();
+    const media =
+      typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+    media?.addEventListener('change', read);
+    return () => media?.removeEventListener('change', read);
+  }, [canvas, requestDraw]);
+
+  // A new floor or a chart of another size is shown whole; a refresh of the same chart keeps the view.
+  const fitKey = `${floor}:${bounds.minX},${bounds.minY},${bounds.maxX},${bounds.maxY}:${size.width}x${size.height}`;
+  const lastFit = useRef('');
+  useEffect(() => {
+    if (size.width === 0 || lastFit.current === fitKey) return;
+    const sameChart =
+      lastFit.current.split(':').slice(0, 2).join(':') === fitKey.split(':').slice(0, 2).join(':');
+    lastFit.current = fitKey;
+    if (!sameChart || zoom.current().k < extent[0]) zoom.set(fitTransform(bounds, size));
+  });
+
+  // After the fit above, so a focus given with the first layout is not undone by it.
+  const lastFocus = useRef('');
+  useEffect(() => {
+    const focus = props.focus;
+    if (size.width === 0 || !focus || lastFocus.current === focus.key) return;
+    lastFocus.current = focus.key;
+    zoom.set(focusTransform(focus.box, size, fitted.k, seatRadius));
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes the picture
+  useEffect(requestDraw, [requestDraw, layout, paint, selected, focused, hovered, floor, size]);
+
+  const pointer = useRef<{ start: Point; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const local = (event: { clientX: number; clientY: number }): Point => {
+    const box = canvas?.getBoundingClientRect();
+    return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
+  };
+  const hit = (at: Point) => index.objectAt(floor, toChart(painter.current.transform, at));
+
+  props.controlsRef.current = {
+    fit: () => zoom.set(fitTransform(bounds, size)),
+    zoomBy: (factor) => zoom.scaleBy(factor),
+    zoomTo: (target) => zoom.set(fitTransform(target, size)),
+    keepInView: (object) => {
+      const next = keepInView(painter.current.transform, object, size);
+      if (next !== painter.current.transform) zoom.set(next);
+    },
+    screenOf: (point) => toScreen(painter.current.transform, point),
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0 || !props.canSelect || !(props.areaMode || event.shiftKey)) return;
+    pointer.current = { start: local(event), moved: false };
+    canvas?.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const at = local(event);
+    const drag = pointer.current;
+    if (drag) {
+      drag.moved ||= Math.hypot(at.x - drag.start.x, at.y - drag.start.y) > DRAG_THRESHOLD;
+      painter.current.dragRect = drag.moved ? rectBetween(drag.start, at) : undefined;
+      requestDraw();
+      return;
+    }
+    if (event.buttons === 0) props.onHover(hit(at));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    const drag = pointer.current;
+    pointer.current = null;
+    if (!drag?.moved) return;
+    const t = painter.current.transform;
+    const rect = rectBetween(toChart(t, drag.start), toChart(t, local(event)));
+    painter.current.dragRect = undefined;
+    suppressClick.current = true;
+    requestDraw();
+    props.onRectangle(index.objectsIn(floor, rect));
+  };
+  const onClick = (event: React.MouseEvent<HTMLCanvasElement>) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    const object = hit(local(event));
+    if (object) props.onClickObject(object, event.shiftKey || event.ctrlKey || event.metaKey);
+  };
+  const onDoubleClick = (event: React.MouseEvent<HTMLCanvasElement>) => {
+    const at = local(event);
+    const object = hit(at);
+    if (object) return props.onDoubleClickObject(object);
+    const t = painter.current.transform;
+    const section = sectionAt(
+      floors[floor]?.sections ?? [],
+      at,
+      t,
+      seatRadius * t.k < LEGIBLE_RADIUS,
+    );
+    const box = section && sectionBounds(section, floors[floor]?.objects ?? []);
+    if (box) props.controlsRef.current?.zoomTo(box);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: the map is one composite widget that handles its own keys (WAI-ARIA "application")
+    <canvas
+      ref={setCanvas}
+      className="seat-map-canvas"
+      tabIndex={0}
+      role="application"
+      aria-label={props.label}
+      aria-roledescription="seat map"
+      aria-describedby={props.describedBy}
+      style={{ width: size.width || undefined, height: size.height || undefined }}
+      onKeyDown={props.onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerLeave={() => props.onHover(undefined)}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
+    />
+  );
+}

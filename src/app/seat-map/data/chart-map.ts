@@ -1,0 +1,39 @@
+// A chart's drawing laid out for the seat map, with what the map needs of the service's own
+// reading of it (which tables are booked whole). Pure: run in the layout worker, or inline where
+// there is no Worker (tests).
+import { flattenDrawing } from '../../../domain/drawing';
+import type { ChartObject } from '../../../domain/model';
+import { layoutSeatMap } from '../../../domain/seat-map/layout';
+import type { SeatMapLayout } from '../../../domain/seat-map/types';
+
+export interface LaidOutChart {
+  layout: SeatMapLayout;
+  /** The chart's tables as the service reads them (with the drawing's `bookAsAWhole`). */
+  tables: readonly ChartObject[];
+}
+
+export function chartMapOf(drawing: unknown): LaidOutChart {
+  const layout = layoutSeatMap(drawing);
+  // The layout has no table booking flags; the service's own flattening says which tables the
+  // chart books whole (a second walk of the drawing, so only for charts that have tables). A
+  // drawing it cannot read still gets the map of what could be laid out.
+  let tables: ChartObject[] = [];
+  if (!layout.objects.some((obj) => obj.kind === 'table')) return { layout, tables };
+  try {
+    tables = flattenDrawing(drawing).objects.filter((obj) => obj.objectType === 'table');
+  } catch {
+    // Nothing known about tables: every table is treated as booked seat by seat.
+  }
+  return { layout, tables };
+}
+
+/** The drawing's text → its map; a text that is not JSON is refused as the service would. */
+export function chartMapOfText(text: string): LaidOutChart {
+  let drawing: unknown;
+  try {
+    drawing = JSON.parse(text);
+  } catch {
+    throw new Error('The chart’s drawing is not valid JSON.');
+  }
+  return chartMapOf(drawing);
+}

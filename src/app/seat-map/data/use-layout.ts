@@ -1,0 +1,89 @@
+// A chart's drawing, laid out for the seat map: fetched through the client (the designer JSON the
+// service stores; a seats.io region serves the same), laid out once per chart and version.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SeatdeskClient } from '../../../client';
+import { type TableBookingConfig, tableBookedAsWhole } from '../../../domain/model';
+import type { MapObject } from '../../../domain/seat-map/types';
+import { chartKeys } from '../../lib/queries';
+import { preloadSeatMap } from '..';
+
+import { type LaidOutDrawing, startLayout } from './lay-out-drawing';
+
+export type ChartVersion = 'published' | 'draft';
+
+export interface ChartMap extends LaidOutDrawing {
+  /** How long fetching and laying out took, in ms. */
+  tookMs: number;
+}
+
+export async function fetchChartMap(
+  client: SeatdeskClient,
+  chartKey: string,
+  version: ChartVersion,
+): Promise<ChartMap> {
+  const started = performance.now();
+  void preloadSeatMap().catch(() => {
+    // The map's own Suspense boundary loads it again and shows the failure.
+  });
+  // Started first: the worker's script loads while the drawing downloads.
+  const layout = startLayout();
+  let drawing: ArrayBuffer;
+  try {
+    drawing = await client.charts.drawingBytes(chartKey, version);
+  } catch (error) {
+    layout.cancel();
+    throw error;
+  }
+  const laidOut = await layout.run(drawing);
+  const tookMs = performance.now() - started;
+  // Read by bench:map and the end-to-end specs: whether the layout came from the browser's store.
+  // Only the latest is kept: a tab open all day lays out many maps.
+  performance.clearMarks('seat-map:laid-out');
+  performance.mark('seat-map:laid-out', { detail: { chartKey, kept: laidOut.kept, tookMs } });
+  return { ...laidOut, tookMs };
+}
+
+/**
+ * Under the chart's detail key, so publishing or discarding a draft (which invalidate the chart)
+ * lays it out again. The cache is cleared on every sign-in and sign-out (session-context.tsx), so
+ * a layout of one workspace is never shown in another.
+ */
+export function chartMapQuery(client: SeatdeskClient, chartKey: string, version: ChartVersion) {
+  return queryOptions({
+    queryKey: [...chartKeys.detail(chartKey), 'map', version],
+    queryFn: () => fetchChartMap(client, chartKey, version),
+    // A drawing changes only when someone publishes or edits the draft; no polling.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useChartMap(
+  client: SeatdeskClient,
+  chartKey: string | undefined,
+  version: ChartVersion = 'published',
+) {
+  return useQuery({
+    ...chartMapQuery(client, chartKey ?? '', version),
+    enabled: Boolean(chartKey),
+  });
+}
+
+/**
+ * Which objects an event books: a table booked whole instead of its seats, else its seats. The
+ * rest of the chart's objects are drawn faded and cannot be selected. So are the later objects of
+ * a label the drawing repeats: only the first can be sold (domain/drawing/duplicates.ts).
+ */
+export function bookableIn(
+  chartMap: Pick<ChartMap, 'tables' | 'layout'>,
+  config: TableBookingConfig,
+): (object: MapObject) => boolean {
+  const whole = new Set(
+    chartMap.tables.filter((table) => tableBookedAsWhole(table, config)).map((t) => t.label),
+  );
+  const { byLabel } = chartMap.layout;
+  return (object) => {
+    if (byLabel.get(object.label) !== object) return false;
+    if (object.kind === 'table') return whole.has(object.label);
+    return object.table === undefined || !whole.has(object.table);
+  };
+}
