@@ -155,6 +155,25 @@ module.exports = {
       to: { path: '^src/app/features/' },
     },
     {
+      name: 'seat-map-through-its-door',
+      severity: 'error',
+      comment:
+        'The seat map has one door, src/app/seat-map/index.ts: what it exports is the map the features may use; its rooms can move behind it. Workers reach data/ directly (the door loads React).',
+      from: { path: '^src/', pathNot: ['^src/app/seat-map/', '-worker\\.ts$', ...TEST_FILES] },
+      to: { path: '^src/app/seat-map/', pathNot: '^src/app/seat-map/index\\.ts$' },
+    },
+    {
+      name: 'batch-desk-through-its-door',
+      severity: 'error',
+      comment:
+        'The batch desk has one door, src/app/features/batch-desk/index.ts (its page, which the router loads).',
+      from: { path: '^src/', pathNot: ['^src/app/features/batch-desk/', ...TEST_FILES] },
+      to: {
+        path: '^src/app/features/batch-desk/',
+        pathNot: '^src/app/features/batch-desk/index\\.ts$',
+      },
+    },
+    {
       name: 'production-never-imports-test-support',
       severity: 'error',
       comment: 'Test kits, test services and fixtures generators are for tests only.',

@@ -102,6 +102,22 @@ const arrows: Arrow[] = [
   { from: 'src/server/application/y.ts', to: 'src/server/application/x.ts', closesCycle: true },
   { from: 'src/server/application/z.test.ts', to: 'src/server/application/w-test-kit.ts' },
   { from: 'src/server/application/w-test-kit.ts', to: 'src/server/application/z.test.ts' },
+  // The seat map and the batch desk are entered through their index only (workers excepted).
+  {
+    from: 'src/app/features/x/m.ts',
+    to: 'src/app/seat-map/data/inner.ts',
+    rule: 'seat-map-through-its-door',
+  },
+  { from: 'src/app/features/x/n.ts', to: 'src/app/seat-map/index.ts' },
+  { from: 'src/app/seat-map/data/o.ts', to: 'src/app/seat-map/render/p.ts' },
+  { from: 'src/app/features/x/q-worker.ts', to: 'src/app/seat-map/data/r.ts' },
+  {
+    from: 'src/app/r.ts',
+    to: 'src/app/features/batch-desk/rows/t.ts',
+    rule: 'batch-desk-through-its-door',
+  },
+  { from: 'src/app/s.ts', to: 'src/app/features/batch-desk/index.ts' },
+  { from: 'src/app/features/batch-desk/map/u.ts', to: 'src/app/features/batch-desk/rows/t.ts' },
   // Reachability: a file only tests load must be named as test support.
   { from: 'src/server/main.ts', to: 'src/server/reached.ts' },
   { from: 'src/server/application/v.test.ts', to: 'src/server/application/helper-for-tests.ts' },

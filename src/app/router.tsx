@@ -169,7 +169,7 @@ export const routes: RouteObject[] = [
                 path: 'batch/*',
                 handle: crumb('Batch desk'),
                 lazy: page(
-                  () => import('./features/batch-desk/batch-desk-page'),
+                  () => import('./features/batch-desk'),
                   (m) => m.BatchDeskPage,
                 ),
               },

@@ -2,10 +2,10 @@
 // event when the caller knows it), what stands in the way and the way out. The service's own code
 // and message (API words like "reservedByToken" or "channelKeys") stay available for integrators,
 // in a tooltip.
-import { statusName } from '../seat-map/data/colour-modes';
-import { NO_CHANNEL } from '../seat-map/data/event-map-data-objects';
+import { NO_CHANNEL } from '../../domain/model';
 import { describeError } from './errors';
 import { eventsOfLabelIn, type StatusChange } from './order-changes';
+import { statusName } from './status-names';
 
 export interface Refusal {
   /** The sentence for staff. */

@@ -3,11 +3,11 @@
 // channel's colour before Save.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ChannelsApi } from '../../../client/channels';
-import { chartMapOf } from '../../seat-map/data/chart-map';
-import { bookableIn } from '../../seat-map/data/use-layout';
+import { NO_CHANNEL } from '../../../domain/model';
+import { bookableIn, chartMapOf } from '../../seat-map';
 import { type AppUnderTest, seedChart, startApp } from '../../test-support/app-service-test-kit';
 import { draftFromEvent, toReplaceBody } from './channel-list';
-import { channelMapPaint, describeForChannels, NO_CHANNEL } from './channel-map-paint';
+import { channelMapPaint, describeForChannels } from './channel-map-paint';
 import { answerWaiting, paintObjects, waitingLabels } from './painting';
 
 let app: AppUnderTest;

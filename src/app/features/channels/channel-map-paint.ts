@@ -1,16 +1,14 @@
 // The channels editor's map: every object in the colour of its channel in the draft (so a painted
 // seat changes colour before Save), objects in no channel neutral, objects waiting for a "move
 // them?" answer marked as conflicts, and a legend counting each channel's seats.
+import { NO_CHANNEL } from '../../../domain/model';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { colorProblem } from '../../lib/colors';
-import type { LegendEntry, MapPaint } from '../../seat-map';
-import { NEUTRAL } from '../../seat-map/data/colour-modes';
-import { describePlace } from '../../seat-map/data/colour-modes-describe';
+import { describePlace, type LegendEntry, type MapPaint, NEUTRAL } from '../../seat-map';
 import type { DraftChannel } from './channel-list';
 import { CHANNEL_PALETTE } from './colors';
 
 /** Legend key of the objects no channel holds. */
-export const NO_CHANNEL = 'NO_CHANNEL';
 /** Legend key of the objects waiting for "move them?" (counted apart: they keep their fill). */
 const WAITING = 'waiting';
 /** The seat map's conflict ring (seat-map.css, light theme), drawn as a ring in the legend's

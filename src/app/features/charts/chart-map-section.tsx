@@ -6,10 +6,14 @@ import type { Chart } from '../../../contract/charts';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
-import { SeatMap } from '../../seat-map';
-import { categoryPaint } from '../../seat-map/data/colour-modes';
-import { describeChartObject } from '../../seat-map/data/colour-modes-describe';
-import { bookableIn, type ChartVersion, useChartMap } from '../../seat-map/data/use-layout';
+import {
+  bookableIn,
+  type ChartVersion,
+  categoryPaint,
+  describeChartObject,
+  SeatMap,
+  useChartMap,
+} from '../../seat-map';
 import './charts.css';
 
 // The chart as its events see it by default: tables booked as the drawing says.

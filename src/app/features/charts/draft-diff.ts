@@ -2,9 +2,8 @@
 // already loads (seat-map/use-layout.ts): categories added, removed or changed (label, colour,
 // accessible), objects added, removed, moved to another category or otherwise changed, and the
 // places in each category before and after (counted as the map's legend counts them, when given).
-import type { Category } from '../../../domain/model';
+import { type Category, NO_CATEGORY } from '../../../domain/model';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
-import { NO_CATEGORY } from '../../seat-map/data/event-map-data-objects';
 
 type Layout = Pick<SeatMapLayout, 'objects' | 'categories'>;
 

@@ -3,11 +3,13 @@
 import { useMemo } from 'react';
 import { ColorSwatch } from '../../components/color-swatch';
 import { constantText, megabytes, plural } from '../../lib/format';
-import { SeatMap } from '../../seat-map';
-import type { LaidOutChart } from '../../seat-map/data/chart-map';
-import { categoryPaint } from '../../seat-map/data/colour-modes';
-import { describeChartObject } from '../../seat-map/data/colour-modes-describe';
-import { bookableIn } from '../../seat-map/data/use-layout';
+import {
+  bookableIn,
+  categoryPaint,
+  describeChartObject,
+  type LaidOutChart,
+  SeatMap,
+} from '../../seat-map';
 import { AS_THE_CHART_SAYS } from './chart-map-section';
 import type { ChosenFile, DrawingSummary } from './drawing-file';
 import { DuplicateLabelsWarning } from './duplicate-labels-notice';

@@ -1,8 +1,7 @@
 // Reads a drawing file for the import in a worker of its own, or inline where the browser has no
 // Worker (the component tests' DOM). Bounded as the map's layout is: a worker that has not
 // answered in LAYOUT_TIMEOUT_MS is ended and the file is reported as unreadable.
-import { LAYOUT_TIMEOUT_MS } from '../../seat-map/data/lay-out-drawing';
-import { type PackedChart, unpackChart } from '../../seat-map/data/layout-transfer';
+import { LAYOUT_TIMEOUT_MS, type PackedChart, unpackChart } from '../../seat-map';
 import { type DrawingFileVerdict, type DrawingSummary, readDrawingFile } from './drawing-file';
 
 export type DrawingFileReply =

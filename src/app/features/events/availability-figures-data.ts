@@ -1,7 +1,7 @@
 // The event page's availability figures, read straight off the service's byAvailabilityReason
 // summary (places; a GA area counts its places), so they always equal what the service reports:
 // Free = free and for sale, Held, Booked, Not for sale (free but withheld), custom statuses.
-import type { Category } from '../../../domain/model';
+import { type Category, NO_CATEGORY } from '../../../domain/model';
 
 export interface FigureColumn {
   /** The wire's availability reason. */
@@ -31,7 +31,6 @@ const FIXED: FigureColumn[] = [
 ];
 // Listed by the summary at zero always; shown only when a region has any.
 const HIDDEN_AT_ZERO = new Set(['disabled_by_social_distancing']);
-const NO_CATEGORY = 'NO_CATEGORY';
 
 /** A summary's groups as far as the figures read them (a SummaryReport fits). */
 type SummaryGroups = Record<string, { count: number; byCategoryLabel?: Record<string, number> }>;

@@ -7,11 +7,15 @@ import type { MapObject } from '../../../domain/seat-map/types';
 import { Loading } from '../../components/loading';
 import { eventName } from '../../lib/event-name';
 import { useClient } from '../../lib/session-context';
-import { SeatMap } from '../../seat-map';
-import { MapLoadError } from '../../seat-map/components/map-load-error';
-import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/data/colour-modes';
-import { useRefreshEventMap } from '../../seat-map/data/event-map-data';
-import { useEventMapInput } from '../../seat-map/data/use-event-map-input';
+import {
+  COLOUR_MODES,
+  type ColourMode,
+  MapLoadError,
+  paintFor,
+  SeatMap,
+  useEventMapInput,
+  useRefreshEventMap,
+} from '../../seat-map';
 import { availabilityFigures } from './availability-figures-data';
 import { AvailabilityPanel } from './availability-panel';
 import { SelectionActions } from './selection-actions';

@@ -6,7 +6,7 @@ import type { SeatdeskClient } from '../../../client';
 import type { ObjectInfoWire } from '../../../contract/status';
 import { plural } from '../../lib/format';
 import { eventKeys } from '../../lib/queries';
-import { statusName } from '../../seat-map/data/colour-modes';
+import { statusName } from '../../lib/status-names';
 import { compactLabels } from './selection-link';
 
 export interface ForSaleSplit {

@@ -11,7 +11,7 @@ import { useToasts } from '../../components/toasts';
 import { inOrder, releaseOrderChanges } from '../../lib/order-changes';
 import { refusalText } from '../../lib/refusal-text';
 import { useClient } from '../../lib/session-context';
-import { statusName } from '../../seat-map/data/colour-modes';
+import { statusName } from '../../lib/status-names';
 import { type EventObjects, holdsQueries, useApplyChanges } from './api';
 import { eventName, eventNamer, infosByEvent } from './held-text';
 import { MoveForm } from './move-form';

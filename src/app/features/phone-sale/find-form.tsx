@@ -5,7 +5,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { LIMITS } from '../../../contract/limits';
 import type { Category } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
-import type { EventMapInput } from '../../seat-map/data/event-map-data-objects';
+import type { EventMapInput } from '../../seat-map';
 import { ChannelPicker } from './channel-picker';
 import {
   type FindFilters,

@@ -1,8 +1,7 @@
 // The blocks held for the caller: each as a list of seats with "together: yes/no", and the three
 // answers staff give: "Book these" (with an optional order id), "Not these", "Next best".
 import { useId, useState } from 'react';
-import { timeLeftText } from '../../seat-map/components/hover-details';
-import { useTimeLeft } from '../../seat-map/data/event-map-data';
+import { timeLeftText, useTimeLeft } from '../../seat-map';
 import { askedFor, placesIn, placeText } from './sale-request';
 import { type Offer, type PhoneSale, TOKEN_MINUTES } from './use-phone-sale';
 

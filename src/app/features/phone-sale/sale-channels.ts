@@ -4,14 +4,14 @@
 // channel not chosen ("4 seats kept for Box office are not offered").
 import { NO_CHANNEL } from '../../../domain/model';
 import type { MapObject } from '../../../domain/seat-map/types';
-import { paintFor } from '../../seat-map/data/colour-modes';
-import { AVAILABLE } from '../../seat-map/data/event-map-data';
 import {
+  AVAILABLE,
   areaPlaces,
   channelPlaces,
   type EventMapInput,
   objectView,
-} from '../../seat-map/data/event-map-data-objects';
+  paintFor,
+} from '../../seat-map';
 
 export interface SaleChannel {
   key: string;

@@ -6,11 +6,15 @@ import { useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
 import { eventName } from '../../lib/event-name';
-import { SeatMap } from '../../seat-map';
-import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/data/colour-modes';
-import { AVAILABLE } from '../../seat-map/data/event-map-data';
-import { objectView } from '../../seat-map/data/event-map-data-objects';
-import type { EventMapLoad } from '../../seat-map/data/use-event-map-input';
+import {
+  AVAILABLE,
+  COLOUR_MODES,
+  type ColourMode,
+  type EventMapLoad,
+  objectView,
+  paintFor,
+  SeatMap,
+} from '../../seat-map';
 import type { SaleChannel } from './sale-channels';
 import { statusWithChannels, withOffers } from './sale-paint';
 import { placesIn } from './sale-request';

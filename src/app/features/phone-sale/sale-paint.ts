@@ -1,16 +1,21 @@
 // The phone-sale map's colours: the status colours with the free seats kept for a channel in that
 // channel's colour (the clerk sees which seats the open sale cannot offer), and the offers drawn
 // over them. Built from the map's own colour modes (status and channel), not a copy of them.
+
+import { NO_CHANNEL } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
-import type { LegendEntry, MapCaption, MapPaint } from '../../seat-map';
-import { paintFor } from '../../seat-map/data/colour-modes';
-import { AVAILABLE, FREE, HELD } from '../../seat-map/data/event-map-data';
 import {
+  AVAILABLE,
   areaPlaces,
   channelPlaces,
   type EventMapInput,
-  NO_CHANNEL,
-} from '../../seat-map/data/event-map-data-objects';
+  FREE,
+  HELD,
+  type LegendEntry,
+  type MapCaption,
+  type MapPaint,
+  paintFor,
+} from '../../seat-map';
 import { placesIn } from './sale-request';
 import type { Offer } from './use-phone-sale';
 

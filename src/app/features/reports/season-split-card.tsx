@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
 import { eventKeys } from '../../lib/queries';
-import { statusName } from '../../seat-map/data/colour-modes';
+import { statusName } from '../../lib/status-names';
 import { seasonTakenLabels, statusCounts } from './season-split';
 
 const STATUS_ORDER = ['free', 'reservedByToken', 'booked'];

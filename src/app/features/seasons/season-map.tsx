@@ -4,10 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events';
 import { Loading } from '../../components/loading';
 import { useClient } from '../../lib/session-context';
-import { SeatMap } from '../../seat-map';
-import { MapLoadError } from '../../seat-map/components/map-load-error';
-import { paintFor } from '../../seat-map/data/colour-modes';
-import { useEventMapInput } from '../../seat-map/data/use-event-map-input';
+import { MapLoadError, paintFor, SeatMap, useEventMapInput } from '../../seat-map';
 import { SeasonTickets } from './season-tickets';
 
 export function SeasonMapSection({ season }: { season: Event }) {

@@ -2,6 +2,7 @@
 // status, availability, category and channel. Pure functions of the layout, the states read from
 // the reports and the event; the widget asks `fill(label)` while it draws.
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { statusName } from '../../lib/status-names';
 import { AVAILABLE, BOOKED, FREE, HELD, NOT_FOR_SALE } from './event-map-data';
 import {
   areaPlaces,
@@ -39,17 +40,7 @@ const STATUS_COLOURS: Record<string, string> = {
 // Custom statuses: none of these is close to the fixed colours above.
 const CUSTOM_PALETTE = ['#7048e8', '#1f5fbf', '#c2255c', '#0b7285', '#862e9c', '#087f5b'];
 
-/** Status words as box-office staff say them; custom statuses are shown as named. */
-export function statusName(status: string): string {
-  const names: Record<string, string> = {
-    [FREE]: 'Free',
-    [AVAILABLE]: 'Free',
-    [HELD]: 'Held',
-    [BOOKED]: 'Booked',
-    [NOT_FOR_SALE]: 'Not for sale',
-  };
-  return names[status] ?? status;
-}
+export { statusName };
 
 /** Where an entry stands in the legend: the fixed statuses first, custom ones by name. */
 const STATUS_ORDER = [FREE, HELD, BOOKED, NOT_FOR_SALE];

@@ -2,12 +2,11 @@
 // its places split. Pure: built from the layout, the states read from the reports and the event.
 import type { Event } from '../../../contract/events';
 import type { ObjectInfoWire } from '../../../contract/status';
-import type { Category } from '../../../domain/model';
+import { type Category, NO_CATEGORY, NO_CHANNEL } from '../../../domain/model';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { AVAILABLE, type EventMapStates, FREE, HELD, NOT_FOR_SALE } from './event-map-data';
 
-export const NO_CHANNEL = 'NO_CHANNEL';
-export const NO_CATEGORY = 'NO_CATEGORY';
+export { NO_CATEGORY, NO_CHANNEL } from '../../../domain/model';
 
 export type MapEvent = Pick<Event, 'key' | 'channels' | 'categories' | 'objectCategories'>;
 

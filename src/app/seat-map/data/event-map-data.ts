@@ -11,11 +11,11 @@ import type { EventReport, SummaryReport } from '../../../contract/reports';
 import type { ObjectInfoWire } from '../../../contract/status';
 import { eventKeys } from '../../lib/queries';
 
-export const AVAILABLE = 'available';
-export const FREE = 'free';
-export const HELD = 'reservedByToken';
-export const BOOKED = 'booked';
-export const NOT_FOR_SALE = 'not_for_sale';
+import { BOOKED, FREE, HELD } from '../../../domain/model';
+import { AVAILABLE, NOT_FOR_SALE } from '../../../domain/reports/dimensions';
+
+// The statuses as the domain names them, re-exported for the map's modules.
+export { AVAILABLE, BOOKED, FREE, HELD, NOT_FOR_SALE };
 
 /** How often a page showing an event's map reads the states again while the tab is visible. */
 export const MAP_REFRESH_MS = 10_000;

@@ -5,7 +5,7 @@ import type { SeatdeskClient } from '../../../client';
 import { type TableBookingConfig, tableBookedAsWhole } from '../../../domain/model';
 import type { MapObject } from '../../../domain/seat-map/types';
 import { chartKeys } from '../../lib/queries';
-import { preloadSeatMap } from '..';
+import { preloadSeatMap } from '../components/lazy-seat-map';
 
 import { type LaidOutDrawing, startLayout } from './lay-out-drawing';
 

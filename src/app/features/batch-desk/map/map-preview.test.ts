@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { statusApi } from '../../../batch/api';
 import { predictBatch } from '../../../batch/predict';
 import { loadWorld } from '../../../batch/world';
-import { chartMapOf } from '../../../seat-map/data/chart-map';
-import { paintFor } from '../../../seat-map/data/colour-modes';
-import { fetchEventMapStates } from '../../../seat-map/data/event-map-data';
-import type { EventMapInput } from '../../../seat-map/data/event-map-data-objects';
-import { bookableIn } from '../../../seat-map/data/use-layout';
+import {
+  bookableIn,
+  chartMapOf,
+  type EventMapInput,
+  fetchEventMapStates,
+  paintFor,
+} from '../../../seat-map';
 import {
   type AppUnderTest,
   fixture,

@@ -6,11 +6,17 @@ import type { ObjectInfoWire } from '../../../../contract/status';
 import type { MapObject } from '../../../../domain/seat-map/types';
 import type { BatchPrediction } from '../../../batch/predict';
 import { staffRefusal } from '../../../lib/refusal-text';
-import type { MapPaint } from '../../../seat-map';
-import { paintFor, statusName } from '../../../seat-map/data/colour-modes';
-import { describeEventObject } from '../../../seat-map/data/colour-modes-describe';
-import { AVAILABLE, FREE, HELD, NOT_FOR_SALE } from '../../../seat-map/data/event-map-data';
-import type { EventMapInput } from '../../../seat-map/data/event-map-data-objects';
+import { statusName } from '../../../lib/status-names';
+import {
+  AVAILABLE,
+  describeEventObject,
+  type EventMapInput,
+  FREE,
+  HELD,
+  type MapPaint,
+  NOT_FOR_SALE,
+  paintFor,
+} from '../../../seat-map';
 import type { BatchChange } from '../rows/row-check';
 
 export interface ObjectOutcome {

@@ -1,8 +1,8 @@
-// The seat map widget's entry: pages import SeatMap from here; the map's code (d3, the renderer,
-// its styles) is a chunk of its own, loaded when a map is first shown.
+// The seat map widget as pages mount it: the map's code (d3, the renderer, its styles) is a chunk
+// of its own, loaded when a map is first shown.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { Loading } from '../components/loading';
-import type { SeatMapProps } from './components/seat-map-props';
+import { Loading } from '../../components/loading';
+import type { SeatMapProps } from './seat-map-props';
 
 /** The map's component once its chunk has loaded. */
 let loaded: ComponentType<SeatMapProps> | undefined;
@@ -12,7 +12,7 @@ let loaded: ComponentType<SeatMapProps> | undefined;
  * and the drawing arrive together instead of one after the other (import() loads it only once).
  */
 export const preloadSeatMap = () =>
-  import('./components/seat-map').then((chunk) => {
+  import('./seat-map').then((chunk) => {
     loaded = chunk.default;
     return chunk;
   });
@@ -30,6 +30,3 @@ export function SeatMap(props: SeatMapProps) {
     </Suspense>
   );
 }
-
-export type { SeatMapProps } from './components/seat-map-props';
-export type { LegendEntry, MapCaption, MapPaint, ObjectMark } from './render/paint';
