@@ -4,10 +4,10 @@
 // and dark (SCREENS_DIR, else <outputDir>/screens); every view fits the width and passes axe.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { generateDrawing } from '../src/domain/drawing';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxe, expectNoSideScroll } from './screens-kit';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'charts');
 
@@ -28,15 +28,8 @@ async function dropFile(page: Page, name: string, bytes: Buffer) {
 }
 
 async function look(page: Page, info: TestInfo, name: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoSideScroll(page);
+  await expectNoSeriousAxe(page);
   const dir = process.env.SCREENS_DIR ?? join(info.project.outputDir, 'screens');
   await page.screenshot({ path: join(dir, `chart-import-${name}.png`), fullPage: true });
 }

@@ -2,9 +2,9 @@
 // at 1440, 1024 and 820 px wide, light and dark, for a person to look at; and the axe audit of
 // that page stays at no serious finding.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
+import { expectNoSeriousAxe } from './screens-kit';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -41,7 +41,5 @@ test('the event map at working zoom, with section names and the hover card', asy
     path: join(info.project.outputDir, 'screens', '820-dark-event-list.png'),
     fullPage: true,
   });
-  const audit = await new AxeBuilder({ page }).analyze();
-  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
 });

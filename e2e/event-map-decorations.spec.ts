@@ -1,6 +1,7 @@
 // The designer's decorations as the event map draws them: sampleChart's stage with its corners
 // rounded by 8, a text turned by its angle, and a shape marked foreground drawn over a seat.
-// Screenshots (light and dark, 1366 px) land in /tmp/mapdecor-*.png to be looked at.
+// Screenshots (light and dark, 1366 px) land in the test's output folder
+// (testInfo.outputPath, mapdecor-*.png) to be looked at.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -74,7 +75,7 @@ async function chartPoint(page: Page, layout: SeatMapLayout, x: number, y: numbe
 test('the stage has round corners, a foreground shape covers its seat, a text is turned', async ({
   page,
   workspace,
-}) => {
+}, info) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const { drawing, layout } = decoratedChart();
   await workspace.api.charts.upload('decorated', drawing);
@@ -110,9 +111,10 @@ test('the stage has round corners, a foreground shape covers its seat, a text is
       await click(await pointOf(page, layout, 'B1'));
       await expect(selection).toHaveText(/^3 selected/);
     }
-    await page.screenshot({ path: `/tmp/mapdecor-${scheme}.png` });
+    await page.screenshot({ path: info.outputPath(`mapdecor-${scheme}.png`) });
     const map = await page.locator(MAP_CANVAS).boundingBox();
-    if (map) await page.screenshot({ path: `/tmp/mapdecor-${scheme}-map.png`, clip: map });
+    if (map)
+      await page.screenshot({ path: info.outputPath(`mapdecor-${scheme}-map.png`), clip: map });
     if (scheme === 'dark') continue;
 
     // The seat under the foreground square shows the square; its neighbour is still free.
@@ -133,7 +135,7 @@ test('the stage has round corners, a foreground shape covers its seat, a text is
 test('a big venue (the floor bitmap) draws a foreground shape over its seats too', async ({
   page,
   workspace,
-}) => {
+}, info) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   // 12,800 seats in four sections: past BITMAP_FROM, the fitted view copies a floor bitmap.
   const drawing = generateDrawing({ seats: 12_800, sections: 4 });
@@ -157,7 +159,7 @@ test('a big venue (the floor bitmap) draws a foreground shape over its seats too
   await page.goto('/app/events/big-event');
   await expect(page.locator('.seat-map-legend').getByText('Free')).toBeVisible();
   await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/mapdecor-big-light.png' });
+  await page.screenshot({ path: info.outputPath('mapdecor-big-light.png') });
   // Below the section's name, which is drawn over everything.
   const inside = await chartPoint(page, layout, cover.x - 100, cover.y + 120);
   expect(await colourAt(page, inside)).toBe(COVER);

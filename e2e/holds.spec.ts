@@ -3,10 +3,10 @@
 // and Extend in it saves the hold. The views are photographed at 1366 px, light and dark
 // (SCREENS_DIR, else <outputDir>/screens); they must fit the width and pass axe.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { StatusApi } from '../src/client/status';
 import { expect, test, type Workspace } from './fixtures';
+import { expectNoSeriousAxe, expectNoSideScroll } from './screens-kit';
 
 async function newDeskToken(page: Page): Promise<string> {
   await page.goto('/app/batch');
@@ -112,15 +112,8 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 async function shot(page: Page, info: TestInfo, scheme: string, name: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoSideScroll(page);
+  await expectNoSeriousAxe(page);
   const dir = process.env.SCREENS_DIR ?? join(info.project.outputDir, 'screens');
   await page.screenshot({ path: join(dir, `holds-${scheme}-${name}.png`), fullPage: true });
 }

@@ -3,11 +3,11 @@
 // small to read), it is not. Then screens of the map zoomed into a section at 1440, 1024 and 820
 // px wide, light and dark, for a person to look at (<outputDir>/screens), with the axe audit.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { MapRow } from '../src/domain/seat-map/types';
 import { expect, test } from './fixtures';
 import { fixtureLayout, MAP_CANVAS } from './map-kit';
+import { expectNoSeriousAxe } from './screens-kit';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -91,7 +91,5 @@ test('screens of the map zoomed into a section, rows named', async ({ page, work
       });
     }
   }
-  const audit = await new AxeBuilder({ page }).analyze();
-  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
 });

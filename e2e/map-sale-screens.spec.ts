@@ -2,10 +2,10 @@
 // open, and the line after a sale with its undo, at 1440, 1024 and 820 px wide, light and dark;
 // and the axe audit of both states stays at no serious finding.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
+import { expectNoSeriousAxe } from './screens-kit';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -23,9 +23,7 @@ async function clickSeat(page: Page, label: string, shift: boolean) {
 }
 
 async function noSeriousFinding(page: Page) {
-  const audit = await new AxeBuilder({ page }).analyze();
-  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page);
 }
 
 test('selling from the map, before and after, at three widths, light and dark', async ({

@@ -3,10 +3,10 @@
 // service will refuse (no submit offered, "Check again"). At 1440, 1024 and 820 px, light and
 // dark, for a person to look at; each state passes the axe audit with no serious finding.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { StatusApi } from '../src/client/status';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxe, expectNoSideScroll } from './screens-kit';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -17,18 +17,13 @@ const SIZES = [
 async function shots(page: Page, info: TestInfo, name: string, scheme: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await page.screenshot({
       path: join(info.project.outputDir, 'screens', `${size.width}-${scheme}-${name}.png`),
       fullPage: true,
     });
   }
-  const audit = await new AxeBuilder({ page }).analyze();
-  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+  await expectNoSeriousAxe(page);
 }
 
 // Eighteen full-page screenshots and three audits per test, on two shared cores.

@@ -3,10 +3,10 @@
 // page's screens (1440, 1024, 820 px, light and dark) with channels and a GA offer, with the axe
 // audit finding no serious problem.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MAP_CANVAS } from './map-kit';
+import { expectNoSeriousAxe, expectNoSideScroll } from './screens-kit';
 
 /** The newest offer's colour on the map (sale-paint.ts). */
 const LATEST = [0x1f, 0x5f, 0xbf];
@@ -109,19 +109,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       // The map has settled on the offer at this width.
       await page.waitForTimeout(600);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      await expectNoSideScroll(page);
       await page.screenshot({
         path: join(info.project.outputDir, 'screens', `phone-sale-channels-${width}-${scheme}.png`),
         fullPage: true,
       });
     }
-    const audit = await new AxeBuilder({ page }).analyze();
-    const serious = audit.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 }

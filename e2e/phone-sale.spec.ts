@@ -3,9 +3,9 @@
 // (map and list) at 1366 px, light and dark, for people to look at, with axe finding no serious
 // problem on it.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxe, expectNoSideScroll } from './screens-kit';
 
 /** Counts what the user does (clicks, typing into a field, choosing an option). */
 function actions(page: Page) {
@@ -105,19 +105,12 @@ for (const { width, scheme } of VIEWS) {
     // The map has drawn the zoom to the newest block.
     await page.waitForTimeout(600);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await page.screenshot({
       path: join(info.project.outputDir, 'screens', `phone-sale-${width}-${scheme}.png`),
       fullPage: true,
     });
-    const audit = await new AxeBuilder({ page }).analyze();
-    const serious = audit.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousAxe(page);
   });
 }
 

@@ -114,7 +114,8 @@ describe('what the holds view reads', () => {
     counted.reports.length = 0;
     // What a batch at the desk does; a live token's view would read every event again now.
     await queryClient.invalidateQueries({ queryKey: eventKeys.all });
-    await new Promise((done) => setTimeout(done, 300));
+    // The invalidation above waits for the refetches it starts; none may still be in flight.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(counted.reports).toEqual([]);
   });
 

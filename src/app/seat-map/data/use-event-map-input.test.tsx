@@ -18,7 +18,7 @@ import {
 import { chartMapOf } from './chart-map';
 import { paintFor } from './colour-modes';
 import { describeEventObject } from './colour-modes-describe';
-import { fetchEventMapStates } from './event-map-data';
+import { eventMapStatesQuery, fetchEventMapStates } from './event-map-data';
 import type { EventMapInput } from './event-map-data-objects';
 import { useEventMapInput } from './use-event-map-input';
 import { bookableIn } from './use-layout';
@@ -70,7 +70,7 @@ function renderInput(client: SeatdeskClient, event: Event) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useEventMapInput(client, event), { wrapper });
+  return { queryClient, ...renderHook(() => useEventMapInput(client, event), { wrapper }) };
 }
 
 /** What the event page assembled itself before the hook, from the same drawing and states. */
@@ -106,11 +106,16 @@ describe('the event map input', () => {
     await app.api.status.book('gala', { objects: ['A-1', { objectId: 'GA1', quantity: 2 }] });
     const event = await app.api.events.retrieve('gala');
     const { client, log, drawing, reports } = gatedClient(app);
-    const { result } = renderInput(client, event);
+    const { result, queryClient } = renderInput(client, event);
 
     await waitFor(() => expect(log).toContain('drawing asked'));
-    // Long enough for a states request made alongside the drawing's to have been sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The states query is on the page (observed) and idle: it waits to be enabled, where a query
+    // sent alongside the drawing's would be fetching at the reports' closed gate.
+    const statesQuery = queryClient
+      .getQueryCache()
+      .find({ queryKey: eventMapStatesQuery(client, 'gala').queryKey, exact: true });
+    await waitFor(() => expect(statesQuery?.getObserversCount()).toBeGreaterThan(0));
+    expect(statesQuery?.state.fetchStatus).toBe('idle');
     expect(log).toEqual(['drawing asked']);
     expect(result.current.layout).toBeUndefined();
     expect(result.current.loadingPaint).toBeUndefined();
