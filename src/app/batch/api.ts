@@ -3,10 +3,9 @@
 // shows of it, and the desk's own submit invalidates every event at once.
 import { queryOptions } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../client';
-import { ReportsApi } from '../../client/reports';
-import { StatusApi } from '../../client/status';
 import { flattenDrawing, sellableChart } from '../../domain/drawing';
 import { isApiError } from '../lib/errors';
+import { holdTokenKey } from '../lib/hold-tokens';
 import { readInfos } from '../lib/object-infos';
 import { chartKeys, eventKeys, eventQuery } from '../lib/queries';
 
@@ -19,12 +18,7 @@ export const deskKeys = {
     [...eventKeys.detail(eventKey), 'by-order-id', orderId] as const,
   suggestions: (filter: string) => [...eventKeys.lists(), 'batch-desk', filter] as const,
   chartObjects: (chartKey: string) => [...chartKeys.detail(chartKey), 'published-objects'] as const,
-  holdToken: (token: string) => ['hold-tokens', token] as const,
 };
-
-// The SeatdeskClient does not expose these modules (yet); they share its transport.
-export const statusApi = (client: SeatdeskClient) => new StatusApi(client.transport);
-export const reportsApi = (client: SeatdeskClient) => new ReportsApi(client.transport);
 
 export const deskQueries = {
   /** The event, or `null` when the workspace has no such event. */
@@ -63,7 +57,7 @@ export const deskQueries = {
   flatList: (client: SeatdeskClient, eventKey: string) =>
     queryOptions({
       queryKey: deskKeys.flatList(eventKey),
-      queryFn: () => reportsApi(client).eventFlatList(eventKey),
+      queryFn: () => client.reports.eventFlatList(eventKey),
     }),
 
   /** The objects of one order in one event (detailed report byOrderId, filtered). */
@@ -71,7 +65,7 @@ export const deskQueries = {
     queryOptions({
       queryKey: deskKeys.byOrderId(eventKey, orderId),
       queryFn: async () =>
-        (await reportsApi(client).eventReport(eventKey, 'byOrderId', orderId))[orderId] ?? [],
+        (await client.reports.eventReport(eventKey, 'byOrderId', orderId))[orderId] ?? [],
     }),
 
   suggestions: (client: SeatdeskClient, filter: string) =>
@@ -84,7 +78,7 @@ export const deskQueries = {
   /** The token's expiry, or `null` once it has expired or when it is unknown. */
   holdToken: (client: SeatdeskClient, token: string) =>
     queryOptions({
-      queryKey: deskKeys.holdToken(token),
+      queryKey: holdTokenKey(token),
       queryFn: async () => {
         try {
           return await client.holdTokens.retrieve(token);

@@ -26,11 +26,7 @@ export function useSubmitBatch() {
     mutationFn: (changes: BatchChange[]) => submitBatch(queryClient, client, changes),
     // A refusal is shown in full where the batch was composed, not in a toast.
     meta: { toast: false },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      ]);
-    },
+    // An event's reports are kept under its key (features/reports/api.ts), so this is all of them.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

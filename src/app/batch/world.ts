@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../client';
 import type { ObjectInfoWire } from '../../contract/status';
 import type { StatusChange as BatchChange } from '../lib/order-changes';
-import { deskQueries, readInfos, statusApi } from './api';
+import { deskQueries, readInfos } from './api';
 import { type BatchPrediction, type DeskEvent, type DeskWorld, predictBatch } from './predict';
 import { tokensOfInfo } from './state-from-info';
 import type { SubmittedBatch } from './submitted-batch';
@@ -97,7 +97,7 @@ export async function submitBatch(
       // The undo will say it cannot restore this event's objects.
     }
   }
-  const { results } = await statusApi(client).changeObjectStatusInBatch(changes);
+  const { results } = await client.status.changeObjectStatusInBatch(changes);
   return { at: new Date().toISOString(), changes, before, results };
 }
 

@@ -23,7 +23,7 @@ export function ChangeBroadcast({ channel }: { channel: string }) {
     const tabs = tabSync(`${channel}.changes`, ChangeSchema, () => null);
     const stopListening = tabs.onChange((change) => {
       if (!change) return;
-      for (const queryKey of [eventKeys.all, ['reports'], ['hold-tokens']]) {
+      for (const queryKey of [eventKeys.all, ['hold-tokens']]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     });

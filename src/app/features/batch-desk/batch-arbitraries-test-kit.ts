@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { ApiError, type SeatdeskClient } from '../../../client';
 import { ChannelsApi } from '../../../client/channels';
-import { statusApi } from '../../batch/api';
 import { type DraftRow, newRow, type RowAction } from './rows/draft';
 
 const SETUP_LABELS = ['A-1', 'A-2', 'T1-1', 'T2', 'GA1', 'GA2', 'BO1'];
@@ -102,7 +101,7 @@ export async function prepareCase(client: SeatdeskClient, c: Case) {
     dead: await token(),
     madeUp: 'not-a-real-token',
   };
-  const status = statusApi(client);
+  const status = client.status;
   for (const step of c.setup) {
     const isArea = step.label.startsWith('GA');
     const ref = isArea ? { objectId: step.label, quantity: step.quantity } : step.label;

@@ -2,7 +2,6 @@
 // The desk's flows, hold tokens and undo against the real service in-process.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { change, click, fillRows, rowGroup } from './desk-screen-test-kit';
 
@@ -11,7 +10,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const app = appPerTest((app) => seedChart(app.api, 'hall', 'sampleChart', ['concert', 'matinee']));
 
-const infos = (event: string, labels: string[]) => statusApi(app.api).objectInfos(event, labels);
+const infos = (event: string, labels: string[]) => app.api.status.objectInfos(event, labels);
 
 async function previewAndSubmit(count: number) {
   click(/^Preview/);
@@ -58,7 +57,7 @@ describe('hold tokens and flows', () => {
 
   test('Release an order finds the order’s objects in each event through the byOrderId report and releases them', async () => {
     const { holdToken } = await app.api.holdTokens.create();
-    const status = statusApi(app.api);
+    const status = app.api.status;
     await status.book('concert', { objects: ['A-3', 'A-4'], orderId: 'ord-7' });
     await status.hold('concert', { objects: ['A-6'], orderId: 'ord-7', holdToken });
     await status.book('matinee', { objects: ['B-5'], orderId: 'ord-7' });
@@ -80,7 +79,7 @@ describe('hold tokens and flows', () => {
   });
 
   test('Move a booking that keeps the category releases the old seats and books the new ones under the same order, in one batch', async () => {
-    await statusApi(app.api).book('concert', { objects: ['A-1', 'A-2'], orderId: 'm-1' });
+    await app.api.status.book('concert', { objects: ['A-1', 'A-2'], orderId: 'm-1' });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('Move a booking');
@@ -101,7 +100,7 @@ describe('hold tokens and flows', () => {
 
   test('Move a booking of Cat2 seats to Cat1 seats says so, and makes the rows only once the change is accepted', async () => {
     // Rows A and B of the sample chart are Cat1, rows C and D Cat2.
-    await statusApi(app.api).book('concert', { objects: ['C-1', 'C-2'], orderId: 'm-cat' });
+    await app.api.status.book('concert', { objects: ['C-1', 'C-2'], orderId: 'm-cat' });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('Move a booking');
@@ -130,7 +129,7 @@ describe('hold tokens and flows', () => {
   });
 
   test('an acceptance does not carry over to other seats typed afterwards', async () => {
-    await statusApi(app.api).book('concert', { objects: ['C-1'], orderId: 'm-cat' });
+    await app.api.status.book('concert', { objects: ['C-1'], orderId: 'm-cat' });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('Move a booking');
@@ -149,7 +148,7 @@ describe('hold tokens and flows', () => {
   });
 
   test('a hold token typed for new objects held, then hidden by choosing Booked, is not sent', async () => {
-    await statusApi(app.api).book('concert', { objects: ['A-1'], orderId: 'm-2' });
+    await app.api.status.book('concert', { objects: ['A-1'], orderId: 'm-2' });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     click('Move a booking');
@@ -169,7 +168,7 @@ describe('hold tokens and flows', () => {
 
 describe('undo', () => {
   test('undo takes every object back, guarded, and says what cannot be undone', async () => {
-    const status = statusApi(app.api);
+    const status = app.api.status;
     const kept = (await app.api.holdTokens.create()).holdToken;
     const lost = (await app.api.holdTokens.create()).holdToken;
     await status.hold('concert', { objects: ['A-1'], holdToken: kept, orderId: 'x' });

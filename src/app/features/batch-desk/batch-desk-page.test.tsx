@@ -3,7 +3,6 @@
 // previewing, submitting and being refused.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { change, click, fillRows, rowGroup } from './desk-screen-test-kit';
 
@@ -21,7 +20,7 @@ describe('composing a batch', () => {
   });
 
   test('objects can be picked from the event (the seat map, as a list), and the rows survive a visit to the lookup', async () => {
-    await statusApi(app.api).book('concert', { objects: ['A-2'] });
+    await app.api.status.book('concert', { objects: ['A-2'] });
     renderApp(app, '/batch?event=concert');
     const first = await screen.findByRole('group', { name: 'Row 1' });
     const map = await screen.findByRole('region', { name: 'Seat map of row 1' });
@@ -131,7 +130,7 @@ describe('composing a batch', () => {
 
 describe('preview and submit', () => {
   test('the preview shows every object now and after, warns of each refused row, and offers no submit the service will refuse', async () => {
-    await statusApi(app.api).book('concert', { objects: ['A-2'], orderId: 'o-1' });
+    await app.api.status.book('concert', { objects: ['A-2'], orderId: 'o-1' });
     const { holdToken } = await app.api.holdTokens.create();
     const sent: string[] = [];
     renderApp(app, '/batch?event=concert', {
@@ -175,7 +174,7 @@ describe('preview and submit', () => {
   });
 
   test('a refusal that no longer holds is lifted by Check again, and the batch then goes through whole', async () => {
-    await statusApi(app.api).book('concert', { objects: ['A-2'], orderId: 'o-1' });
+    await app.api.status.book('concert', { objects: ['A-2'], orderId: 'o-1' });
     renderApp(app, '/batch?event=concert');
     await screen.findByRole('group', { name: 'Row 1' });
     fillRows({ Objects: 'A-1' }, { Objects: 'A-2, A-3', 'Order id': 'o-2' });
@@ -184,12 +183,12 @@ describe('preview and submit', () => {
     expect(screen.getByRole('button', { name: /^Submit batch/ })).toBeDisabled();
 
     // The customer of o-1 gave A-2 back at another desk since the check.
-    await statusApi(app.api).release('concert', { objects: ['A-2'] });
+    await app.api.status.release('concert', { objects: ['A-2'] });
     click('Check again');
     expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
     click('Submit batch (2)');
     await screen.findByRole('region', { name: 'Batch result' });
-    const now = await statusApi(app.api).objectInfos('concert', ['A-1', 'A-2', 'A-3']);
+    const now = await app.api.status.objectInfos('concert', ['A-1', 'A-2', 'A-3']);
     expect(Object.values(now).map((info) => info.status)).toEqual(['booked', 'booked', 'booked']);
     expect(now['A-2'].orderId).toBe('o-2');
   });
@@ -201,7 +200,7 @@ describe('preview and submit', () => {
     click('Preview');
     expect(await screen.findByText(/The service will accept this batch/)).toBeVisible();
     // Another desk books B-1 in the matinee between the preview and the submit.
-    await statusApi(app.api).book('matinee', { objects: ['B-1'], orderId: 'elsewhere' });
+    await app.api.status.book('matinee', { objects: ['B-1'], orderId: 'elsewhere' });
     click('Submit batch (2)');
 
     const heading = await screen.findByText('The service refused the batch');
@@ -213,7 +212,7 @@ describe('preview and submit', () => {
     expect(within(rowGroup(1)).getByLabelText('Objects')).toHaveValue('A-1');
     expect(within(rowGroup(2)).getByLabelText('Event')).toHaveValue('matinee');
     expect(within(rowGroup(2)).getByLabelText('Objects')).toHaveValue('B-1');
-    expect((await statusApi(app.api).objectInfos('concert', ['A-1']))['A-1'].status).toBe('free');
+    expect((await app.api.status.objectInfos('concert', ['A-1']))['A-1'].status).toBe('free');
   });
 
   test('an accepted batch is one request; the page shows every row’s objects as the service left them', async () => {
@@ -239,7 +238,7 @@ describe('preview and submit', () => {
     ]);
     expect(within(result).getByText('Batch applied')).toBeVisible();
     expect(within(result).getAllByText('order ord-1')).toHaveLength(3);
-    const infos = await statusApi(app.api).objectInfos('matinee', ['B-1', 'GA1']);
+    const infos = await app.api.status.objectInfos('matinee', ['B-1', 'GA1']);
     expect(infos['B-1'].status).toBe('vip');
     expect(infos.GA1.numBooked).toBe(5);
     await waitFor(() => expect(within(rowGroup(1)).getByLabelText('Objects')).toHaveValue(''));

@@ -4,7 +4,6 @@
 // template again must not add the same rows twice.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { statusApi } from '../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import { change, click, rowGroup } from './desk-screen-test-kit';
 
@@ -34,7 +33,7 @@ async function holdForACustomerInTwoEvents(): Promise<string> {
   change(rowGroup(2), 'Event', EVENTS[1]);
   await previewAndSubmit(2);
   for (const event of EVENTS) {
-    const held = await statusApi(app.api).objectInfos(event, SEATS);
+    const held = await app.api.status.objectInfos(event, SEATS);
     for (const seat of SEATS) expect(held[seat].holdToken).toBe(token);
   }
   return token;
@@ -60,7 +59,7 @@ describe('Confirm held seats after a hold in two events', () => {
     }
     await previewAndSubmit(2);
     for (const event of EVENTS) {
-      const now = await statusApi(app.api).objectInfos(event, SEATS);
+      const now = await app.api.status.objectInfos(event, SEATS);
       for (const seat of SEATS) expect(now[seat].status).toBe('booked');
     }
   });

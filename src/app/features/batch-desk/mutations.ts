@@ -1,6 +1,6 @@
 // The desk's hold tokens (create); the batch itself is sent by batch/last-batch.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deskKeys } from '../../batch/api';
+import { holdTokenKey } from '../../lib/hold-tokens';
 import { useClient } from '../../lib/session-context';
 
 export function useCreateHoldToken(onCreated: (token: string) => void) {
@@ -10,7 +10,7 @@ export function useCreateHoldToken(onCreated: (token: string) => void) {
     mutationFn: (expiresInMinutes: number) => client.holdTokens.create(expiresInMinutes),
     meta: { errorTitle: 'No hold token was created' },
     onSuccess: (token) => {
-      queryClient.setQueryData(deskKeys.holdToken(token.holdToken), token);
+      queryClient.setQueryData(holdTokenKey(token.holdToken), token);
       onCreated(token.holdToken);
     },
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../../client';
-import { ChannelsApi } from '../../../client/channels';
 import type { Event } from '../../../contract/events';
 import { useToasts } from '../../components/toasts';
 import { eventKeys } from '../../lib/queries';
@@ -35,7 +34,7 @@ export function useSaveChannels(client: SeatdeskClient, eventKey: string) {
     mutationFn: async (drafts: readonly DraftChannel[]): Promise<ReplaceChannel[]> => {
       const body = toReplaceBody(drafts);
       // SeatdeskClient does not expose its channels module yet; it shares the same transport.
-      await new ChannelsApi(client.transport).replace(eventKey, body.channels);
+      await client.channels.replace(eventKey, body.channels);
       return body.channels;
     },
     meta: { errorTitle: 'The channels were not saved' },

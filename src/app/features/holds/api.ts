@@ -3,7 +3,6 @@
 // `byOrderId/{id}` (no summary has order ids), read when staff search, not on a timer.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../../client';
-import { StatusApi } from '../../../client/status';
 import {
   acrossEvents,
   type EventObjects,
@@ -52,14 +51,9 @@ export function useApplyChanges() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: StatusChange[]) =>
-      new StatusApi(client.transport).changeObjectStatusInBatch(changes),
+    mutationFn: (changes: StatusChange[]) => client.status.changeObjectStatusInBatch(changes),
     // The view says a refusal in its own words, where the action was asked for.
     meta: { toast: false },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { holdTokenKey } from '../../lib/hold-tokens';
 import { eventKeys } from '../../lib/queries';
 import './hover-details.css';
 import { statusName } from '../data/colour-modes';
@@ -103,7 +104,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function HoldLine({ client, token }: { client: SeatdeskClient; token: string }) {
   const hold = useQuery({
-    queryKey: ['hold-tokens', token],
+    queryKey: holdTokenKey(token),
     queryFn: () => client.holdTokens.retrieve(token),
     staleTime: 30_000,
   });

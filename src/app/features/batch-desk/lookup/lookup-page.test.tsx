@@ -2,7 +2,6 @@
 // Object lookup against the real service in-process: every kind of object, laid out by type.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { statusApi } from '../../../batch/api';
 import { appPerTest, renderApp } from '../../../test-support/render-app-test-kit';
 import { change } from '../desk-screen-test-kit';
 import { seedSmallChart } from '../desk-test-kit';
@@ -17,7 +16,7 @@ const fact = (card: HTMLElement, term: string) =>
 
 test('the lookup lays out a seat, a table, a booth and a GA area with its holds per token and ticket type', async () => {
   const { holdToken } = await app.api.holdTokens.create();
-  const status = statusApi(app.api);
+  const status = app.api.status;
   await status.book('fair', { objects: ['A-1'], orderId: 'ord-1' });
   await status.hold('fair', {
     objects: [{ objectId: 'GA1', quantity: 2, ticketType: 'adult' }],

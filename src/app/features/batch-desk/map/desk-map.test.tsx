@@ -4,7 +4,6 @@
 // objects, the row's text shows checked there, and the preview's reasons are in its lines.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { statusApi } from '../../../batch/api';
 import { appPerTest, renderApp, seedChart } from '../../../test-support/render-app-test-kit';
 import { change, click, rowGroup } from '../desk-screen-test-kit';
 
@@ -68,7 +67,7 @@ describe('the seat map beside the rows', () => {
   });
 
   test('the preview colours the batch on the map, and each refused seat says why', async () => {
-    await statusApi(app.api).book('concert', { objects: ['A-2'], orderId: 'earlier' });
+    await app.api.status.book('concert', { objects: ['A-2'], orderId: 'earlier' });
     renderApp(app, '/batch?event=concert&objects=A-1..A-3');
     await screen.findByRole('group', { name: 'Row 1' });
     await waitFor(() => expect(objectsOf(1)).toHaveValue('A-1..A-3'));

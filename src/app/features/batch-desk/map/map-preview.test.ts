@@ -3,7 +3,6 @@
 // objects the service refuses, each with the reason in words.
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { statusApi } from '../../../batch/api';
 import { predictBatch } from '../../../batch/predict';
 import { loadWorld } from '../../../batch/world';
 import {
@@ -31,8 +30,8 @@ beforeAll(async () => {
   await seedChart(desk.api, 'hall', 'sampleChart', ['gig', 'gig-2']);
   token = (await desk.api.holdTokens.create()).holdToken;
   for (const event of ['gig', 'gig-2']) {
-    await statusApi(desk.api).book(event, { objects: ['A-3'], orderId: 'first' });
-    await statusApi(desk.api).hold(event, { objects: ['D-8'], holdToken: token });
+    await desk.api.status.book(event, { objects: ['A-3'], orderId: 'first' });
+    await desk.api.status.hold(event, { objects: ['D-8'], holdToken: token });
   }
 });
 afterAll(() => desk.service.close());
@@ -67,7 +66,7 @@ describe('the preview painted on the map', () => {
     expect(paint.mark?.('B-1')).toBe('changed');
     expect(paint.mark?.('A-1')).toBeUndefined();
 
-    await statusApi(desk.api).changeObjectStatusInBatch(changes);
+    await desk.api.status.changeObjectStatusInBatch(changes);
     const served = paintFor('status', await eventInput('gig'));
     expect(paint.legend).toEqual(served.legend);
     for (const { label } of chartMap.layout.objects) {

@@ -6,7 +6,6 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ApiError } from '../../../../client';
-import { statusApi } from '../../../batch/api';
 import { predictBatch } from '../../../batch/predict';
 import { loadWorld } from '../../../batch/world';
 import { type AppUnderTest, startApp } from '../../../test-support/app-service-test-kit';
@@ -36,7 +35,7 @@ test('the preview refuses exactly the batches the service refuses, with the same
       const prediction = predictBatch(check.changes, world);
       let outcome: { code?: string; results?: Array<{ objects: Record<string, unknown> }> };
       try {
-        outcome = await statusApi(desk.api).changeObjectStatusInBatch(check.changes);
+        outcome = await desk.api.status.changeObjectStatusInBatch(check.changes);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         outcome = { code: error.code };

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ObjectInfoWire } from '../../../../contract/status';
-import { readInfos, statusApi } from '../../../batch/api';
+import { readInfos } from '../../../batch/api';
 import { predictBatch } from '../../../batch/predict';
 import { infosAfter } from '../../../batch/undo';
 import { loadWorld, prepareUndo, submitBatch } from '../../../batch/world';
@@ -83,7 +83,7 @@ test('the undo of an accepted batch takes every object back, or says why it cann
       const { plan, prediction } = await prepareUndo(queryClient, client, batch);
       expect(prediction?.refusal).toBeUndefined();
       if (plan.changes.length > 0) {
-        await statusApi(client).changeObjectStatusInBatch(plan.changes);
+        await client.status.changeObjectStatusInBatch(plan.changes);
       }
       stats.undone += 1;
       if (plan.notes.length > 0) stats.withNotes += 1;
