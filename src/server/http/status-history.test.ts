@@ -2,6 +2,7 @@
 // written with the change or not at all, read back with seats.io's filter, sort and paging rules.
 // On SQLite, and on PostgreSQL with TEST_STORE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOldStatusChanges } from '../application/jobs/history-sweep';
 import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
 import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError, upload } from './http-test-kit';
@@ -290,5 +291,17 @@ describe('reading', () => {
       isPresentOnChart: false,
       notPresentOnChartReason: 'SWITCHED_TO_BOOK_BY_SEAT',
     });
+  });
+
+  it('keeps entries 365 days: the sweep deletes older ones only', async () => {
+    const event = await newEvent();
+    await post(`/events/${event}/actions/book`, { objects: ['C-3'] });
+    svc.advanceClock(200 * 24 * 60 * 60_000);
+    await post(`/events/${event}/actions/book`, { objects: ['C-4'] });
+    await sweepOldStatusChanges(svc.deps);
+    expect(await entries(event)).toEqual(['C-4 booked', 'C-3 booked']);
+    svc.advanceClock(170 * 24 * 60 * 60_000);
+    while ((await sweepOldStatusChanges(svc.deps)) > 0) {}
+    expect(await entries(event)).toEqual(['C-4 booked']);
   });
 });
