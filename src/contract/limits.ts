@@ -60,6 +60,13 @@ export const LIMITS = {
   staffNameLength: 100,
   /** Objects listed per token by `GET /seatdesk/hold-tokens` (the count is always whole). */
   heldObjectsListedPerToken: 100,
+  // h-history: the status-change history (docs/history.md)
+  /** Entries per page of a status-change history (seats.io's default and maximum). */
+  statusChangesPerPage: 1_000,
+  /** A status-change history's `filter`, in characters (a label is at most this long). */
+  statusChangeFilterLength: 200,
+  /** Days an entry of the status-change history is kept (seats.io keeps 365). */
+  statusChangeRetentionDays: 365,
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { ChartCache } from './application/charts/chart-cache';
 import { DrawingCache } from './application/charts/drawing-cache';
 import type { Deps } from './application/context';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
+import { startHistorySweep } from './application/jobs/history-sweep';
 import { startHoldSweep } from './application/jobs/hold-sweep';
 import { startIdempotencySweep } from './application/jobs/idempotency-sweep';
 import { StatesCache } from './application/states/states-cache';
@@ -108,9 +109,11 @@ async function main() {
   if (!config.upstreamUrl) {
     const stopHolds = startHoldSweep(deps);
     const stopKeys = startIdempotencySweep(deps);
+    const stopHistory = startHistorySweep(deps);
     stopSweep = () => {
       stopHolds();
       stopKeys();
+      stopHistory();
     };
   }
   banner(server, config, demo);

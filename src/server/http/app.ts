@@ -30,6 +30,7 @@ import { reportRoutes } from './reports';
 import { CLIENT_CLOSED, requestLog } from './request-log';
 import { seasonRoutes } from './seasons';
 import { statusChangeRoutes } from './status-changes';
+import { requestOrigin, statusHistoryRoutes } from './status-history';
 import { systemRoutes } from './system';
 
 /** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
@@ -41,6 +42,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   holdTokenRoutes,
   boxOfficeTokenRoutes,
   statusChangeRoutes,
+  statusHistoryRoutes,
   objectRoutes,
   channelRoutes,
   reportRoutes,
@@ -116,6 +118,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   if (options.publicRoutes) app.route('/', options.publicRoutes);
 
   const api = new Hono<AppEnv>();
+  api.use('*', requestOrigin());
   api.use('*', authenticate(deps));
   api.use('*', rateLimitLanes(deps));
   api.use('*', withinDeadline());

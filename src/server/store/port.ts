@@ -1,6 +1,7 @@
 // The storage port: everything the service keeps, behind one interface that both the SQLite and
 // the PostgreSQL adapter implement. Nothing above this file knows which database it talks to.
 // All methods are async so that a networked database fits; the SQLite adapter answers at once.
+import type { Actor } from '../../domain/actor';
 import type { Channel, ObjectState, TableBookingConfig } from '../../domain/model';
 import type { SeasonLink } from '../../domain/seasons/family';
 import type { CommitGate } from './work-deadline';
@@ -121,6 +122,44 @@ export interface Page<T> {
   nextPageStartsAfter?: number;
   /** Id of the first item when earlier items exist. */
   previousPageEndsBefore?: number;
+}
+
+/** One entry of an event's status-change history (docs/history.md). */
+export interface StatusChangeRow {
+  id: number;
+  eventId: number;
+  label: string;
+  status: string;
+  /** 1 for a seat, table or booth; the places changed for a GA area. */
+  quantity: number;
+  /** ISO time of the change. */
+  date: string;
+  orderId?: string;
+  holdToken?: string;
+  /** The object's extra data after the change. */
+  extraData?: Record<string, unknown>;
+  /** `API_CALL` or `HOLD_EXPIRED` (seats.io's origin types). */
+  originType: string;
+  originIp?: string;
+  actor: Actor;
+}
+
+export type NewStatusChange = Omit<StatusChangeRow, 'id'>;
+
+export type StatusChangeFilterType = 'CONTAINS' | 'MATCHES' | 'BEGINS_WITH' | 'ENDS_WITH';
+
+export interface StatusChangeQuery {
+  eventId: number;
+  limit: number;
+  startAfterId?: number;
+  endBeforeId?: number;
+  /** One object's history: its exact label. */
+  label?: string;
+  /** A match on the label (case-sensitive), as `filterType` says. */
+  filter?: string;
+  filterType: StatusChangeFilterType;
+  sort: 'date' | 'objectLabel' | 'status';
+  descending: boolean;
 }
 
 export type DrawingVersion = 'published' | 'draft';
@@ -247,6 +286,13 @@ export interface Tx {
   countHeldByTokens(workspaceId: number, tokens: string[]): Promise<Map<string, number>>;
   /** Per token, at most `perToken` of the objects it holds, by event id then label. */
   listHeldByTokens(workspaceId: number, tokens: string[], perToken: number): Promise<HeldByToken[]>;
+
+  // status-change history (docs/history.md), written in the transaction of the change
+  appendStatusChanges(rows: NewStatusChange[]): Promise<void>;
+  /** One page, in the query's order (store/paging.ts); a cursor no entry of the event has: 400. */
+  listStatusChanges(query: StatusChangeQuery): Promise<Page<StatusChangeRow>>;
+  /** Deletes up to `limit` entries dated before `before`; returns how many. */
+  deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
 
   // idempotency keys (docs/retries.md)
   /** The key's record, locked for the rest of the transaction where the database has row locks. */

@@ -13,6 +13,7 @@ import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import { currentDeadline, DeadlinePassedError, outsideDeadlines } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
+import { currentOrigin } from '../history/request-origin';
 import { type BestAvailableAsk, templateChange } from './best-available';
 import {
   type AnswerRecord,
@@ -86,6 +87,7 @@ export class StatusChangeQueue {
       this.pending.push({
         ...request,
         deadline: currentDeadline(),
+        origin: currentOrigin(),
         resolve,
         reject,
         queuedAt: performance.now(),

@@ -22,9 +22,11 @@ import {
 } from '../../../domain/status/apply';
 import { holdTokensOf, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { EventRow, HoldTokenRow, StoredAnswer, Tx } from '../../store/port';
+import type { EventRow, HoldTokenRow, NewStatusChange, StoredAnswer, Tx } from '../../store/port';
 import { gateOfAll, type WorkDeadline } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
+import type { RequestOrigin } from '../history/request-origin';
+import { entriesOfRequest } from '../history/status-entries';
 import { answerInTransaction, type IdempotencyClaim } from '../idempotency/idempotency-keys';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { type BestAvailableAsk, chosenChange, storedSeatMarks } from './best-available';
@@ -44,6 +46,8 @@ export interface StatusRequest {
   record?: AnswerRecord;
   /** The request's deadline: the transaction commits only if no request's has passed. */
   deadline?: WorkDeadline;
+  /** Where it came from, for the status-change history. */
+  origin?: RequestOrigin;
 }
 
 export interface AnswerRecord {
@@ -141,6 +145,13 @@ async function judgeAndWrite(
   const now = deps.now();
   /** What the group wrote so far, per event id: later requests read these first. */
   const written = new Map<number, Map<string, ObjectState | undefined>>();
+  /** The history's entries of the accepted requests, in group order (docs/history.md). */
+  const history: NewStatusChange[] = [];
+  const entryContext = (request: StatusRequest) => ({
+    auth: request.auth,
+    origin: request.origin,
+    date: now.toISOString(),
+  });
   const outcomes: RequestOutcome[] = requests.map((request, i) => {
     const events = loaded[i];
     if ('error' in events || 'deferred' in events) return events;
@@ -187,6 +198,8 @@ async function judgeAndWrite(
           for (const [label, state] of writes) sofar.set(label, state);
           written.set(eventId, sofar);
         }
+        const idOf = (key: string) => events.find(({ row }) => row.key === key)?.row.id;
+        history.push(...entriesOfRequest(changes, idOf, judged.writes, entryContext(request)));
         return choice ? { results: judged.results, choice } : { results: judged.results };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -216,6 +229,10 @@ async function judgeAndWrite(
       if (!(error instanceof DomainError)) throw error;
       return { error };
     }
+    const byId = new Map<number, Map<string, ObjectState | undefined>>();
+    for (const { row } of events) byId.set(row.id, outcome.writes.get(row.key) ?? new Map());
+    const idOf = (key: string) => events.find(({ row }) => row.key === key)?.row.id;
+    history.push(...entriesOfRequest(changes, idOf, byId, entryContext(request)));
     for (const { row } of events) {
       const writes = outcome.writes.get(row.key);
       if (!writes || writes.size === 0) continue;
@@ -231,6 +248,7 @@ async function judgeAndWrite(
     const states = stored.get(eventId) ?? new Map<string, ObjectState>();
     await writer.put(eventId, writes, { labels: new Set(writes.keys()), states });
   }
+  await tx.appendStatusChanges(history);
   return outcomes;
 }
 

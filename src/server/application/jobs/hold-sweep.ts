@@ -7,6 +7,7 @@ import { sameState } from '../../../domain/status/state';
 import { writeLog } from '../../log';
 import type { Tx } from '../../store/port';
 import type { Deps } from '../context';
+import { expiredHolds, expiryEntries } from '../history/status-entries';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { startPeriodicSweep } from './periodic-sweep';
 
@@ -31,11 +32,17 @@ async function sweepOnce(deps: Deps, tx: Tx, writer: StateWriter, limit: number)
   for (const [eventId, labels] of labelsByEvent) {
     const states = await tx.getObjectStates(eventId, [...labels]);
     const writes = new Map<string, ObjectState | undefined>();
+    const released: Parameters<typeof expiryEntries>[1][number][] = [];
     for (const [label, state] of states) {
       const swept = normalizeExpiredHolds(state, isLive);
-      if (!sameState(state, swept)) writes.set(label, swept);
+      if (sameState(state, swept)) continue;
+      writes.set(label, swept);
+      for (const hold of expiredHolds(state, dead.has.bind(dead))) {
+        released.push({ label, ...hold, after: swept });
+      }
     }
     await writer.put(eventId, writes, { labels, states });
+    await tx.appendStatusChanges(expiryEntries(eventId, released, deps.now().toISOString()));
   }
   for (const token of dead) await tx.markHoldTokenSwept(token);
   return expired.length;

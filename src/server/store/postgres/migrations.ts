@@ -132,4 +132,30 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
     WHERE box_office;
   `,
+  // h-history: the status-change history (docs/history.md), one row per object per event per
+  // change, written in the transaction of the change; read per event newest first, per object,
+  // and by label or status. Deleted with the event, and after 365 days.
+  `
+  CREATE TABLE status_changes (
+    id bigserial PRIMARY KEY,
+    event_id bigint NOT NULL,
+    label text COLLATE "C" NOT NULL,
+    status text COLLATE "C" NOT NULL,
+    quantity integer NOT NULL,
+    date text NOT NULL,
+    order_id text,
+    hold_token text,
+    extra_data text,
+    origin_type text NOT NULL,
+    origin_ip text,
+    actor_kind text NOT NULL,
+    staff_id text,
+    staff_name text
+  );
+  -- label rides along so that a label filter scans the index alone, not the table.
+  CREATE INDEX status_changes_of_event ON status_changes (event_id, id, label);
+  CREATE INDEX status_changes_of_object ON status_changes (event_id, label, id);
+  CREATE INDEX status_changes_by_status ON status_changes (event_id, status, id);
+  CREATE INDEX status_changes_by_date ON status_changes (date);
+  `,
 ];

@@ -11,9 +11,24 @@ import type { ObjectState } from '../../../domain/model';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { referencedDigests, type StoredState, withExtraData } from '../extra-data-blobs';
 import { pageFromRows } from '../paging';
-import type { EventListQuery, EventRow, NewEvent, Page, Tx } from '../port';
+import type {
+  EventListQuery,
+  EventRow,
+  NewEvent,
+  NewStatusChange,
+  Page,
+  StatusChangeQuery,
+  Tx,
+} from '../port';
 import { eventValues, toEvent } from '../rows';
 import { planStateWrites } from '../state-writes';
+import {
+  STATUS_CHANGE_COLUMNS,
+  statusChangeCursorGone,
+  statusChangeListSql,
+  statusChangeValues,
+  toStatusChange,
+} from '../status-change-sql';
 import { PostgresChartQueries } from './postgres-chart-queries';
 
 export type { TxMode } from './postgres-queries';
@@ -189,6 +204,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     await this.lockEvent(id);
     await this.all('DELETE FROM state_holds WHERE event_id = $1', [id]);
     await this.all('DELETE FROM object_states WHERE event_id = $1', [id]);
+    await this.all('DELETE FROM status_changes WHERE event_id = $1', [id]);
     await this.all('DELETE FROM events WHERE id = $1', [id]);
     this.lockedRows.delete(id);
   }
@@ -318,4 +334,54 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     ]);
     return rows.map((row) => ({ eventId: Number(row.event_id), label: String(row.label) }));
   }
+
+  async appendStatusChanges(rows: NewStatusChange[]) {
+    if (rows.length === 0) return;
+    // One fixed statement for any number of entries: a column of values per array.
+    const columns = rows.map(statusChangeValues);
+    const arrays = STATUS_CHANGE_TYPES.map((_, i) => columns.map((values) => values[i]));
+    const unnest = STATUS_CHANGE_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
+    await this.all(
+      `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) SELECT * FROM unnest(${unnest})`,
+      arrays,
+    );
+  }
+
+  async listStatusChanges(query: StatusChangeQuery) {
+    const cursor = query.endBeforeId ?? query.startAfterId;
+    const found =
+      cursor === undefined ||
+      (await this.one('SELECT 1 FROM status_changes WHERE id = $1 AND event_id = $2', [
+        cursor,
+        query.eventId,
+      ]));
+    if (!found) throw statusChangeCursorGone(cursor as number);
+    const { sql, params } = statusChangeListSql('postgres', query);
+    return pageFromRows(query, (await this.all(sql, params)).map(toStatusChange));
+  }
+
+  async deleteStatusChangesBefore(before: string, limit: number) {
+    const rows = await this.all(
+      'DELETE FROM status_changes WHERE id IN (SELECT id FROM status_changes WHERE date < $1 LIMIT $2) RETURNING id',
+      [before, limit],
+    );
+    return rows.length;
+  }
 }
+
+/** The SQL types of STATUS_CHANGE_COLUMNS, in order. */
+const STATUS_CHANGE_TYPES = [
+  'bigint',
+  'text',
+  'text',
+  'integer',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+];

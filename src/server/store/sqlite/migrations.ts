@@ -188,4 +188,30 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
     WHERE box_office = 1;
   `,
+  // h-history: the status-change history (docs/history.md), one row per object per event per
+  // change, written in the transaction of the change; read per event newest first, per object,
+  // and by label or status. Deleted with the event, and after 365 days.
+  `
+  CREATE TABLE status_changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    status TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    date TEXT NOT NULL,
+    order_id TEXT,
+    hold_token TEXT,
+    extra_data TEXT,
+    origin_type TEXT NOT NULL,
+    origin_ip TEXT,
+    actor_kind TEXT NOT NULL,
+    staff_id TEXT,
+    staff_name TEXT
+  );
+  -- label rides along so that a label filter scans the index alone, not the table.
+  CREATE INDEX status_changes_of_event ON status_changes (event_id, id, label);
+  CREATE INDEX status_changes_of_object ON status_changes (event_id, label, id);
+  CREATE INDEX status_changes_by_status ON status_changes (event_id, status, id);
+  CREATE INDEX status_changes_by_date ON status_changes (date);
+  `,
 ];

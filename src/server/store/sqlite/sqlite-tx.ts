@@ -3,8 +3,23 @@
 import type { ObjectState } from '../../../domain/model';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { pageFromRows } from '../paging';
-import type { EventListQuery, EventRow, NewEvent, Page, Tx } from '../port';
+import type {
+  EventListQuery,
+  EventRow,
+  NewEvent,
+  NewStatusChange,
+  Page,
+  StatusChangeQuery,
+  Tx,
+} from '../port';
 import { eventValues, toEvent } from '../rows';
+import {
+  STATUS_CHANGE_COLUMNS,
+  statusChangeCursorGone,
+  statusChangeListSql,
+  statusChangeValues,
+  toStatusChange,
+} from '../status-change-sql';
 import { SqliteObjectStates } from './object-states';
 import { SqliteChartQueries } from './sqlite-chart-queries';
 
@@ -93,6 +108,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   async deleteEvent(id: number) {
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
+    this.run('DELETE FROM status_changes WHERE event_id = ?', id);
     this.run('DELETE FROM events WHERE id = ?', id);
   }
 
@@ -121,5 +137,28 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
 
   async findStatesByHoldToken(token: string) {
     return this.objectStates.findByHoldToken(token);
+  }
+
+  async appendStatusChanges(rows: NewStatusChange[]) {
+    const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    for (const row of rows) this.run(sql, ...statusChangeValues(row));
+  }
+
+  async listStatusChanges(query: StatusChangeQuery) {
+    const cursor = query.endBeforeId ?? query.startAfterId;
+    const found =
+      cursor === undefined ||
+      this.get('SELECT 1 FROM status_changes WHERE id = ? AND event_id = ?', cursor, query.eventId);
+    if (!found) throw statusChangeCursorGone(cursor as number);
+    const { sql, params } = statusChangeListSql('sqlite', query);
+    return pageFromRows(query, this.all(sql, ...params).map(toStatusChange));
+  }
+
+  async deleteStatusChangesBefore(before: string, limit: number) {
+    return this.run(
+      'DELETE FROM status_changes WHERE id IN (SELECT id FROM status_changes WHERE date < ? LIMIT ?)',
+      before,
+      limit,
+    ).changes;
   }
 }

@@ -1,0 +1,127 @@
+// The status-change history's statements for both adapters (docs/history.md): the columns, the
+// row mapping, and the one page query. Orders (seats.io §18): by date = by id (write order), in
+// the sort's direction; by label or status, ties newest first. A cursor is a position in the
+// filtered, sorted list, read from the cursor's own row.
+import type { Actor } from '../../domain/actor';
+import { invalid } from '../../domain/errors';
+import type { Dialect } from './event-list-sql';
+import type { NewStatusChange, StatusChangeQuery, StatusChangeRow } from './port';
+
+export const STATUS_CHANGE_COLUMNS =
+  'event_id, label, status, quantity, date, order_id, hold_token, extra_data, origin_type, origin_ip, actor_kind, staff_id, staff_name';
+
+/** The values of one new entry, in STATUS_CHANGE_COLUMNS order. */
+export function statusChangeValues(row: NewStatusChange): unknown[] {
+  const staff = row.actor.kind === 'staff' ? row.actor : undefined;
+  return [
+    row.eventId,
+    row.label,
+    row.status,
+    row.quantity,
+    row.date,
+    row.orderId ?? null,
+    row.holdToken ?? null,
+    row.extraData === undefined ? null : JSON.stringify(row.extraData),
+    row.originType,
+    row.originIp ?? null,
+    row.actor.kind,
+    staff?.staffId ?? null,
+    staff?.name ?? null,
+  ];
+}
+
+type Row = Record<string, unknown>;
+
+export function toStatusChange(row: Row): StatusChangeRow {
+  const actor: Actor =
+    row.actor_kind === 'staff'
+      ? { kind: 'staff', staffId: String(row.staff_id), name: String(row.staff_name) }
+      : { kind: row.actor_kind === 'service' ? 'service' : 'key' };
+  return {
+    id: Number(row.id),
+    eventId: Number(row.event_id),
+    label: String(row.label),
+    status: String(row.status),
+    quantity: Number(row.quantity),
+    date: String(row.date),
+    orderId: (row.order_id as string | null) ?? undefined,
+    holdToken: (row.hold_token as string | null) ?? undefined,
+    extraData: row.extra_data == null ? undefined : JSON.parse(String(row.extra_data)),
+    originType: String(row.origin_type),
+    originIp: (row.origin_ip as string | null) ?? undefined,
+    actor,
+  };
+}
+
+const SORT_COLUMN = { objectLabel: 'label', status: 'status' } as const;
+
+/**
+ * One page plus one row, in list order, or in reverse list order when paging backward
+ * (store/paging.ts cuts the page from either).
+ */
+export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery) {
+  const params: unknown[] = [];
+  const ph = (value: unknown) => {
+    params.push(value);
+    return dialect === 'sqlite' ? '?' : `$${params.length}`;
+  };
+  let sql = `SELECT id, ${STATUS_CHANGE_COLUMNS} FROM status_changes WHERE event_id = ${ph(q.eventId)}`;
+  if (q.label !== undefined) sql += ` AND label = ${ph(q.label)}`;
+  if (q.filter) sql += ` AND ${labelMatch(dialect, q.filterType, q.filter, ph)}`;
+
+  const backward = q.endBeforeId !== undefined;
+  const cursor = q.endBeforeId ?? q.startAfterId;
+  // List order as (key, id) directions; paging backward reads the reverse.
+  const flip = (descending: boolean) => (backward ? !descending : descending);
+  if (q.sort === 'date') {
+    const idDesc = flip(q.descending);
+    if (cursor !== undefined) sql += ` AND id ${idDesc ? '<' : '>'} ${ph(cursor)}`;
+    sql += ` ORDER BY id ${idDesc ? 'DESC' : 'ASC'}`;
+  } else {
+    const column = SORT_COLUMN[q.sort];
+    const keyDesc = flip(q.descending);
+    const idDesc = flip(true);
+    if (cursor !== undefined) {
+      const key = `(SELECT ${column} FROM status_changes WHERE id = ${ph(cursor)})`;
+      const again = `(SELECT ${column} FROM status_changes WHERE id = ${ph(cursor)})`;
+      sql += ` AND (${column} ${keyDesc ? '<' : '>'} ${key} OR (${column} = ${again} AND id ${idDesc ? '<' : '>'} ${ph(cursor)}))`;
+    }
+    sql += ` ORDER BY ${column} ${keyDesc ? 'DESC' : 'ASC'}, id ${idDesc ? 'DESC' : 'ASC'}`;
+  }
+  sql += ` LIMIT ${ph(q.limit + 1)}`;
+  return { sql, params };
+}
+
+function labelMatch(
+  dialect: Dialect,
+  type: StatusChangeQuery['filterType'],
+  needle: string,
+  ph: (value: unknown) => string,
+): string {
+  // Labels are compared byte for byte (case-sensitive), as seats.io does.
+  const length = needle.length;
+  switch (type) {
+    case 'MATCHES':
+      return `label = ${ph(needle)}`;
+    case 'BEGINS_WITH':
+      return dialect === 'sqlite'
+        ? `substr(label, 1, ${length}) = ${ph(needle)}`
+        : `left(label, ${length}) = ${ph(needle)}`;
+    case 'ENDS_WITH':
+      return dialect === 'sqlite'
+        ? `substr(label, -${length}) = ${ph(needle)}`
+        : `right(label, ${length}) = ${ph(needle)}`;
+    default:
+      return dialect === 'sqlite'
+        ? `instr(label, ${ph(needle)}) > 0`
+        : `strpos(label, ${ph(needle)}) > 0`;
+  }
+}
+
+/** A cursor must be an entry of the event: anything else cannot say where a page starts. */
+export function statusChangeCursorGone(id: number) {
+  return invalid(
+    `The page cursor ${id} is no status change of this event: start again from the first page`,
+    'PAGE_CURSOR_NOT_FOUND',
+  );
+}
