@@ -67,6 +67,11 @@ export const LIMITS = {
   statusChangeFilterLength: 200,
   /** Days an entry of the status-change history is kept (seats.io keeps 365). */
   statusChangeRetentionDays: 365,
+  // h-feedsvc: the live feed (docs/live-feed.md)
+  /** Changes (revisions) kept per event for `changes?since` and stream resume; older: 410 CHANGES_TOO_OLD. */
+  feedChangesKept: 10_000,
+  /** Changes one `GET /seatdesk/events/{key}/changes` answers at most (`more: true` past it). */
+  feedChangesPerPage: 1_000,
 } as const;
 
 /**

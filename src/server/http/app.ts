@@ -22,6 +22,8 @@ import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
 import { idempotencyKeys } from './idempotency';
 import { rateLimitLanes } from './lanes';
+import { liveFeedRoutes } from './live-feed';
+import { liveFeedStreamRoutes } from './live-feed-stream';
 import { MemoRouter } from './memo-router';
 import { metricsRoutes } from './metrics-endpoint';
 import { objectRoutes } from './objects';
@@ -41,6 +43,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   seasonRoutes,
   holdTokenRoutes,
   boxOfficeTokenRoutes,
+  liveFeedRoutes,
   statusChangeRoutes,
   statusHistoryRoutes,
   objectRoutes,
@@ -117,6 +120,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
 
+  // Streams are authenticated on their own, outside the request lanes (live-feed-stream.ts).
+  app.route('/', liveFeedStreamRoutes(deps));
   const api = new Hono<AppEnv>();
   api.use('*', requestOrigin());
   api.use('*', authenticate(deps));

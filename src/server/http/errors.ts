@@ -56,6 +56,8 @@ const STATUS_OF_KIND: Record<RefusalKind, number> = {
   invalid: HTTP.BAD_REQUEST,
   'not-found': HTTP.NOT_FOUND,
   'too-large': HTTP.PAYLOAD_TOO_LARGE,
+  gone: 410,
+  'too-many': HTTP.TOO_MANY_REQUESTS,
 };
 
 export interface KnownError {

@@ -158,4 +158,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX status_changes_by_status ON status_changes (event_id, status, id);
   CREATE INDEX status_changes_by_date ON status_changes (date);
   `,
+  // h-feedsvc: the live feed's changes record (store/change-log.ts, docs/live-feed.md): one row
+  // per event and states revision, written in the transaction that raised the revision.
+  `
+  CREATE TABLE event_changes (
+    event_id bigint NOT NULL,
+    revision bigint NOT NULL,
+    objects text NOT NULL,
+    PRIMARY KEY (event_id, revision)
+  );
+  `,
 ];
