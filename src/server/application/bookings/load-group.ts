@@ -18,7 +18,7 @@ import { holdTokensOf } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { type LoadedEvent, loadEvents, newGroupMemo } from './load-events';
+import { type LoadedEvent, loadEvents, newGroupMemo } from '../shared/load-events';
 import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
 import { assertStateBudget, HEAVY_REQUEST_STATES } from './state-budget';
 

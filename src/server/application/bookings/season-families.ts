@@ -6,7 +6,7 @@ import type { LoadedFamily } from '../../../domain/judge/event-at-hand';
 import type { EventRow, Tx } from '../../store/port';
 import { familyByKeyOrThrow } from '../seasons/season-family';
 import { topLevelSeasonId } from '../seasons/season-wire';
-import type { LoadedEvent } from './load-events';
+import type { LoadedEvent } from '../shared/load-events';
 
 /** Top-level season id → its family. */
 export type FamilyMemo = Map<number, LoadedFamily>;

@@ -8,7 +8,7 @@ import { DomainError } from '../../../domain/errors';
 import type { LoadedFamily } from '../../../domain/judge/event-at-hand';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { EventRow } from '../../store/port';
-import type { LoadedEvent } from './load-events';
+import type { LoadedEvent } from '../shared/load-events';
 
 export const TOO_MANY_OBJECT_STATES = 'TOO_MANY_OBJECT_STATES';
 
