@@ -6,11 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { ChartCache } from '../src/server/application/charts/chart-cache';
-import { DrawingCache } from '../src/server/application/charts/drawing-cache';
-import type { Deps } from '../src/server/application/context';
 import { startHoldSweep } from '../src/server/application/jobs/hold-sweep';
-import { StatesCache } from '../src/server/application/states/states-cache';
+import { type Service, wireService } from '../src/server/application/wiring';
 import { testConfig } from '../src/server/config';
 import { stampAcceptance } from '../src/server/http/accepted';
 import { createApp } from '../src/server/http/app';
@@ -22,7 +19,7 @@ import { openStore } from '../src/server/store/open-store';
 export const APP_DIR = resolve(import.meta.dirname, '..', process.env.BENCH_APP_DIR ?? 'dist/app');
 
 export interface BenchService {
-  deps: Deps;
+  deps: Service;
   app: ReturnType<typeof createApp>;
   /** POSTs JSON to the app in-process (set-up calls: no socket needed); throws unless 2xx. */
   post(path: string, body: unknown, secretKey: string): Promise<void>;
@@ -32,15 +29,11 @@ export async function openBenchService(databaseUrl: string): Promise<BenchServic
   // A 100,000-seat drawing is larger than the default body limit.
   const config = testConfig({ databaseUrl, bodyLimitBytes: 200 * 1024 * 1024 });
   const store = await openStore(databaseUrl);
-  const deps: Deps = {
+  const deps = wireService({
     config,
     store,
-    charts: new ChartCache(),
-    drawings: new DrawingCache(),
-    states: new StatesCache(),
-    now: () => new Date(),
     metrics: new ServiceMetrics({ processMetrics: true }),
-  };
+  });
   // The back office's build too, when there is one (bench:fairness asks for its files).
   const app = createApp(deps, { publicRoutes: staticAppRoutes(APP_DIR) });
   const stopSweep = startHoldSweep(deps);

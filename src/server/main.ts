@@ -4,15 +4,12 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { ChartCache } from './application/charts/chart-cache';
-import { DrawingCache } from './application/charts/drawing-cache';
-import type { Deps } from './application/context';
 import { closeFeeds } from './application/feed/feed-hub';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
 import { startHistorySweep } from './application/jobs/history-sweep';
 import { startHoldSweep } from './application/jobs/hold-sweep';
 import { startIdempotencySweep } from './application/jobs/idempotency-sweep';
-import { StatesCache } from './application/states/states-cache';
+import { wireService } from './application/wiring';
 import { type Config, isLoopback, readConfig } from './config';
 import { stampAcceptance } from './http/accepted';
 import { createApp } from './http/app';
@@ -33,15 +30,11 @@ async function main() {
     lockTimeoutMs: config.pgLockTimeoutMs,
     idleInTransactionTimeoutMs: config.pgIdleInTransactionTimeoutMs,
   });
-  const deps: Deps = {
+  const deps = wireService({
     config,
     store,
-    charts: new ChartCache(),
-    drawings: new DrawingCache(),
-    states: new StatesCache(),
-    now: () => new Date(),
     metrics: new ServiceMetrics({ processMetrics: true }),
-  };
+  });
   const publicRoutes = staticAppRoutes(resolve(root, config.appDir));
   if (config.upstreamUrl) {
     publicRoutes.route('/', upstreamProxyRoutes(config.upstreamUrl, config.upstreamTimeoutMs));

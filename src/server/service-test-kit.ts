@@ -5,10 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TestCompany } from '../contract/accounts';
 import { createCompany } from './application/accounts/accounts';
-import { ChartCache } from './application/charts/chart-cache';
-import { DrawingCache } from './application/charts/drawing-cache';
-import type { Deps } from './application/context';
-import { StatesCache } from './application/states/states-cache';
+import { type Service, wireService } from './application/wiring';
 import { type Config, DEV_SYSTEM_SECRET, testConfig } from './config';
 import { stampAcceptance } from './http/accepted';
 import { type AppOptions, createApp } from './http/app';
@@ -16,7 +13,7 @@ import { ServiceMetrics } from './metrics';
 import { openTestStore, testStoreUrl } from './store/store-test-kit';
 
 export interface TestService {
-  deps: Deps;
+  deps: Service;
   app: ReturnType<typeof createApp>;
   /** The service as a fetch function, for the thin client and the app's tests. */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -46,15 +43,12 @@ export async function startTestService(
   const config = testConfig({ databaseUrl: testStoreUrl(), ...overrides });
   const { store, url, dispose } = await openTestStore(config.databaseUrl);
   let offset = 0;
-  const deps: Deps = {
+  const deps = wireService({
     config,
     store,
-    charts: new ChartCache(),
-    drawings: new DrawingCache(),
-    states: new StatesCache(),
     now: () => new Date(Date.now() + offset),
     metrics: new ServiceMetrics(),
-  };
+  });
   const app = createApp(deps, appOptions);
   const company = await store.transaction((tx) => createCompany(tx, 'Test company', deps.now()));
   let server: ReturnType<typeof serve> | undefined;

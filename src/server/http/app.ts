@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
-import type { Deps } from '../application/context';
+import type { Service } from '../application/wiring';
 import { writeLog } from '../log';
 import { authenticate } from './auth';
 import { bigBodiesInTurn } from './big-bodies';
@@ -36,7 +36,7 @@ import { requestOrigin, statusHistoryRoutes } from './status-history';
 import { systemRoutes } from './system';
 
 /** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
-const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
+const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   chartRoutes,
   categoryRoutes,
   eventRoutes,
@@ -59,10 +59,8 @@ export interface AppOptions {
   stopping?: () => boolean;
 }
 
-export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+export function createApp(deps: Service, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
-  // A chart let go by the chart cache must not stay alive through the states cache's values.
-  deps.charts.onRelease(deps.states.releasePart);
   const log = options.log ?? writeLog;
 
   app.use('*', requestLog(deps, log));

@@ -3,6 +3,7 @@
 // OUTCOME_UNKNOWN. On SQLite by default, on PostgreSQL with TEST_STORE_URL.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { wireService } from '../application/wiring';
 import { createApp } from './app';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
 import { holdEvent, holdEventsTable } from './deadline-test-kit';
@@ -15,10 +16,12 @@ let kit: BookingKit;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   kit = await startBookingKit();
-  app = createApp({
-    ...kit.svc.deps,
-    config: { ...kit.svc.deps.config, requestTimeoutMs: TIMEOUT_MS },
-  });
+  app = createApp(
+    wireService({
+      ...kit.svc.deps,
+      config: { ...kit.svc.deps.config, requestTimeoutMs: TIMEOUT_MS },
+    }),
+  );
 });
 afterAll(() => kit.svc.close());
 

@@ -6,9 +6,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChartCache } from '../application/charts/chart-cache';
-import { DrawingCache } from '../application/charts/drawing-cache';
-import { StatesCache } from '../application/states/states-cache';
+import { wireService } from '../application/wiring';
 import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 import {
@@ -253,12 +251,7 @@ describe('no stale drawing', () => {
     const key = fresh('instances');
     await upload(call, key);
     await createEvent(call, key);
-    const other = createApp({
-      ...svc.deps,
-      charts: new ChartCache(),
-      drawings: new DrawingCache(),
-      states: new StatesCache(),
-    });
+    const other = createApp(wireService({ config: svc.deps.config, store: svc.deps.store }));
     const before = await seen(key);
     const through = caller({ ...svc, app: other });
     expect((await through('POST', `/charts/${key}`, { name: 'Elsewhere' })).status).toBe(204);

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { flattenDrawing, generateDrawing } from '../../domain/drawing';
 import { ChartCache, estimatedBytes } from '../application/charts/chart-cache';
+import { wireService } from '../application/wiring';
 import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 import { answerOrder, expectBeforeHeavy } from './fairness-test-kit';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   svc = await startTestService({ bodyLimitBytes: 100 * 1024 * 1024 });
   // Room for one of A's charts (and B's small one), not both.
   const charts = new ChartCache(Math.ceil(1.5 * estimatedBytes(flattenDrawing(drawings[1]))));
-  const app = createApp({ ...svc.deps, charts });
+  const app = createApp(wireService({ ...svc.deps, charts }));
   a = appCaller(app, svc.secretKey);
   for (const [i, drawing] of drawings.entries()) {
     expect((await a('POST', `/system/public/charts/c${i}`, drawing)).status).toBe(204);

@@ -4,9 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ChartCache } from '../application/charts/chart-cache';
-import { DrawingCache } from '../application/charts/drawing-cache';
-import { StatesCache } from '../application/states/states-cache';
+import { wireService } from '../application/wiring';
 import { startTestService, type TestService } from '../service-test-kit';
 import { openStore } from '../store/open-store';
 import type { Store, TransactionOptions, Tx } from '../store/port';
@@ -131,12 +129,6 @@ export interface SecondInstance {
 /** Another service on the first one's database: its own store connection, caches and app. */
 export async function secondInstance(svc: TestService): Promise<SecondInstance> {
   const store = await openStore(svc.databaseUrl);
-  const app = createApp({
-    ...svc.deps,
-    store,
-    charts: new ChartCache(),
-    drawings: new DrawingCache(),
-    states: new StatesCache(),
-  });
+  const app = createApp(wireService({ config: svc.deps.config, store, now: svc.deps.now }));
   return { call: appCaller(app, svc.secretKey), close: () => store.close() };
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LIMITS } from '../../contract/limits';
-import type { AnswerRecord, RequestOutcome } from '../application/bookings/status-batch';
+import type { AnswerRecord, RequestOutcome } from '../application/bookings/group-transaction';
 import type { Deps } from '../application/context';
 import {
   claimIdempotencyKey,

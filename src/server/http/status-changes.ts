@@ -13,6 +13,7 @@ import {
   ShorthandChangeSchema,
   StatusChangeSchema,
 } from '../../contract/status';
+import { bestAvailableAsk } from '../../domain/judge/best-available-change';
 import type { ObjectInfo } from '../../domain/object-info';
 import type { ChangeResult } from '../../domain/status/apply';
 import {
@@ -20,8 +21,7 @@ import {
   type NormalizedChange,
   normalizeChange,
 } from '../../domain/status/normalize';
-import { StatusChangeQueue } from '../application/bookings/group-commit';
-import type { Deps } from '../application/context';
+import type { Service } from '../application/wiring';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
@@ -100,9 +100,8 @@ const objectsAnswer = (expand: boolean) => (accepted: Accepted) =>
     ? { status: 200 as const, json: { objects: mergedObjects(accepted.results) } }
     : NO_CONTENT;
 
-export function statusChangeRoutes(deps: Deps) {
+export function statusChangeRoutes({ statusQueue: queue }: Service) {
   const app = new Hono<AppEnv>();
-  const queue = new StatusChangeQueue(deps);
 
   /** Submits the changes; the answer `shape` gives is sent, and stored with them under a key. */
   async function run(
@@ -121,7 +120,7 @@ export function statusChangeRoutes(deps: Deps) {
     const schema = action === 'change' ? StatusChangeSchema : ShorthandChangeSchema;
     const { objects, bestAvailable, ...rest } = await readBody(c, schema, undefined);
     if (bestAvailable) {
-      const ask = { eventKey: param(c, 'key'), spec: bestAvailable, wire: rest, action };
+      const ask = bestAvailableAsk(param(c, 'key'), bestAvailable, rest, action);
       const record = answerRecord(c, chosenAnswer);
       const { choice, result } = await queue.submitBestAvailable(c.get('auth'), ask, record);
       return sendAnswer(c, chosenAnswer({ results: [result], choice }));

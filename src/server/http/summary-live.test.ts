@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EVENT_SUMMARY_TYPES } from '../../domain/reports/dimensions';
 import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
 import { StatesCache } from '../application/states/states-cache';
+import { wireService } from '../application/wiring';
 import { createApp } from './app';
 import { type BookingKit, startBookingKit } from './booking-test-kit';
 import { appCaller, type InProcessApp } from './http-test-kit';
@@ -18,7 +19,7 @@ let fresh: ReturnType<typeof createApp>;
 beforeAll(async () => {
   kit = await startBookingKit();
   // The same store, a cache of its own: every read after a commit of `kit` counts afresh.
-  fresh = createApp({ ...kit.svc.deps, states: new StatesCache() });
+  fresh = createApp(wireService({ ...kit.svc.deps, states: new StatesCache() }));
 });
 afterAll(() => kit.svc.close());
 

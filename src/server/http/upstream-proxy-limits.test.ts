@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { wireService } from '../application/wiring';
 import { startTestService, type TestService } from '../service-test-kit';
 import { createApp } from './app';
 import type { AppEnv } from './context';
@@ -104,7 +105,7 @@ describe('an upstream that fails', () => {
     try {
       const config = { ...host.deps.config, upstreamUrl: slowUrl, requestTimeoutMs: 100 };
       const publicRoutes = new Hono<AppEnv>().route('/', upstreamProxyRoutes(slowUrl, 5_000));
-      const app = createApp({ ...host.deps, config }, { publicRoutes });
+      const app = createApp(wireService({ ...host.deps, config }), { publicRoutes });
       const reply = await app.request('/charts');
       expect({ status: reply.status, body: await reply.text() }).toEqual({
         status: 200,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bestAvailableAsk } from '../../../domain/judge/best-available-change';
 import {
   type NormalizedChange,
   normalizeChange,
@@ -107,12 +108,7 @@ describe('StatusChangeQueue', () => {
     const event = await kit.event();
     const queue = new StatusChangeQueue(kit.svc.deps);
     const best = (number: number, categories?: string[]) =>
-      queue.submitBestAvailable(auth, {
-        eventKey: event,
-        spec: { number, categories },
-        wire: {},
-        action: 'book',
-      });
+      queue.submitBestAvailable(auth, bestAvailableAsk(event, { number, categories }, {}, 'book'));
     const outcomes = await Promise.allSettled([
       queue.submit(auth, [book(event, 'A-5')]),
       best(2),

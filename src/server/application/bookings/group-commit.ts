@@ -9,18 +9,18 @@
 // it waited is dropped when its group is taken, and a group that reaches COMMIT with a member's
 // deadline passed rolls back and is run again request by request, each against its own.
 import type { BestAvailableChoice } from '../../../domain/best-available';
+import type { BestAvailableAsk } from '../../../domain/judge/best-available-change';
 import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import { currentDeadline, DeadlinePassedError, outsideDeadlines } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
 import { currentOrigin } from '../history/request-origin';
-import { type BestAvailableAsk, templateChange } from './best-available';
 import {
   type AnswerRecord,
   commitStatusRequests,
   type RequestOutcome,
   type StatusRequest,
-} from './status-batch';
+} from './group-transaction';
 import { prepareWindows } from './window-ranking';
 
 interface Accepted {
@@ -69,7 +69,7 @@ export class StatusChangeQueue {
     ask: BestAvailableAsk,
     record?: AnswerRecord,
   ): Promise<{ choice: BestAvailableChoice; result: ChangeResult }> {
-    const changes = [templateChange(ask)];
+    const changes = [ask.template];
     const prepared = await prepareWindows(this.deps, auth, ask.eventKey, ask.spec);
     const { results, choice } = await this.enqueue({
       auth,

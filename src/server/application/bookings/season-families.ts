@@ -1,16 +1,18 @@
 // The season families a group of status changes touches, read once per group and locked with
 // the events (store port: getSeasonFamilyForUpdate), so a season booking and an event booking
 // of the same season run one after the other.
+
+import type { LoadedFamily } from '../../../domain/judge/event-at-hand';
 import type { EventRow, Tx } from '../../store/port';
 import { familyByKeyOrThrow } from '../seasons/season-family';
 import { topLevelSeasonId } from '../seasons/season-wire';
-import type { LoadedEvent } from './load-events';
-import type { LoadedFamily } from './season-judge';
+import type { LoadedEvent } from '../shared/load-events';
 
 /** Top-level season id → its family. */
 export type FamilyMemo = Map<number, LoadedFamily>;
 
-export const familyIdOf = (row: EventRow): number | undefined => topLevelSeasonId(row);
+export const familyIdOf = (row: Pick<EventRow, 'id' | 'season'>): number | undefined =>
+  topLevelSeasonId(row);
 
 export async function loadFamilies(tx: Tx, events: LoadedEvent[], memo: FamilyMemo): Promise<void> {
   for (const { row } of events) {

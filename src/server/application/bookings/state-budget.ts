@@ -5,10 +5,10 @@
 // comes before any state is read, so it costs nothing and changes nothing.
 import { LIMITS } from '../../../contract/limits';
 import { DomainError } from '../../../domain/errors';
+import type { LoadedFamily } from '../../../domain/judge/event-at-hand';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { EventRow } from '../../store/port';
-import type { LoadedEvent } from './load-events';
-import type { LoadedFamily } from './season-judge';
+import type { LoadedEvent } from '../shared/load-events';
 
 export const TOO_MANY_OBJECT_STATES = 'TOO_MANY_OBJECT_STATES';
 

@@ -19,7 +19,7 @@ import type { FlatChart } from '../../../domain/model';
 import { logLine } from '../../log';
 import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
-import { chartOf } from './load-events';
+import { chartOf } from '../shared/load-events';
 
 /** The rankings made for one request, valid for that chart (the view its event is chosen on). */
 export interface PreparedWindows {

@@ -1,8 +1,8 @@
 // The seats.io channels of an event. Every change reads the event, applies one pure operation of
 // domain/status/channels and writes the event back, in one transaction.
 import type { Channel, FlatChart } from '../../../domain/model';
-import { loadEvents } from '../bookings/load-events';
 import type { Auth, Deps } from '../context';
+import { loadEvents } from '../shared/load-events';
 
 /** One channel operation: the event's chart view and channels in, the new channels out. */
 export type ChannelChange = (chart: FlatChart, channels: Channel[]) => Channel[];

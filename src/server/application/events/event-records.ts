@@ -18,6 +18,7 @@ import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
 import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
+import { assertEventKeyFree } from '../shared/event-keys';
 import { writingStates } from '../states/state-writer';
 import { applyCreationForSale, eventToWire, findEvent, plainEvent } from './events';
 
@@ -52,7 +53,7 @@ export async function insertNewEvent(
   // The chart as this event will see it: channels and for-sale categories resolve on it.
   const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
   const key = given.eventKey ?? randomUUID();
-  if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
+  await assertEventKeyFree(tx, auth.workspace.id, key);
   const plain = plainEvent(chart, key, deps.now());
   const inserted = await tx.insertEvent({
     ...plain,
@@ -124,12 +125,8 @@ export async function updateEvent(
         'NOT_A_SEASON',
       );
     }
-    if (
-      change.eventKey &&
-      change.eventKey !== event.key &&
-      (await tx.getEvent(auth.workspace.id, change.eventKey))
-    ) {
-      throw keyInUse(change.eventKey);
+    if (change.eventKey && change.eventKey !== event.key) {
+      await assertEventKeyFree(tx, auth.workspace.id, change.eventKey);
     }
     const flat = await chartOfEvent(deps, tx, event);
     const categories = change.categories
@@ -170,9 +167,6 @@ export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Pro
 function seasonUpdate(link: SeasonLink, forSalePropagated: boolean | undefined): SeasonLink {
   return forSalePropagated === undefined ? link : { ...link, forSalePropagated };
 }
-
-export const keyInUse = (key: string) =>
-  invalid(`Event key already in use: ${key}`, 'EVENT_KEY_ALREADY_EXISTS');
 
 async function chartOfEvent(deps: Deps, tx: Tx, event: EventRow) {
   const chart = await tx.getChartById(event.chartId);

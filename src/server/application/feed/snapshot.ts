@@ -3,9 +3,9 @@
 // small dictionary indexes, with the revision it reflects. Made once per states revision and kept
 // with the cached states (states-cache.ts `derive`), as bytes with their digest and gzip.
 import type { ChartObject, ObjectState } from '../../../domain/model';
-import { chartOf } from '../bookings/load-events';
 import type { Auth, Deps } from '../context';
 import { findEvent } from '../events/events';
+import { chartOf } from '../shared/load-events';
 import { WireBytes } from '../wire-bytes';
 
 /** Values → small indexes, in first-seen order. */

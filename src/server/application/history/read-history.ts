@@ -5,8 +5,8 @@ import type { StatusChangeItem, StatusChangesQuery } from '../../../contract/sta
 import { eventNotFound } from '../../../domain/errors';
 import { type FlatChart, type TableBookingConfig, tableBookedAsWhole } from '../../../domain/model';
 import type { Page, StatusChangeRow } from '../../store/port';
-import { chartOf } from '../bookings/load-events';
 import type { Auth, Deps } from '../context';
+import { chartOf } from '../shared/load-events';
 
 export async function readStatusChanges(
   deps: Deps,

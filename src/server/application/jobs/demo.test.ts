@@ -7,9 +7,7 @@ import { createApp } from '../../http/app';
 import { caller } from '../../http/http-test-kit';
 import type { TestService } from '../../service-test-kit';
 import { type OpenedStore, openTestStore, testStoreUrl } from '../../store/store-test-kit';
-import { ChartCache } from '../charts/chart-cache';
-import { DrawingCache } from '../charts/drawing-cache';
-import { StatesCache } from '../states/states-cache';
+import { wireService } from '../wiring';
 import { seedDemo } from './demo';
 
 const chartsDir = resolve(import.meta.dirname, '../../../../fixtures/charts');
@@ -29,14 +27,7 @@ afterEach(() => opened.dispose());
 
 /** Just enough of a TestService for `caller`: the app over this store. */
 function serviceOver(host = '127.0.0.1', secretKey = '') {
-  const deps = {
-    config: testConfig({ host, seedDemo: true }),
-    store: opened.store,
-    charts: new ChartCache(),
-    drawings: new DrawingCache(),
-    states: new StatesCache(),
-    now: () => new Date(),
-  };
+  const deps = wireService({ config: testConfig({ host, seedDemo: true }), store: opened.store });
   return { app: createApp(deps), secretKey } as unknown as TestService;
 }
 

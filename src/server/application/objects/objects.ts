@@ -16,11 +16,11 @@ import { RuleError } from '../../../domain/status/rule-error';
 import { compactState } from '../../../domain/status/state';
 import { reportedState } from '../../../domain/status/tables';
 import type { Tx } from '../../store/port';
-import { chartOf, type LoadedEvent, loadEvents } from '../bookings/load-events';
 import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
 import { liveTokens } from '../hold-tokens/hold-tokens';
 import { familyOf } from '../seasons/season-wire';
+import { chartOf, type LoadedEvent, loadEvents } from '../shared/load-events';
 import { writingStates } from '../states/state-writer';
 
 /** Extra data by label; null clears it. */

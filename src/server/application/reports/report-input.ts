@@ -8,9 +8,9 @@ import { type EventReportInput, eventHistogram, type Histogram } from '../../../
 import { advanceHistogram, type HistogramBasis } from '../../../domain/reports/histogram-step';
 import { normalizeExpiredHolds } from '../../../domain/status/hold-expiry';
 import type { EventRow, Tx } from '../../store/port';
-import { chartOf } from '../bookings/load-events';
 import type { Auth, Deps } from '../context';
 import { liveTokens } from '../hold-tokens/hold-tokens';
+import { chartOf } from '../shared/load-events';
 import type { HeldStates } from '../states/states-cache-entry';
 
 export interface EventSnapshot {

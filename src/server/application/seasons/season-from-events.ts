@@ -8,6 +8,7 @@ import { eventNotFound, invalid } from '../../../domain/errors';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { insertNewEvent } from '../events/event-records';
+import { assertDistinctEventKeys } from '../shared/event-keys';
 import { writingStates } from '../states/state-writer';
 import { resyncSeasonStates } from './season-states';
 import { eventWithSeason, familyOf } from './season-wire';
@@ -53,9 +54,7 @@ export function createSeasonFromEvents(
  * in no season), all on one chart, all booking tables alike.
  */
 async function eventsForSeason(tx: Tx, auth: Auth, keys: string[]): Promise<EventRow[]> {
-  if (new Set(keys).size !== keys.length) {
-    throw invalid('eventKeys lists the same key twice', 'EVENT_KEY_ALREADY_EXISTS');
-  }
+  assertDistinctEventKeys(keys);
   const found = new Map(
     (await tx.getEventsForUpdate(auth.workspace.id, keys)).map((row) => [row.key, row]),
   );

@@ -15,8 +15,9 @@ import type { Category } from '../../../domain/model';
 import type { ForSaleInput } from '../../../domain/status/for-sale';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { insertNewEvent, keyInUse } from '../events/event-records';
+import { insertNewEvent } from '../events/event-records';
 import { findEvent } from '../events/events';
+import { assertDistinctEventKeys, assertEventKeyFree } from '../shared/event-keys';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { resyncSeasonStates } from './season-states';
 import { eventWithSeason, familyOf } from './season-wire';
@@ -173,13 +174,11 @@ async function addEventsToSeason(
   season: EventRow,
   keys: string[],
 ): Promise<EventRow[]> {
-  if (new Set(keys).size !== keys.length) {
-    throw invalid('eventKeys lists the same key twice', 'EVENT_KEY_ALREADY_EXISTS');
-  }
+  assertDistinctEventKeys(keys);
   await assertRoomInSeason(tx, season, keys.length);
   const created: EventRow[] = [];
   for (const key of keys) {
-    if (await tx.getEvent(auth.workspace.id, key)) throw keyInUse(key);
+    await assertEventKeyFree(tx, auth.workspace.id, key);
     const { event } = await insertNewEvent(
       deps,
       tx,

@@ -1,14 +1,18 @@
 // Brings every object state of a season's family in step with the rule of propagation, after a
 // change of who is in the season (events created, partial seasons and their events). Reads every
 // state of every event of the family: membership changes are rare, status changes go through
-// the booking path (bookings/season-judge.ts), which reads only the labels it changes.
+// the booking path (domain/judge/season-judge.ts), which reads only the labels it changes.
 import type { ChartObject, ObjectState } from '../../../domain/model';
 import { composeViews, ownPart } from '../../../domain/seasons/propagate';
-import { holdTokensOf, normalizeExpiredHolds } from '../../../domain/status/hold-expiry';
+import {
+  holdTokensOf,
+  isHoldTokenLive,
+  normalizeExpiredHolds,
+} from '../../../domain/status/hold-expiry';
 import { sameState } from '../../../domain/status/state';
 import type { EventRow, Tx } from '../../store/port';
-import { chartOf } from '../bookings/load-events';
 import type { Deps } from '../context';
+import { chartOf } from '../shared/load-events';
 import type { StateWriter } from '../states/state-writer';
 import { familyByKeyOrThrow } from './season-family';
 
@@ -35,7 +39,7 @@ export async function resyncSeasonStates(
   const now = deps.now();
   const live = new Set<string>();
   for (const token of await tx.getHoldTokens([...new Set(tokens)])) {
-    if (new Date(token.expiresAt) > now) live.add(token.token);
+    if (isHoldTokenLive(token, season.workspaceId, now)) live.add(token.token);
   }
   const writes = new Map<string, Map<string, ObjectState | undefined>>();
   for (const label of labels) {

@@ -8,7 +8,7 @@ import type { EventRow, Tx } from '../../store/port';
 import { eventToWire } from '../events/events';
 
 /** The id of the top-level season `row` belongs to (its own when it is one). */
-export function topLevelSeasonId(row: EventRow): number | undefined {
+export function topLevelSeasonId(row: Pick<EventRow, 'id' | 'season'>): number | undefined {
   if (!row.season) return undefined;
   return row.season.role === 'season' ? row.id : row.season.seasonId;
 }

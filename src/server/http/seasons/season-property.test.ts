@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { StatesCache } from '../../application/states/states-cache';
+import { wireService } from '../../application/wiring';
 import { startTestService, type TestService } from '../../service-test-kit';
 import { createApp } from '../app';
 import { appCaller, type Call, caller, upload } from '../http-test-kit';
@@ -21,7 +22,10 @@ beforeAll(async () => {
   svc = await startTestService();
   call = caller(svc);
   // The same store, a states cache of its own that never sees a commit: reports count afresh.
-  fresh = appCaller(createApp({ ...svc.deps, states: new StatesCache() }), svc.secretKey);
+  fresh = appCaller(
+    createApp(wireService({ ...svc.deps, states: new StatesCache() })),
+    svc.secretKey,
+  );
   await upload(call, 'sampleChart');
   holdToken = (await ok(call, 'POST', '/hold-tokens', { expiresInMinutes: 60 })).holdToken;
 });

@@ -5,38 +5,29 @@
 // season status overrides are applied here too. Everything is judged against what the group
 // wrote so far (`base`), and written into an overlay that becomes the group's only when the
 // whole request is accepted.
-import { DomainError } from '../../../domain/errors';
-import type { ObjectState } from '../../../domain/model';
-import { objectInfo } from '../../../domain/object-info';
-import type { SeasonFamily } from '../../../domain/seasons/family';
-import { seasonStatusAction } from '../../../domain/seasons/override';
-import { assertOwnStatus, composeViews, ownPart } from '../../../domain/seasons/propagate';
-import { applyStatusChanges, type ChangeResult } from '../../../domain/status/apply';
-import { channelOf } from '../../../domain/status/channels';
-import { normalizeExpiredHolds, type TokenLiveness } from '../../../domain/status/hold-expiry';
+import { DomainError } from '../errors';
+import type { ObjectState } from '../model';
+import { objectInfo } from '../object-info';
+import { seasonStatusAction } from '../seasons/override';
+import { assertOwnStatus, composeViews, ownPart } from '../seasons/propagate';
+import { applyStatusChanges, type ChangeResult } from '../status/apply';
+import { channelOf } from '../status/channels';
+import { normalizeExpiredHolds, type TokenLiveness } from '../status/hold-expiry';
 import {
   isSeasonStatusType,
   type NormalizedChange,
   type SeasonStatusType,
-} from '../../../domain/status/normalize';
-import { RuleError } from '../../../domain/status/rule-error';
-import { compactPlaces, compactState, sameState } from '../../../domain/status/state';
-import type { EventRow } from '../../store/port';
-import type { LoadedEvent } from './load-events';
-
-/** A season's family as loaded in a group: its rows, and the units by key. */
-export interface LoadedFamily {
-  family: SeasonFamily;
-  byKey: Map<string, EventRow>;
-}
+} from '../status/normalize';
+import { RuleError } from '../status/rule-error';
+import { compactPlaces, compactState, sameState } from '../status/state';
+import type { EventAtHand, EventFacts, LoadedFamily, StateLookup } from './event-at-hand';
 
 export interface SeasonJudgeInput {
   changes: NormalizedChange[];
-  events: LoadedEvent[];
+  events: EventAtHand[];
   /** The family of a row in one (undefined for an event in no season). */
-  familyOf: (row: EventRow) => LoadedFamily | undefined;
-  /** A state as the group sees it now: written earlier in the group, else stored. */
-  base: (eventId: number, label: string) => ObjectState | undefined;
+  familyOf: (row: EventFacts) => LoadedFamily | undefined;
+  base: StateLookup;
   isTokenLive: TokenLiveness;
   /** Whether the workspace issued the token: a dead one has then expired (else it never was). */
   isTokenKnown?: TokenLiveness;
@@ -50,7 +41,7 @@ export interface SeasonJudgement {
 }
 
 /** True when a request needs this path: it touches a season's family or overrides a status. */
-export function needsSeasonJudge(events: LoadedEvent[], changes: NormalizedChange[]): boolean {
+export function needsSeasonJudge(events: EventAtHand[], changes: NormalizedChange[]): boolean {
   return (
     events.some(({ row }) => row.season !== undefined) ||
     changes.some((change) => isSeasonStatusType(change.type))
@@ -75,16 +66,16 @@ export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
   const byKey = new Map(input.events.map((event) => [event.row.key, event]));
   const results: ChangeResult[] = [];
   /** Whether `row` sees `label` from its season (or a partial season) rather than an event. */
-  const fromAbove = (row: EventRow, loaded: LoadedFamily, label: string) => {
+  const fromAbove = (row: EventFacts, loaded: LoadedFamily, label: string) => {
     if (row.season?.role === 'eventInSeason') return true;
     if (row.season?.role !== 'partialSeason') return false;
-    const season = loaded.byKey.get(loaded.family.season) as EventRow;
+    const season = loaded.byKey.get(loaded.family.season) as EventFacts;
     const state = seen(season.id, label);
     return state?.status !== undefined && !state.season?.inherited;
   };
 
   for (const change of input.changes) {
-    const event = byKey.get(change.eventKey) as LoadedEvent;
+    const event = byKey.get(change.eventKey) as EventAtHand;
     const { row, chart } = event;
     const loaded = input.familyOf(row);
     /** Shows `label` as every unit of the family sees it, `own` being the new own part of `row`. */
@@ -93,11 +84,11 @@ export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
       if (!loaded || !obj) return put(row.id, label, own);
       const views = composeViews(obj, loaded.family, (unit) => {
         if (unit === row.key) return own;
-        const unitRow = loaded.byKey.get(unit) as EventRow;
+        const unitRow = loaded.byKey.get(unit) as EventFacts;
         return ownPart(obj, seen(unitRow.id, label));
       });
       for (const [unit, view] of views) {
-        const unitRow = loaded.byKey.get(unit) as EventRow;
+        const unitRow = loaded.byKey.get(unit) as EventFacts;
         if (!sameState(current(unitRow.id, label), view)) put(unitRow.id, label, view);
       }
     };
@@ -183,7 +174,7 @@ function withoutStaleMarks(
 }
 
 function assertEventInSeason(
-  row: EventRow,
+  row: EventFacts,
   loaded: LoadedFamily | undefined,
   season: string | undefined,
 ): void {

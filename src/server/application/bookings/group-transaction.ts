@@ -1,0 +1,139 @@
+// One group of status requests (from the group commit, or a request retried alone) in one store
+// transaction: load, judge, write. Everything the requests read is loaded up front in a few round
+// trips (load-group.ts); the one judge (domain/judge/) judges them one after the other, each
+// seeing what the ones before it wrote; the writes go out per event in one statement at the end.
+// A refusal (DomainError) refuses its request only: it writes nothing and does not stop the
+// others. On PostgreSQL this turns two round trips per request into a handful per group
+// (docs/decisions/004-postgres-locking.md).
+import type { BestAvailableChoice } from '../../../domain/best-available';
+import { DomainError } from '../../../domain/errors';
+import type { BestAvailableAsk } from '../../../domain/judge/best-available-change';
+import { GroupStates, type GroupView, judgeStatusRequest } from '../../../domain/judge/judge';
+import type { ObjectState } from '../../../domain/model';
+import type { ChangeResult } from '../../../domain/status/apply';
+import { isHoldTokenLive } from '../../../domain/status/hold-expiry';
+import type { NormalizedChange } from '../../../domain/status/normalize';
+import type { NewStatusChange, StoredAnswer, Tx } from '../../store/port';
+import { gateOfAll, type WorkDeadline } from '../../store/work-deadline';
+import type { Auth, Deps } from '../context';
+import type { RequestOrigin } from '../history/request-origin';
+import { entriesOfRequest } from '../history/status-entries';
+import { answerInTransaction, type IdempotencyClaim } from '../idempotency/idempotency-keys';
+import { type StateWriter, writingStates } from '../states/state-writer';
+import { loadGroup } from './load-group';
+
+export interface StatusRequest {
+  auth: Auth;
+  changes: NormalizedChange[];
+  /** Build the object infos (`expand=objects`). */
+  withInfos: boolean;
+  /** Best available: `changes` holds the one change on its event, with no objects yet. */
+  bestAvailable?: BestAvailableAsk;
+  /** Idempotency-Key: the request's answer, stored in the transaction of its change. */
+  record?: AnswerRecord;
+  /** The request's deadline: the transaction commits only if no request's has passed. */
+  deadline?: WorkDeadline;
+  /** Where it came from, for the status-change history. */
+  origin?: RequestOrigin;
+}
+
+export interface AnswerRecord {
+  claim: IdempotencyClaim;
+  /** The answer the route sends for this outcome. */
+  answerOf(outcome: RequestOutcome): StoredAnswer;
+}
+
+/**
+ * What became of one request of a group: its results (and choice), why it was refused, or that
+ * it waits for the next group (the group's states would pass the bound: group-commit.ts).
+ */
+export type RequestOutcome =
+  | { results: ChangeResult[]; choice?: BestAvailableChoice }
+  | { error: unknown }
+  | { deferred: true };
+
+/**
+ * Runs `requests` in order in one store transaction and answers once it committed. `judged` is
+ * called when every request is judged and written, before the commit. Anything but a refusal
+ * escapes, and the transaction rolls back every write of the group. Once committed, the states
+ * cache moves forward over the writes (writingStates): reports reading these events next need
+ * not read all their states again. That happens before any reader runs, or a reader would see a
+ * revision the cache does not have yet and read every state again (each dashboard read during an
+ * on-sale did, before).
+ */
+export async function commitStatusRequests(
+  deps: Deps,
+  requests: StatusRequest[],
+  judged: () => void = () => {},
+): Promise<RequestOutcome[]> {
+  const gate = gateOfAll(requests.map((request) => request.deadline));
+  const outcomes = await writingStates(
+    deps,
+    async (tx, writer) => {
+      const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+      // Accepted or refused, the answer lands with the change: no crash can leave a booking
+      // applied without the answer a retry with its Idempotency-Key must get.
+      // A request deferred to the next group has no answer yet: it is stored with that group's.
+      const answers = requests.flatMap(({ record }, i) =>
+        record && !('deferred' in outcomes[i])
+          ? [{ claim: record.claim, answer: record.answerOf(outcomes[i]) }]
+          : [],
+      );
+      await answerInTransaction(deps, tx, answers);
+      judged();
+      return outcomes;
+    },
+    gate,
+  );
+  requests.forEach(({ record }, i) => {
+    if (record && !('deferred' in outcomes[i])) record.claim.answered = true;
+  });
+  return outcomes;
+}
+
+/** Loads, judges each request in order against what the ones before it wrote, then writes. */
+async function judgeAndWrite(
+  deps: Deps,
+  tx: Tx,
+  writer: StateWriter,
+  requests: StatusRequest[],
+): Promise<RequestOutcome[]> {
+  const group = await loadGroup(deps, tx, requests);
+  const states = new GroupStates(group.stored);
+  const now = deps.now();
+  /** The history's entries of the accepted requests, in group order (docs/history.md). */
+  const history: NewStatusChange[] = [];
+  const outcomes = requests.map((request, i): RequestOutcome => {
+    const events = group.requests[i];
+    if ('error' in events || 'deferred' in events) return events;
+    const workspaceId = request.auth.workspace.id;
+    const view: GroupView = {
+      events,
+      familyOf: group.familyOf,
+      stateOf: states.stateOf,
+      writtenLabels: states.writtenLabels,
+      seatMarks: (eventId) => group.seatMarks.get(eventId),
+      isTokenLive: (token) => isHoldTokenLive(group.tokenRows.get(token), workspaceId, now),
+      isTokenKnown: (token) => group.tokenRows.get(token)?.workspaceId === workspaceId,
+      now,
+    };
+    try {
+      const { writes, changes, ...answer } = judgeStatusRequest(request, view);
+      states.accept(writes);
+      const idOf = (key: string) => events.find(({ row }) => row.key === key)?.row.id;
+      const entryContext = { auth: request.auth, origin: request.origin, date: now.toISOString() };
+      history.push(...entriesOfRequest(changes, idOf, writes, entryContext));
+      return answer;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { error };
+    }
+  });
+  // The judge writes only labels it read, all of them read up front: `stored` is what was there.
+  for (const [eventId, writes] of states.written) {
+    const stored = group.stored.get(eventId) ?? new Map<string, ObjectState>();
+    await writer.put(eventId, writes, { labels: new Set(writes.keys()), states: stored });
+  }
+  await tx.appendStatusChanges(history);
+  return outcomes;
+}
