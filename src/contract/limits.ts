@@ -60,6 +60,16 @@ export const LIMITS = {
   staffNameLength: 100,
   /** Objects listed per token by `GET /seatdesk/hold-tokens` (the count is always whole). */
   heldObjectsListedPerToken: 100,
+  // h-wireb (issue 32: chart tags, ticket buyer IDs)
+  /** Tags of one chart; a tag's length in characters. */
+  tagsPerChart: 100,
+  tagLength: 200,
+  /** Events each chart of `GET /charts?expand=events` may carry (`eventsLimit`). */
+  chartListEventsLimit: 1_000,
+  /** Ticket buyer IDs in one add or remove; listed per page; kept per company. */
+  ticketBuyerIdsPerRequest: 1_000,
+  ticketBuyerIdsPerPage: 1_000,
+  ticketBuyerIdsPerCompany: 1_000_000,
 } as const;
 
 /**

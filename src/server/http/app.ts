@@ -12,6 +12,7 @@ import { bodyLimitOf } from './body-limits';
 import { boxOfficeTokenRoutes } from './box-office-tokens';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
+import { chartTagAndCopyRoutes } from './chart-tags-and-copies';
 import { chartRoutes } from './charts';
 import { compression } from './compression';
 import type { AppEnv } from './context';
@@ -34,6 +35,7 @@ import { systemRoutes } from './system';
 
 /** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
 const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
+  chartTagAndCopyRoutes,
   chartRoutes,
   categoryRoutes,
   eventRoutes,

@@ -188,4 +188,14 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
     WHERE box_office = 1;
   `,
+  // h-wireb (issue 32.6): a company's ticket buyer IDs, listed by id (the paging cursor).
+  `
+  CREATE TABLE ticket_buyers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    company_id INTEGER NOT NULL REFERENCES companies(id),
+    ticket_buyer_id TEXT NOT NULL,
+    UNIQUE (company_id, ticket_buyer_id)
+  );
+  CREATE INDEX ticket_buyers_by_company ON ticket_buyers (company_id, id);
+  `,
 ];

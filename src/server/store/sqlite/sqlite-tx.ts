@@ -90,6 +90,10 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     );
   }
 
+  async moveEventToChart(eventId: number, chartId: number) {
+    this.run('UPDATE events SET chart_id = ? WHERE id = ?', chartId, eventId);
+  }
+
   async deleteEvent(id: number) {
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
