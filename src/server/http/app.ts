@@ -32,10 +32,12 @@ import { CLIENT_CLOSED, requestLog } from './request-log';
 import { seasonRoutes } from './seasons';
 import { statusChangeRoutes } from './status-changes';
 import { systemRoutes } from './system';
+import { ticketBuyerRoutes } from './ticket-buyers';
 
 /** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
 const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   chartTagAndCopyRoutes,
+  ticketBuyerRoutes,
   chartRoutes,
   categoryRoutes,
   eventRoutes,
