@@ -39,6 +39,8 @@ export const ChartSchema = z.object({
   venueType: z.string(),
   events: z.array(z.looseObject({ key: z.string() })).optional(),
   zones: z.array(ZoneSchema).optional(),
+  /** With `GET /charts?expand=validation`: the published version's (ChartValidationSchema). */
+  validation: z.object({ errors: z.array(z.string()), warnings: z.array(z.string()) }).optional(),
 });
 export type Chart = z.infer<typeof ChartSchema>;
 export const ChartPageSchema = pageSchema(ChartSchema);
@@ -101,7 +103,18 @@ export const DrawingMetaSchema = z.looseObject({
 export const ChartListQuerySchema = z.object({
   filter: z.string().optional(),
   expand: z.string().optional(),
+  tag: z.string().optional(),
+  eventsLimit: z.coerce.number().int().min(1).max(LIMITS.chartListEventsLimit).optional(),
 });
+
+/** A chart tag, one path segment (`POST /charts/{key}/tags/{tag}`), stored exactly as sent. */
+export const ChartTagSchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(LIMITS.tagLength, `must be at most ${LIMITS.tagLength} characters`);
+
+/** `GET /charts/tags`: every tag a chart of the workspace carries, once. */
+export const ChartTagListSchema = z.object({ tags: z.array(z.string()) });
 
 /**
  * `POST /charts/{key}/version/draft/actions/publish?dropBookedObjects=true`: publish even though

@@ -72,6 +72,16 @@ export const LIMITS = {
   feedChangesKept: 10_000,
   /** Changes one `GET /seatdesk/events/{key}/changes` answers at most (`more: true` past it). */
   feedChangesPerPage: 1_000,
+  // h-wireb (issue 32: chart tags, ticket buyer IDs)
+  /** Tags of one chart; a tag's length in characters. */
+  tagsPerChart: 100,
+  tagLength: 200,
+  /** Events each chart of `GET /charts?expand=events` may carry (`eventsLimit`). */
+  chartListEventsLimit: 1_000,
+  /** Ticket buyer IDs in one add or remove; listed per page; kept per company. */
+  ticketBuyerIdsPerRequest: 1_000,
+  ticketBuyerIdsPerPage: 1_000,
+  ticketBuyerIdsPerCompany: 1_000_000,
 } as const;
 
 /**

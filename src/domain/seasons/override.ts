@@ -34,6 +34,9 @@ export function seasonStatusAction(
         `${obj.label}'s season status is already overridden in ${event}`,
       );
     }
+    // A seat free in the season may be overridden too (seats.io's SDK test): from then on the
+    // event no longer follows the season for it. GA places still count what the season took.
+    if (fromSeason === 0 && !isArea) return withOverridden(own, 1);
     if (fromSeason < quantity) {
       throw new DomainError(
         'SEASON_STATUS_NOT_TAKEN',

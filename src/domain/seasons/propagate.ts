@@ -150,10 +150,9 @@ function composeSeat(
     const own = ownOf(event);
     const taker = seasonTakes ? family.season : takerOf.get(event);
     const overridden = (own?.season?.overridden ?? 0) > 0;
-    if (!taker) {
-      // Nothing to override once the season's status is gone.
-      views.set(event, overridden ? compactState({ ...own, season: undefined }) : own);
-    } else if (overridden) {
+    if (!taker || overridden) {
+      // An override stands while the season holds nothing too (seats.io overrides a seat free
+      // in the season): the event keeps its own state and the mark, until use-season-status.
       views.set(event, own);
     } else {
       if (takes(obj, own)) throw conflict(obj, taker, event, statusOf(own));

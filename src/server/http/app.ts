@@ -12,6 +12,7 @@ import { bodyLimitOf } from './body-limits';
 import { boxOfficeTokenRoutes } from './box-office-tokens';
 import { categoryRoutes } from './categories';
 import { channelRoutes } from './channels';
+import { chartTagAndCopyRoutes } from './chart-tags-and-copies';
 import { chartRoutes } from './charts';
 import { compression } from './compression';
 import type { AppEnv } from './context';
@@ -34,9 +35,12 @@ import { seasonRoutes } from './seasons';
 import { statusChangeRoutes } from './status-changes';
 import { requestOrigin, statusHistoryRoutes } from './status-history';
 import { systemRoutes } from './system';
+import { ticketBuyerRoutes } from './ticket-buyers';
 
 /** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
 const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
+  chartTagAndCopyRoutes,
+  ticketBuyerRoutes,
   chartRoutes,
   categoryRoutes,
   eventRoutes,

@@ -23,7 +23,7 @@ import { validateChart } from '../application/charts/validation';
 import type { Deps } from '../application/context';
 import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
-import { HTTP } from './errors';
+import { badRequest, HTTP } from './errors';
 import { pageQuery, pageToWire } from './paging';
 import { readUploadJson } from './upload-body';
 import { answerWire } from './wire-answer';
@@ -68,7 +68,18 @@ export function chartRoutes(deps: Deps) {
       c.req.query(),
       'query',
     );
-    const page = await listCharts(deps, c.get('auth'), archived, pageQuery(query), expansions(c));
+    for (const name of ['filter', 'tag']) {
+      if ((c.req.queries(name)?.length ?? 0) > 1)
+        throw badRequest(`query.${name} may be given once`);
+    }
+    const page = await listCharts(
+      deps,
+      c.get('auth'),
+      archived,
+      { ...pageQuery(query), tag: query.tag },
+      expansions(c),
+      query.eventsLimit,
+    );
     return c.json(pageToWire(page));
   }
 

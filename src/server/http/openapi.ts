@@ -6,6 +6,7 @@ import { DemoWorkspaceSchema, TestCompanySchema } from '../../contract/accounts'
 import {
   CategoryListSchema,
   CategoryUpdateSchema,
+  ChartListQuerySchema,
   ChartPageSchema,
   ChartSchema,
   ChartValidationSchema,
@@ -93,6 +94,7 @@ const operations: Operation[] = [
     method: 'get',
     path: '/charts',
     summary: 'List active charts (paged)',
+    query: { ...ChartListQuerySchema.shape },
     response: ChartPageSchema,
   },
   {

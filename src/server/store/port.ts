@@ -68,6 +68,12 @@ export interface EventRow {
 
 export type NewEvent = Omit<EventRow, 'id' | 'statesRevision'>;
 
+/** One ticket buyer ID of a company; `id` orders the list and is its paging cursor. */
+export interface TicketBuyerRow {
+  id: number;
+  ticketBuyerId: string;
+}
+
 export interface HoldTokenRow {
   token: string;
   workspaceId: number;
@@ -103,6 +109,11 @@ export interface PageQuery {
   endBeforeId?: number;
   /** Case-insensitive substring of the key or the name. */
   search?: string;
+}
+
+export interface ChartListQuery extends PageQuery {
+  /** Only charts carrying exactly this tag. */
+  tag?: string;
 }
 
 export interface EventListQuery extends PageQuery {
@@ -219,7 +230,9 @@ export interface Tx {
   getChartById(id: number): Promise<ChartRow | undefined>;
   /** Name, venue type, archived and tags; bumps nothing. */
   updateChartMeta(row: ChartRow): Promise<void>;
-  listCharts(workspaceId: number, archived: boolean, page: PageQuery): Promise<Page<ChartRow>>;
+  listCharts(workspaceId: number, archived: boolean, page: ChartListQuery): Promise<Page<ChartRow>>;
+  /** Every tag a chart of the workspace carries, once each, in the order first used. */
+  listChartTags(workspaceId: number): Promise<string[]>;
   getDrawing(chartId: number, version: DrawingVersion): Promise<unknown | undefined>;
   /** Writes one version's drawing and bumps the chart's revision. */
   putDrawing(chartId: number, version: DrawingVersion, drawing: unknown): Promise<void>;
@@ -245,6 +258,8 @@ export interface Tx {
   getSeasonFamilyForUpdate(workspaceId: number, seasonId: number): Promise<EventRow[]>;
   countEventsOfChart(chartId: number): Promise<number>;
   updateEvent(row: EventRow): Promise<void>;
+  /** Puts the event on another chart of its workspace (states, holds and settings stay). */
+  moveEventToChart(eventId: number, chartId: number): Promise<void>;
   /** Deletes the event and every state of its objects. */
   deleteEvent(id: number): Promise<void>;
 
@@ -294,6 +309,13 @@ export interface Tx {
   listStatusChanges(query: StatusChangeQuery): Promise<Page<StatusChangeRow>>;
   /** Deletes up to `limit` entries dated before `before`; returns how many. */
   deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
+  // ticket buyer IDs of a company (application/ticket-buyers)
+  /** Adds the IDs not yet listed; answers those it added. */
+  addTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]>;
+  /** Removes the listed IDs; answers those it removed. */
+  removeTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]>;
+  countTicketBuyerIds(companyId: number): Promise<number>;
+  listTicketBuyerIds(companyId: number, page: PageQuery): Promise<Page<TicketBuyerRow>>;
 
   // idempotency keys (docs/retries.md)
   /** The key's record, locked for the rest of the transaction where the database has row locks. */

@@ -4,10 +4,11 @@ import type { Chart, CreateChart, UpdateChart } from '../../../contract/charts';
 import { withCategories } from '../../../domain/drawing';
 import { categoriesWithDefaults } from '../../../domain/drawing/category-edits';
 import { invalid } from '../../../domain/errors';
-import type { ChartRow, Page, PageQuery, Tx } from '../../store/port';
+import type { ChartListQuery, ChartRow, Page, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { eventToWire } from '../events/events';
 import { chartToWire, editableDrawing, emptyDrawing, findChart, insertNewChart } from './charts';
+import { validation } from './validation';
 
 export function createChart(deps: Deps, auth: Auth, given: CreateChart): Promise<Chart> {
   const name = given.name ?? 'Untitled chart';
@@ -57,33 +58,42 @@ export function readChart(
   });
 }
 
-/** A page of the workspace's charts, in or out of the archive; zones and events when asked. */
+/**
+ * A page of the workspace's charts, in or out of the archive; zones, events (the `eventsLimit`
+ * newest) and the published version's validation when asked.
+ */
 export function listCharts(
   deps: Deps,
   auth: Auth,
   archived: boolean,
-  page: PageQuery,
+  page: ChartListQuery,
   expand: readonly string[],
+  eventsLimit?: number,
 ): Promise<Page<Chart>> {
   return deps.store.read(async (tx) => {
     const found = await tx.listCharts(auth.workspace.id, archived, page);
     const items: Chart[] = [];
     for (const chart of found.items) {
       const zones = expand.includes('zones') ? (await deps.charts.get(tx, chart))?.zones : [];
-      items.push(await withEvents(tx, chart, await chartToWire(tx, chart, zones), expand));
+      const wire = await chartToWire(tx, chart, zones);
+      if (expand.includes('validation')) wire.validation = await validation(deps, tx, chart);
+      items.push(await withEvents(tx, chart, wire, expand, eventsLimit));
     }
     return { ...found, items };
   });
 }
 
+/** Newest event first, as seats.io lists a chart's events. */
 async function withEvents(
   tx: Tx,
   chart: ChartRow,
   wire: Chart,
   expand: readonly string[],
+  limit?: number,
 ): Promise<Chart> {
   if (expand.includes('events')) {
-    wire.events = (await tx.listEventsOfChart(chart.id)).map((event) => eventToWire(event));
+    const events = (await tx.listEventsOfChart(chart.id)).reverse();
+    wire.events = events.slice(0, limit ?? events.length).map((event) => eventToWire(event));
   }
   return wire;
 }

@@ -4,7 +4,7 @@
 // more than one object (only the first can be booked, domain/drawing/duplicates.ts). It is a
 // warning: seats.io and its SDKs accept such drawings, so uploading and publishing them stay open.
 import { type ChartValidation, VALIDATE_DUPLICATE_LABELS } from '../../../contract/charts';
-import type { DrawingVersion } from '../../store/port';
+import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { findChart } from './charts';
 import { noDraft } from './drafts';
@@ -23,7 +23,16 @@ export async function validateChart(
     return deps.charts.get(tx, chart, version);
   });
   if (!flat) throw noDraft(chartKey, 'not-found');
-  const duplicates = flat.duplicates ?? [];
+  return verdict(flat.duplicates ?? []);
+}
+
+/** The published version's validation, inside a read the caller already runs (chart lists). */
+export async function validation(deps: Deps, tx: Tx, chart: ChartRow): Promise<ChartValidation> {
+  const flat = await deps.charts.get(tx, chart, 'published');
+  return verdict(flat?.duplicates ?? []);
+}
+
+function verdict(duplicates: Array<{ label: string; count: number }>): ChartValidation {
   return {
     errors: [],
     warnings: duplicates.length > 0 ? [VALIDATE_DUPLICATE_LABELS] : [],

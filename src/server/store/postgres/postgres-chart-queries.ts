@@ -1,16 +1,16 @@
 // Statements of the PostgreSQL adapter for charts and their drawings (published and draft); the
 // accounts, settings and hold tokens are in postgres-queries.ts, events and states in
 // postgres-tx.ts.
-import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
+import type { ChartListQuery, ChartRow, DrawingVersion, Page } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { PostgresIdempotencyQueries } from './postgres-idempotency';
+import { PostgresTicketBuyerQueries } from './postgres-ticket-buyers';
 
 // Listed, never `*` (see postgres-queries.ts).
 const CHART_COLUMNS =
   'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
 
-export class PostgresChartQueries extends PostgresIdempotencyQueries {
+export class PostgresChartQueries extends PostgresTicketBuyerQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,
@@ -54,15 +54,25 @@ export class PostgresChartQueries extends PostgresIdempotencyQueries {
   async listCharts(
     workspaceId: number,
     archived: boolean,
-    page: PageQuery,
+    page: ChartListQuery,
   ): Promise<Page<ChartRow>> {
     return pageOf(page, {
-      select: `SELECT ${CHART_COLUMNS} FROM charts WHERE workspace_id = $1 AND archived = $2`,
-      params: [workspaceId, archived],
+      select: `SELECT ${CHART_COLUMNS} FROM charts WHERE workspace_id = $1 AND archived = $2
+        AND ($3::text IS NULL OR tags::jsonb @> jsonb_build_array($3::text))`,
+      params: [workspaceId, archived, page.tag ?? null],
       idColumn: 'id',
       searchColumns: ['key', 'name'],
       run: async (sql, params) => (await this.all(sql, params)).map(toChart),
     });
+  }
+
+  async listChartTags(workspaceId: number): Promise<string[]> {
+    const rows = await this.all(
+      `SELECT t.tag FROM charts c, jsonb_array_elements_text(c.tags::jsonb) WITH ORDINALITY AS t(tag, n)
+        WHERE c.workspace_id = $1 GROUP BY t.tag ORDER BY min(c.id), min(t.n)`,
+      [workspaceId],
+    );
+    return rows.map((row) => String(row.tag));
   }
 
   async getDrawing(chartId: number, version: DrawingVersion) {

@@ -233,6 +233,13 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     }
   }
 
+  async moveEventToChart(eventId: number, chartId: number) {
+    await this.lockEvent(eventId);
+    await this.all('UPDATE events SET chart_id = $1 WHERE id = $2', [chartId, eventId]);
+    // The event's remembered row names the old chart: read it afresh next time.
+    this.lockedRows.delete(eventId);
+  }
+
   async deleteEvent(id: number) {
     await this.lockEvent(id);
     this.changes.forget(id);

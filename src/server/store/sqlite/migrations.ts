@@ -224,4 +224,14 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (event_id, revision)
   ) WITHOUT ROWID;
   `,
+  // h-wireb (issue 32.6): a company's ticket buyer IDs, listed by id (the paging cursor).
+  `
+  CREATE TABLE ticket_buyers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    company_id INTEGER NOT NULL REFERENCES companies(id),
+    ticket_buyer_id TEXT NOT NULL,
+    UNIQUE (company_id, ticket_buyer_id)
+  );
+  CREATE INDEX ticket_buyers_by_company ON ticket_buyers (company_id, id);
+  `,
 ];

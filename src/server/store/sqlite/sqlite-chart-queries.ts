@@ -1,11 +1,11 @@
 // Statements of the SQLite adapter for charts and their drawings (published and draft); the
 // accounts, settings and hold tokens are in sqlite-queries.ts, events and states in sqlite-tx.ts.
-import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
+import type { ChartListQuery, ChartRow, DrawingVersion, Page } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { SqliteIdempotencyQueries } from './sqlite-idempotency';
+import { SqliteTicketBuyerQueries } from './sqlite-ticket-buyers';
 
-export class SqliteChartQueries extends SqliteIdempotencyQueries {
+export class SqliteChartQueries extends SqliteTicketBuyerQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,
@@ -56,16 +56,29 @@ export class SqliteChartQueries extends SqliteIdempotencyQueries {
   async listCharts(
     workspaceId: number,
     archived: boolean,
-    page: PageQuery,
+    page: ChartListQuery,
   ): Promise<Page<ChartRow>> {
+    const tag = page.tag ?? null;
     return pageOf(page, 'id', ['key', 'name'], (where, order, limit) =>
       this.all(
-        `SELECT ${SqliteChartQueries.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND archived = ? ${where} ORDER BY id ${order} LIMIT ?`,
+        `SELECT ${SqliteChartQueries.CHART_COLUMNS} FROM charts WHERE workspace_id = ? AND archived = ?
+          AND (? IS NULL OR EXISTS (SELECT 1 FROM json_each(charts.tags) WHERE value = ?))
+          ${where} ORDER BY id ${order} LIMIT ?`,
         workspaceId,
         archived ? 1 : 0,
+        tag,
+        tag,
         ...limit,
       ).map(toChart),
     );
+  }
+
+  async listChartTags(workspaceId: number): Promise<string[]> {
+    return this.all(
+      `SELECT t.value AS tag FROM charts c, json_each(c.tags) t WHERE c.workspace_id = ?
+        GROUP BY t.value ORDER BY min(c.id), min(t.key)`,
+      workspaceId,
+    ).map((row) => String(row.tag));
   }
 
   async getDrawing(chartId: number, version: DrawingVersion) {

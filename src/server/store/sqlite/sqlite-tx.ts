@@ -110,6 +110,10 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     );
   }
 
+  async moveEventToChart(eventId: number, chartId: number) {
+    this.run('UPDATE events SET chart_id = ? WHERE id = ?', chartId, eventId);
+  }
+
   async deleteEvent(id: number) {
     this.objectStates.forgetEvent(id);
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);

@@ -1,0 +1,52 @@
+// A company's ticket buyer IDs (issue 32.6): added and removed in bulk, each answer saying which
+// IDs it changed and which were already so. An ID repeated in one request counts once.
+import { LIMITS } from '../../../contract/limits';
+import { invalid } from '../../../domain/errors';
+import type { Page, PageQuery } from '../../store/port';
+import type { Auth, Deps } from '../context';
+
+const once = (ids: string[]) => [...new Set(ids)];
+
+export function addTicketBuyerIds(
+  deps: Deps,
+  auth: Auth,
+  ids: string[],
+): Promise<{ added: string[]; alreadyPresent: string[] }> {
+  const given = once(ids);
+  return deps.store.transaction(async (tx) => {
+    const added = await tx.addTicketBuyerIds(auth.company.id, given);
+    const kept = await tx.countTicketBuyerIds(auth.company.id);
+    // Counted after the insert, inside the transaction: the refusal rolls the insert back.
+    if (kept > LIMITS.ticketBuyerIdsPerCompany) {
+      throw invalid(
+        `The company would keep ${kept} ticket buyer IDs; at most ${LIMITS.ticketBuyerIdsPerCompany} are kept`,
+        'TOO_MANY_TICKET_BUYER_IDS',
+      );
+    }
+    const isNew = new Set(added);
+    return { added, alreadyPresent: given.filter((id) => !isNew.has(id)) };
+  });
+}
+
+export function removeTicketBuyerIds(
+  deps: Deps,
+  auth: Auth,
+  ids: string[],
+): Promise<{ removed: string[]; notPresent: string[] }> {
+  const given = once(ids);
+  return deps.store.transaction(async (tx) => {
+    const removed = await tx.removeTicketBuyerIds(auth.company.id, given);
+    const gone = new Set(removed);
+    return { removed, notPresent: given.filter((id) => !gone.has(id)) };
+  });
+}
+
+/** Newest first, as every list of the wire; the cursors are the entries' internal ids. */
+export async function listTicketBuyerIds(
+  deps: Deps,
+  auth: Auth,
+  page: PageQuery,
+): Promise<Page<string>> {
+  const found = await deps.store.read((tx) => tx.listTicketBuyerIds(auth.company.id, page));
+  return { ...found, items: found.items.map((row) => row.ticketBuyerId) };
+}

@@ -1,0 +1,50 @@
+// Statements of the PostgreSQL adapter for a company's ticket buyer IDs (application/ticket-buyers).
+import type { Page, PageQuery, TicketBuyerRow } from '../port';
+import { pageOf } from './paging';
+import { PostgresIdempotencyQueries } from './postgres-idempotency';
+
+export class PostgresTicketBuyerQueries extends PostgresIdempotencyQueries {
+  async addTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]> {
+    const rows = await this.all(
+      `INSERT INTO ticket_buyers (company_id, ticket_buyer_id)
+        SELECT $1, id FROM unnest($2::text[]) WITH ORDINALITY AS given(id, n) ORDER BY n
+        ON CONFLICT DO NOTHING RETURNING ticket_buyer_id`,
+      [companyId, ids],
+    );
+    const added = new Set(rows.map((row) => String(row.ticket_buyer_id)));
+    return ids.filter((id) => added.has(id));
+  }
+
+  async removeTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]> {
+    const rows = await this.all(
+      'DELETE FROM ticket_buyers WHERE company_id = $1 AND ticket_buyer_id = ANY($2::text[]) RETURNING ticket_buyer_id',
+      [companyId, ids],
+    );
+    const removed = new Set(rows.map((row) => String(row.ticket_buyer_id)));
+    return ids.filter((id) => removed.has(id));
+  }
+
+  async countTicketBuyerIds(companyId: number): Promise<number> {
+    const row = await this.one('SELECT count(*) AS n FROM ticket_buyers WHERE company_id = $1', [
+      companyId,
+    ]);
+    return Number(row?.n ?? 0);
+  }
+
+  async listTicketBuyerIds(companyId: number, page: PageQuery): Promise<Page<TicketBuyerRow>> {
+    return pageOf(
+      { ...page, search: undefined },
+      {
+        select: 'SELECT id, ticket_buyer_id FROM ticket_buyers WHERE company_id = $1',
+        params: [companyId],
+        idColumn: 'id',
+        searchColumns: ['ticket_buyer_id', 'ticket_buyer_id'],
+        run: async (sql, params) =>
+          (await this.all(sql, params)).map((row) => ({
+            id: Number(row.id),
+            ticketBuyerId: String(row.ticket_buyer_id),
+          })),
+      },
+    );
+  }
+}

@@ -1,0 +1,51 @@
+// Statements of the SQLite adapter for a company's ticket buyer IDs (application/ticket-buyers).
+import type { Page, PageQuery, TicketBuyerRow } from '../port';
+import { pageOf } from './paging';
+import { SqliteIdempotencyQueries } from './sqlite-idempotency';
+
+export class SqliteTicketBuyerQueries extends SqliteIdempotencyQueries {
+  async addTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]> {
+    const added: string[] = [];
+    for (const id of ids) {
+      const result = this.run(
+        'INSERT INTO ticket_buyers (company_id, ticket_buyer_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        companyId,
+        id,
+      );
+      if (result.changes > 0) added.push(id);
+    }
+    return added;
+  }
+
+  async removeTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]> {
+    const removed: string[] = [];
+    for (const id of ids) {
+      const result = this.run(
+        'DELETE FROM ticket_buyers WHERE company_id = ? AND ticket_buyer_id = ?',
+        companyId,
+        id,
+      );
+      if (result.changes > 0) removed.push(id);
+    }
+    return removed;
+  }
+
+  async countTicketBuyerIds(companyId: number): Promise<number> {
+    const row = this.get('SELECT count(*) AS n FROM ticket_buyers WHERE company_id = ?', companyId);
+    return Number(row?.n ?? 0);
+  }
+
+  async listTicketBuyerIds(companyId: number, page: PageQuery): Promise<Page<TicketBuyerRow>> {
+    return pageOf(
+      { ...page, search: undefined },
+      'id',
+      ['ticket_buyer_id', 'ticket_buyer_id'],
+      (where, order, params) =>
+        this.all(
+          `SELECT id, ticket_buyer_id FROM ticket_buyers WHERE company_id = ? ${where} ORDER BY id ${order} LIMIT ?`,
+          companyId,
+          ...params,
+        ).map((row) => ({ id: Number(row.id), ticketBuyerId: String(row.ticket_buyer_id) })),
+    );
+  }
+}
