@@ -1,4 +1,5 @@
 // What every use case receives: the service's parts (Deps), and who is asking (Auth).
+import type { Actor } from '../../domain/actor';
 import type { Config } from '../config';
 import type { ServiceMetrics } from '../metrics';
 import type { CompanyRow, Store, WorkspaceRow } from '../store/port';
@@ -23,4 +24,6 @@ export interface Deps {
 export interface Auth {
   company: CompanyRow;
   workspace: WorkspaceRow;
+  /** Who is asking: a staff member (staff sign-in) or the secret key's holder. */
+  actor?: Actor;
 }

@@ -28,12 +28,17 @@ import { objectRoutes } from './objects';
 import { answerOpenApi } from './openapi';
 import { reportRoutes } from './reports';
 import { CLIENT_CLOSED, requestLog } from './request-log';
+import { enforceRoles } from './route-roles';
 import { seasonRoutes } from './seasons';
+import { staffRoutes, staffSignInRoutes } from './staff';
 import { statusChangeRoutes } from './status-changes';
 import { systemRoutes } from './system';
 
-/** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
-const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
+/**
+ * Route modules behind authentication and the rate-limit lanes. Add new resources here, and each
+ * route's least staff role in route-roles.ts.
+ */
+export const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   chartRoutes,
   categoryRoutes,
   eventRoutes,
@@ -44,6 +49,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   objectRoutes,
   channelRoutes,
   reportRoutes,
+  staffRoutes,
 ];
 
 export interface AppOptions {
@@ -114,9 +120,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.get('/openapi.json', answerOpenApi);
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
+  app.route('/', staffSignInRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(deps));
+  api.use('*', enforceRoles());
   api.use('*', rateLimitLanes(deps));
   api.use('*', withinDeadline());
   api.use('*', bigBodiesInTurn());

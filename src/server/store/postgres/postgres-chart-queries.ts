@@ -4,13 +4,13 @@
 import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { PostgresIdempotencyQueries } from './postgres-idempotency';
+import { PostgresStaffQueries } from './postgres-staff';
 
 // Listed, never `*` (see postgres-queries.ts).
 const CHART_COLUMNS =
   'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
 
-export class PostgresChartQueries extends PostgresIdempotencyQueries {
+export class PostgresChartQueries extends PostgresStaffQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,

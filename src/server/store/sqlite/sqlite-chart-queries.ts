@@ -3,9 +3,9 @@
 import type { ChartRow, DrawingVersion, Page, PageQuery } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { SqliteIdempotencyQueries } from './sqlite-idempotency';
+import { SqliteStaffQueries } from './sqlite-staff';
 
-export class SqliteChartQueries extends SqliteIdempotencyQueries {
+export class SqliteChartQueries extends SqliteStaffQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,
