@@ -19,7 +19,7 @@ export class AttemptThrottle {
 
   constructor(
     private readonly freeAttempts: number,
-    private readonly maxEntries = LIMITS.signInThrottleEntries,
+    private readonly maxEntries: number = LIMITS.signInThrottleEntries,
   ) {}
 
   /** Milliseconds until `key` may try again (0: now). */
@@ -32,15 +32,7 @@ export class AttemptThrottle {
   attempted(key: string, now: number): void {
     const entry = this.live(key, now) ?? { attempts: 0, lastAttemptAt: now, nextAllowedAt: now };
     entry.attempts += 1;
-    entry.lastAttemptAt = now;
-    const beyond = entry.attempts - this.freeAttempts;
-    if (beyond > 0) {
-      const wait = Math.min(
-        1000 * 2 ** Math.min(beyond - 1, 30),
-        LIMITS.signInMaxWaitSeconds * 1000,
-      );
-      entry.nextAllowedAt = now + wait;
-    }
+    this.waitFrom(entry, now);
     // Re-inserted: the Map's order is then least recently tried first.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -48,8 +40,22 @@ export class AttemptThrottle {
       this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  /** The attempt was refused: its wait runs from now, after the password's check. */
+  refused(key: string, now: number): void {
+    const entry = this.entries.get(key);
+    if (entry) this.waitFrom(entry, now);
+  }
+
   succeeded(key: string): void {
     this.entries.delete(key);
+  }
+
+  private waitFrom(entry: Entry, now: number): void {
+    entry.lastAttemptAt = now;
+    const beyond = entry.attempts - this.freeAttempts;
+    if (beyond <= 0) return;
+    const wait = Math.min(1000 * 2 ** Math.min(beyond - 1, 30), LIMITS.signInMaxWaitSeconds * 1000);
+    entry.nextAllowedAt = now + wait;
   }
 
   get size(): number {
@@ -78,6 +84,11 @@ export class SignInThrottle {
   attempted(signInName: string, address: string, now: number): void {
     this.byAccount.attempted(signInName, now);
     this.byAddress.attempted(address, now);
+  }
+
+  refused(signInName: string, address: string, now: number): void {
+    this.byAccount.refused(signInName, now);
+    this.byAddress.refused(address, now);
   }
 
   succeeded(signInName: string, address: string): void {

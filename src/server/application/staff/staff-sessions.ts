@@ -46,7 +46,10 @@ export async function signIn(
     attempt.password,
     staff?.passwordHash ?? (await decoyHash()),
   );
-  if (!staff || !matches || !staff.enabled) return { kind: 'refused' };
+  if (!staff || !matches || !staff.enabled) {
+    throttle.refused(name, attempt.address, deps.now().getTime());
+    return { kind: 'refused' };
+  }
   throttle.succeeded(name, attempt.address);
   const sessionId = randomBytes(32).toString('base64url');
   const now = deps.now().toISOString();
