@@ -9,7 +9,13 @@ import { startTestService, type TestService } from '../service-test-kit';
 import { apiModules } from './app';
 import { type Call, caller, createEvent, expectError, upload } from './http-test-kit';
 import { LEAST_ROLE } from './route-roles';
-import { addTestStaff, type StaffCall, staffCaller, type TestStaff } from './staff-test-kit';
+import {
+  addTestStaff,
+  SLOW_HASHES,
+  type StaffCall,
+  staffCaller,
+  type TestStaff,
+} from './staff-test-kit';
 
 let svc: TestService;
 let call: Call;
@@ -22,7 +28,7 @@ async function signInAll() {
 }
 
 beforeAll(async () => {
-  svc = await startTestService();
+  svc = await startTestService(SLOW_HASHES);
   call = caller(svc);
   await upload(call, 'venue');
   await createEvent(call, 'venue', 'gala');
@@ -48,7 +54,7 @@ function concretePath(pattern: string): string {
   );
 }
 
-describe('the least role of each route', () => {
+describe('the least role of each route', { timeout: 180_000 }, () => {
   beforeAll(signInAll);
 
   it('is named for every route the service has, and only for those', () => {
@@ -85,7 +91,7 @@ describe('the least role of each route', () => {
   });
 });
 
-describe('a refused request', () => {
+describe('a refused request', { timeout: 180_000 }, () => {
   beforeAll(signInAll);
 
   it('changes nothing: a clerk cannot delete an event nor add a staff account', async () => {

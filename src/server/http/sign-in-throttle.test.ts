@@ -6,13 +6,13 @@ import { LIMITS } from '../../contract/limits';
 import { AttemptThrottle } from '../application/staff/sign-in-throttle';
 import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError } from './http-test-kit';
-import { addTestStaff, signInReply } from './staff-test-kit';
+import { addTestStaff, SLOW_HASHES, signInReply } from './staff-test-kit';
 
 let svc: TestService;
 let call: Call;
 
 beforeAll(async () => {
-  svc = await startTestService();
+  svc = await startTestService(SLOW_HASHES);
   call = caller(svc);
 });
 afterAll(() => svc.close());

@@ -9,6 +9,7 @@ import { type Call, caller, createEvent, expectError, upload } from './http-test
 import {
   addTestStaff,
   SAME_ORIGIN,
+  SLOW_HASHES,
   sessionIdOf,
   signInReply,
   staffCaller,
@@ -19,14 +20,14 @@ let svc: TestService;
 let call: Call;
 
 beforeAll(async () => {
-  svc = await startTestService();
+  svc = await startTestService(SLOW_HASHES);
   call = caller(svc);
   await upload(call, 'venue');
   await createEvent(call, 'venue', 'gala');
 });
 afterAll(() => svc.close());
 
-describe('signing in', () => {
+describe('signing in', { timeout: 180_000 }, () => {
   it('sets an HttpOnly, SameSite=Strict cookie for the path /, ending with the absolute limit', async () => {
     const clerk = await addTestStaff(call, 'clerk');
     const reply = await signInReply(svc.app, clerk.signInName.toUpperCase(), clerk.password);
@@ -50,7 +51,7 @@ describe('signing in', () => {
   });
 
   it('is Secure under the __Host- prefix when the service listens beyond loopback', async () => {
-    const wide = await startTestService({ host: '0.0.0.0' });
+    const wide = await startTestService({ ...SLOW_HASHES, host: '0.0.0.0' });
     try {
       const admin = await addTestStaff(caller(wide), 'admin');
       const reply = await signInReply(wide.app, admin.signInName, admin.password);
@@ -122,7 +123,7 @@ describe('signing in', () => {
   });
 });
 
-describe('a session', () => {
+describe('a session', { timeout: 180_000 }, () => {
   it('ends on the service at sign-out: the same cookie is refused afterwards', async () => {
     const clerk = await staffCaller(svc.app, await addTestStaff(call, 'clerk'));
     const out = await clerk('POST', '/seatdesk/staff/sign-out');
@@ -179,7 +180,7 @@ describe('a session', () => {
   });
 });
 
-describe('a cookie-authenticated write from another site', () => {
+describe('a cookie-authenticated write from another site', { timeout: 180_000 }, () => {
   it('is refused with CROSS_SITE_REQUEST and books nothing; reads and same-origin writes pass', async () => {
     const clerk = await staffCaller(svc.app, await addTestStaff(call, 'clerk'));
     const book = { objects: ['B-1'] };

@@ -74,3 +74,9 @@ export function withSession(app: InProcessApp, sessionId: string): StaffCall {
     });
   return Object.assign(staffCall, { sessionId });
 }
+
+/**
+ * A sign-in's scrypt hash takes some 100 ms on an idle machine but seconds on a loaded CI runner
+ * with other test files hashing at once: the staff tests give requests a minute, not 10 s.
+ */
+export const SLOW_HASHES = { requestTimeoutMs: 60_000 };
