@@ -82,6 +82,27 @@ export const LIMITS = {
   ticketBuyerIdsPerRequest: 1_000,
   ticketBuyerIdsPerPage: 1_000,
   ticketBuyerIdsPerCompany: 1_000_000,
+  // Staff accounts and sessions (h-staffsvc, docs/staff.md).
+  /** A staff sign-in name, in characters. */
+  staffSignInNameLength: 100,
+  /** A staff password: at least this many characters… */
+  staffPasswordMinLength: 10,
+  /** …and at most this many (the hash's input; a megabyte password would only cost CPU). */
+  staffPasswordMaxLength: 200,
+  /** Staff accounts of one workspace. */
+  staffPerWorkspace: 1_000,
+  /** A staff session ends after this long without a request… */
+  staffSessionIdleMinutes: 30,
+  /** …and this long after sign-in, whatever its use. */
+  staffSessionMaxHours: 12,
+  /** Sign-in attempts one sign-in name gets before each next one must wait… */
+  signInFreeAttemptsPerAccount: 5,
+  /** …and one client address (an office behind one address shares it). */
+  signInFreeAttemptsPerAddress: 20,
+  /** The wait doubles from 1 s per attempt beyond those, up to this: never a long lock-out. */
+  signInMaxWaitSeconds: 30,
+  /** Sign-in names and addresses remembered per kind, least recently failed forgotten first. */
+  signInThrottleEntries: 10_000,
 } as const;
 
 /**

@@ -162,6 +162,7 @@ function banner(server: Server, config: Config, demo?: SeededDemo) {
     logLine('info', `${created}; try: curl -u <demoSecretKey>: ${url}/charts`, {
       demoSecretKey: demo.secretKey,
       demoAdminKey: demo.adminKey,
+      demoStaff: demo.staff.map((s) => `${s.role}: ${s.signInName} / ${s.password}`),
     });
   }
   if (!config.systemSecret && !isLoopback(config.host)) {

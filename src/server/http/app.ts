@@ -31,14 +31,19 @@ import { objectRoutes } from './objects';
 import { answerOpenApi } from './openapi';
 import { reportRoutes } from './reports';
 import { CLIENT_CLOSED, requestLog } from './request-log';
+import { enforceRoles } from './route-roles';
 import { seasonRoutes } from './seasons';
+import { staffRoutes, staffSignInRoutes } from './staff';
 import { statusChangeRoutes } from './status-changes';
 import { requestOrigin, statusHistoryRoutes } from './status-history';
 import { systemRoutes } from './system';
 import { ticketBuyerRoutes } from './ticket-buyers';
 
-/** Route modules behind authentication and the rate-limit lanes. Add new resources here. */
-const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
+/**
+ * Route modules behind authentication and the rate-limit lanes. Add new resources here, and each
+ * route's least staff role in route-roles.ts.
+ */
+export const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   chartTagAndCopyRoutes,
   ticketBuyerRoutes,
   chartRoutes,
@@ -53,6 +58,7 @@ const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   objectRoutes,
   channelRoutes,
   reportRoutes,
+  staffRoutes,
 ];
 
 export interface AppOptions {
@@ -121,12 +127,14 @@ export function createApp(deps: Service, options: AppOptions = {}): Hono<AppEnv>
   app.get('/openapi.json', answerOpenApi);
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
+  app.route('/', staffSignInRoutes(deps));
 
   // Streams are authenticated on their own, outside the request lanes (live-feed-stream.ts).
   app.route('/', liveFeedStreamRoutes(deps));
   const api = new Hono<AppEnv>();
   api.use('*', requestOrigin());
   api.use('*', authenticate(deps));
+  api.use('*', enforceRoles());
   api.use('*', rateLimitLanes(deps));
   api.use('*', withinDeadline());
   api.use('*', bigBodiesInTurn());

@@ -6,6 +6,8 @@ import { hashKey, sameHash } from '../application/accounts/keys';
 import type { Auth, Deps } from '../application/context';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
+import { staffSessions } from './staff-auth';
+import { sessionCookie } from './staff-cookie';
 
 /** The user name of a Basic Authorization header, or undefined when there is none. */
 export function basicUser(header: string | undefined): string | undefined {
@@ -24,8 +26,11 @@ const MAX_CACHED = 1000;
 
 export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   const cache = new Map<string, Auth>();
+  const staffSession = staffSessions(deps);
   return async (c, next) => {
     const header = c.req.header('authorization');
+    // A staff member's browser sends its session cookie and never a key (docs/staff.md).
+    if (header === undefined && sessionCookie(c)) return staffSession(c, next);
     const workspaceKey = c.req.header('x-workspace-key') || undefined;
     // Keyed by the header as sent, which holds the key (in memory only): hashing first would cost
     // a sha256 per request, and decoding the header each time showed in the booking profile.

@@ -1,4 +1,6 @@
 // The per-request variables the middleware sets.
+
+import type { StaffRole } from '../../contract/staff';
 import type { Auth } from '../application/context';
 import type { IdempotencyClaim } from '../application/idempotency/idempotency-keys';
 import type { LogLevel } from '../log';
@@ -7,6 +9,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     auth: Auth;
+    /** A signed-in staff member's role (http/staff-auth.ts); absent for a secret key. */
+    staffRole?: StaffRole;
     /** Largest request body accepted, in bytes. */
     bodyLimit: number;
     /** The level of the request's log line when it fails, if not error (http/request-log.ts). */

@@ -206,6 +206,27 @@ export interface IdempotencyRecord {
   answer?: StoredAnswer;
 }
 
+/** A staff member's account (docs/staff.md); the password only as its scrypt hash. */
+export interface StaffRow {
+  id: number;
+  workspaceId: number;
+  displayName: string;
+  /** Lower-case, unique across the service. */
+  signInName: string;
+  passwordHash: string;
+  role: 'clerk' | 'manager' | 'admin';
+  enabled: boolean;
+  createdAt: string;
+}
+
+/** A signed-in staff session, found by the sha256 of its cookie's value. */
+export interface StaffSessionRow {
+  idHash: string;
+  staffId: number;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
 export interface Tx {
   // accounts
   insertCompany(row: Omit<CompanyRow, 'id'>): Promise<CompanyRow>;
@@ -340,6 +361,24 @@ export interface Tx {
   // the live feed (store/change-log.ts, docs/live-feed.md)
   /** The event's recorded changes after revision `since`, in revision order, at most `limit`. */
   listEventChanges(eventId: number, since: number, limit: number): Promise<EventChangeRow[]>;
+  // staff accounts and sessions (h-staffsvc, docs/staff.md)
+  /** The workspace a staff account belongs to. */
+  getWorkspaceById(id: number): Promise<WorkspaceRow | undefined>;
+  /** A new account, unless its sign-in name is taken (then undefined). */
+  insertStaff(row: Omit<StaffRow, 'id'>): Promise<StaffRow | undefined>;
+  getStaff(workspaceId: number, id: number): Promise<StaffRow | undefined>;
+  findStaffBySignInName(signInName: string): Promise<StaffRow | undefined>;
+  listStaff(workspaceId: number): Promise<StaffRow[]>;
+  updateStaff(row: StaffRow): Promise<void>;
+  insertStaffSession(row: StaffSessionRow): Promise<void>;
+  /** The session and its account, in one read (every staff request asks). */
+  getStaffSession(
+    idHash: string,
+  ): Promise<{ session: StaffSessionRow; staff: StaffRow } | undefined>;
+  touchStaffSession(idHash: string, lastSeenAt: string): Promise<void>;
+  deleteStaffSession(idHash: string): Promise<void>;
+  /** Ends every session of the account; resolves to how many there were. */
+  deleteStaffSessionsOf(staffId: number): Promise<number>;
 }
 
 export interface TransactionOptions<T> {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { createApp } from '../../http/app';
 import { caller } from '../../http/http-test-kit';
+import { signInReply } from '../../http/staff-test-kit';
 import type { TestService } from '../../service-test-kit';
 import { type OpenedStore, openTestStore, testStoreUrl } from '../../store/store-test-kit';
 import { wireService } from '../wiring';
@@ -48,6 +49,14 @@ describe('seedDemo', () => {
     // The admin key reaches the same workspace.
     const asAdmin = caller(serviceOver('127.0.0.1', demo.adminKey));
     expect((await asAdmin('GET', '/charts?limit=100')).body.items).toHaveLength(5);
+    // An admin, a manager and a clerk sign in with the passwords printed (issue 31, item 3).
+    expect(demo.staff.map((s) => s.role)).toEqual(['admin', 'manager', 'clerk']);
+    for (const { role, signInName, password } of demo.staff) {
+      const reply = await signInReply(serviceOver().app, signInName, password);
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.body.account.role).toBe(role);
+      expect(reply.body.workspace.key).toBe(demo.workspaceKey);
+    }
   });
 
   it('tells its key through /system/demo-workspace on loopback only', async () => {

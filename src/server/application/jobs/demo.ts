@@ -1,19 +1,31 @@
 // The demo company created on first start with an empty database: the five fixture charts, one
 // event on each, so a newcomer has something real to look at.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoWorkspace } from '../../../contract/accounts';
+import type { StaffRole } from '../../../contract/staff';
 import type { Store } from '../../store/port';
 import { createCompany } from '../accounts/accounts';
 import { insertNewChart } from '../charts/charts';
 import { plainEvent } from '../events/events';
+import { hashPassword } from '../staff/passwords';
+import { insertStaffAccount } from '../staff/staff-accounts';
 
 export const DEMO_SETTING = 'demo-workspace';
 
 export interface SeededDemo extends DemoWorkspace {
   adminKey: string;
   charts: string[];
+  /** An admin, a manager and a clerk of the demo workspace, their passwords as made (docs/staff.md). */
+  staff: Array<{ role: StaffRole; signInName: string; password: string }>;
 }
+
+const DEMO_STAFF: Array<{ role: StaffRole; displayName: string }> = [
+  { role: 'admin', displayName: 'Demo Admin' },
+  { role: 'manager', displayName: 'Demo Manager' },
+  { role: 'clerk', displayName: 'Demo Clerk' },
+];
 
 /** Seeds only an empty database; answers undefined when there is anything in it already. */
 export async function seedDemo(
@@ -21,10 +33,26 @@ export async function seedDemo(
   chartsDir: string,
   now: Date,
 ): Promise<SeededDemo | undefined> {
+  // Hashing takes a moment: only for a database that will be seeded (checked again below).
+  if ((await store.read((tx) => tx.countCompanies())) > 0) return undefined;
+  const staff = await Promise.all(
+    DEMO_STAFF.map(async ({ role, displayName }) => {
+      const password = randomBytes(12).toString('base64url');
+      return {
+        role,
+        displayName,
+        signInName: `demo-${role}`,
+        password,
+        passwordHash: await hashPassword(password),
+      };
+    }),
+  );
   return store.transaction(async (tx) => {
     if ((await tx.countCompanies()) > 0) return undefined;
     const company = await createCompany(tx, 'Seatdesk demo', now);
     const workspaceId = company.workspace.id;
+    for (const { password: _, ...account } of staff)
+      await insertStaffAccount(tx, workspaceId, account, now);
     const charts: string[] = [];
     const files = readdirSync(chartsDir)
       .filter((file) => file.endsWith('.json'))
@@ -48,7 +76,12 @@ export async function seedDemo(
       name: company.workspace.name,
     };
     await tx.putSetting(DEMO_SETTING, JSON.stringify(demo));
-    return { ...demo, adminKey: company.admin.secretKey, charts };
+    return {
+      ...demo,
+      adminKey: company.admin.secretKey,
+      charts,
+      staff: staff.map(({ role, signInName, password }) => ({ role, signInName, password })),
+    };
   });
 }
 

@@ -1,9 +1,9 @@
 // Statements of the PostgreSQL adapter for a company's ticket buyer IDs (application/ticket-buyers).
 import type { Page, PageQuery, TicketBuyerRow } from '../port';
 import { pageOf } from './paging';
-import { PostgresIdempotencyQueries } from './postgres-idempotency';
+import { PostgresStaffQueries } from './postgres-staff';
 
-export class PostgresTicketBuyerQueries extends PostgresIdempotencyQueries {
+export class PostgresTicketBuyerQueries extends PostgresStaffQueries {
   async addTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]> {
     const rows = await this.all(
       `INSERT INTO ticket_buyers (company_id, ticket_buyer_id)

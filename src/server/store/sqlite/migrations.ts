@@ -234,4 +234,26 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX ticket_buyers_by_company ON ticket_buyers (company_id, id);
   `,
+  // Staff accounts and their sessions (h-staffsvc, docs/staff.md). A session is found by the
+  // sha256 of its cookie's value; deleting an account's rows ends its sessions on every instance.
+  `
+  CREATE TABLE staff_accounts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    workspace_id INTEGER NOT NULL REFERENCES workspaces(id),
+    display_name TEXT NOT NULL,
+    sign_in_name TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    role TEXT NOT NULL,
+    enabled INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX staff_accounts_by_workspace ON staff_accounts (workspace_id, id);
+  CREATE TABLE staff_sessions (
+    id_hash TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff_accounts(id),
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX staff_sessions_by_staff ON staff_sessions (staff_id);
+  `,
 ];

@@ -1,9 +1,9 @@
 // Statements of the SQLite adapter for a company's ticket buyer IDs (application/ticket-buyers).
 import type { Page, PageQuery, TicketBuyerRow } from '../port';
 import { pageOf } from './paging';
-import { SqliteIdempotencyQueries } from './sqlite-idempotency';
+import { SqliteStaffQueries } from './sqlite-staff';
 
-export class SqliteTicketBuyerQueries extends SqliteIdempotencyQueries {
+export class SqliteTicketBuyerQueries extends SqliteStaffQueries {
   async addTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]> {
     const added: string[] = [];
     for (const id of ids) {

@@ -1,0 +1,103 @@
+// Staff accounts of a workspace (docs/staff.md): added, listed and changed by its admins (or the
+// secret key's holder, or `npm run staff`). A new password or a disabled account ends every
+// session of the account in the same transaction, so the next request on any instance is refused.
+import { LIMITS } from '../../../contract/limits';
+import type { StaffAccount, StaffRole } from '../../../contract/staff';
+import { DomainError } from '../../../domain/errors';
+import type { StaffRow, Tx } from '../../store/port';
+import type { Deps } from '../context';
+import { hashPassword } from './passwords';
+
+export interface NewStaff {
+  displayName: string;
+  signInName: string;
+  password: string;
+  role: StaffRole;
+}
+
+export interface StaffChanges {
+  displayName?: string;
+  password?: string;
+  role?: StaffRole;
+  enabled?: boolean;
+}
+
+export function staffToWire(row: StaffRow): StaffAccount {
+  return {
+    id: String(row.id),
+    displayName: row.displayName,
+    signInName: row.signInName,
+    role: row.role,
+    enabled: row.enabled,
+    createdAt: row.createdAt,
+  };
+}
+
+const staffNotFound = (id: string) =>
+  new DomainError('STAFF_NOT_FOUND', `Staff account not found: ${id}`, 'not-found');
+
+/** Adds an account inside `tx`; the password is hashed by the caller, outside any transaction. */
+export async function insertStaffAccount(
+  tx: Tx,
+  workspaceId: number,
+  fields: Omit<NewStaff, 'password'> & { passwordHash: string },
+  now: Date,
+): Promise<StaffRow> {
+  if ((await tx.listStaff(workspaceId)).length >= LIMITS.staffPerWorkspace) {
+    throw new DomainError(
+      'TOO_MANY_STAFF',
+      `A workspace may have at most ${LIMITS.staffPerWorkspace} staff accounts`,
+    );
+  }
+  const row = await tx.insertStaff({
+    workspaceId,
+    ...fields,
+    enabled: true,
+    createdAt: now.toISOString(),
+  });
+  if (!row) {
+    throw new DomainError(
+      'STAFF_SIGN_IN_NAME_TAKEN',
+      `The sign-in name ${fields.signInName} is taken; choose another`,
+    );
+  }
+  return row;
+}
+
+export async function addStaff(deps: Deps, workspaceId: number, input: NewStaff) {
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  return deps.store.transaction((tx) =>
+    insertStaffAccount(tx, workspaceId, { ...fields, passwordHash }, deps.now()),
+  );
+}
+
+export function listStaff(deps: Deps, workspaceId: number): Promise<StaffRow[]> {
+  return deps.store.read((tx) => tx.listStaff(workspaceId));
+}
+
+export async function changeStaff(
+  deps: Deps,
+  workspaceId: number,
+  id: string,
+  changes: StaffChanges,
+): Promise<StaffRow> {
+  const numericId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+  if (numericId === undefined) throw staffNotFound(id);
+  const passwordHash =
+    changes.password === undefined ? undefined : await hashPassword(changes.password);
+  return deps.store.transaction(async (tx) => {
+    const row = await tx.getStaff(workspaceId, numericId);
+    if (!row) throw staffNotFound(id);
+    const next: StaffRow = {
+      ...row,
+      displayName: changes.displayName ?? row.displayName,
+      role: changes.role ?? row.role,
+      enabled: changes.enabled ?? row.enabled,
+      passwordHash: passwordHash ?? row.passwordHash,
+    };
+    await tx.updateStaff(next);
+    if (passwordHash !== undefined || !next.enabled) await tx.deleteStaffSessionsOf(row.id);
+    return next;
+  });
+}

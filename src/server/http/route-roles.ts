@@ -1,0 +1,121 @@
+// The least staff role of every route behind authentication, in one table (docs/staff.md). A
+// route missing here is refused to every staff member (and fails route-roles.test.ts, which walks
+// the service's route list), so a route added later is not open to clerks by accident. The secret
+// key's holder may do everything.
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { StaffRole } from '../../contract/staff';
+import { roleAllows } from '../../domain/staff-roles';
+import type { AppEnv } from './context';
+import { HTTP, HttpError } from './errors';
+
+const CLERK: StaffRole = 'clerk';
+const MANAGER: StaffRole = 'manager';
+const ADMIN: StaffRole = 'admin';
+
+/** `METHOD path` as the route modules register them → the least role that may call it. */
+export const LEAST_ROLE: Readonly<Record<string, StaffRole>> = {
+  // charts, drafts and the archive
+  'POST /system/public/charts/:key': ADMIN,
+  'POST /charts': ADMIN,
+  'POST /charts/:key': ADMIN,
+  'GET /charts': CLERK,
+  'GET /charts/archive': CLERK,
+  'GET /charts/:key': CLERK,
+  'GET /charts/:key/version/:version{published|draft}': CLERK,
+  'POST /charts/:key/version/draft/actions/:action{publish|discard}': MANAGER,
+  'POST /charts/:key/version/:version{published|draft}/actions/validate': MANAGER,
+  'POST /charts/:key/actions/:action{move-to-archive|move-out-of-archive}': ADMIN,
+  // categories
+  'GET /charts/:key/categories': CLERK,
+  'POST /charts/:key/categories': MANAGER,
+  'POST /charts/:key/categories/:categoryKey': MANAGER,
+  'DELETE /charts/:key/categories/:categoryKey': MANAGER,
+  // events and seasons
+  'POST /events': MANAGER,
+  'GET /events': CLERK,
+  'GET /events/:key': CLERK,
+  'POST /events/:key': MANAGER,
+  'DELETE /events/:key': MANAGER,
+  'POST /seasons': MANAGER,
+  'POST /seasons/actions/create-from-events': MANAGER,
+  'POST /seasons/:key/actions/create-events': MANAGER,
+  'POST /seasons/:key/partial-seasons': MANAGER,
+  'POST /seasons/:key/partial-seasons/:partialKey/actions/add-events': MANAGER,
+  'DELETE /seasons/:key/partial-seasons/:partialKey/events/:eventKey': MANAGER,
+  'POST /events/:key/actions/override-season-status': MANAGER,
+  'POST /events/:key/actions/use-season-status': MANAGER,
+  // selling: hold tokens, holds, bookings, releases, best available, moves
+  'POST /hold-tokens': CLERK,
+  'GET /hold-tokens/:token': CLERK,
+  'POST /hold-tokens/:token': CLERK,
+  'GET /seatdesk/hold-tokens': CLERK,
+  'POST /seatdesk/hold-tokens/:token': CLERK,
+  'DELETE /seatdesk/hold-tokens/:token': CLERK,
+  'POST /events/groups/actions/change-object-status': CLERK,
+  'POST /events/actions/change-object-status': CLERK,
+  'POST /events/:key/actions/change-object-status': CLERK,
+  'POST /events/:key/actions/book': CLERK,
+  'POST /events/:key/actions/hold': CLERK,
+  'POST /events/:key/actions/release': CLERK,
+  // objects: order lookup and a sale's extra data; for sale / not for sale
+  'GET /events/:key/objects': CLERK,
+  'POST /events/:key/objects/:label/actions/update-extra-data': CLERK,
+  'POST /events/:key/actions/update-extra-data': CLERK,
+  'POST /events/:key/actions/mark-as-not-for-sale': MANAGER,
+  'POST /events/:key/actions/mark-as-for-sale': MANAGER,
+  'POST /events/:key/actions/mark-everything-as-for-sale': MANAGER,
+  // channels
+  'POST /events/:key/channels/replace': MANAGER,
+  'POST /events/:key/channels': MANAGER,
+  'POST /events/:key/channels/:channelKey/objects': MANAGER,
+  'DELETE /events/:key/channels/:channelKey/objects': MANAGER,
+  'POST /events/:key/channels/:channelKey': MANAGER,
+  'DELETE /events/:key/channels/:channelKey': MANAGER,
+  // reports
+  'GET /reports/charts/:key/:type/summary': CLERK,
+  'GET /reports/charts/:key/:type': CLERK,
+  'GET /reports/events/:key': CLERK,
+  'GET /reports/events/:key/:type/summary/deep': CLERK,
+  'GET /reports/events/:key/:type/summary': CLERK,
+  'GET /reports/events/:key/:type/:filter': CLERK,
+  'GET /reports/events/:key/:type': CLERK,
+  // staff: one's own session; the accounts are the admins'
+  'GET /seatdesk/staff/me': CLERK,
+  'POST /seatdesk/staff/sign-out': CLERK,
+  'GET /seatdesk/staff/accounts': ADMIN,
+  'POST /seatdesk/staff/accounts': ADMIN,
+  'POST /seatdesk/staff/accounts/:id': ADMIN,
+};
+
+/** The route that answers the request: the first one matched that is not a middleware. */
+function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
+  const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
+  return route && `${route.method} ${route.path}`;
+}
+
+/** Refuses a staff member's request their role may not make: 403 ROLE_NOT_ALLOWED. */
+export function enforceRoles(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { actor } = c.get('auth');
+    const role = c.get('staffRole');
+    if (actor?.kind === 'staff' && role) {
+      const route = routeOf(c);
+      // No route: the not-found answer follows, which tells nothing a role may not know.
+      const least = route === undefined ? CLERK : LEAST_ROLE[route];
+      if (!least || !roleAllows(role, least)) {
+        throw new HttpError(
+          HTTP.FORBIDDEN,
+          'ROLE_NOT_ALLOWED',
+          `${withArticle(role, true)} may not do this (${c.req.method} ${c.req.path}); it needs ${least ? withArticle(least) : 'the secret key'}`,
+        );
+      }
+    }
+    await next();
+  };
+}
+
+function withArticle(role: StaffRole, capital = false): string {
+  const article = role === 'admin' ? 'an' : 'a';
+  return `${capital ? article.toUpperCase().slice(0, 1) + article.slice(1) : article} ${role}`;
+}

@@ -1,0 +1,56 @@
+// Authentication by a staff session cookie (docs/staff.md), beside the secret key's Basic auth
+// (http/auth.ts asks here when a request has a session cookie and no Authorization). The session
+// is read from the database on every request; the workspace and company of an account never
+// change, so those are remembered (bounded).
+import type { Context, Next } from 'hono';
+import type { Auth, Deps } from '../application/context';
+import { resolveSession } from '../application/staff/staff-sessions';
+import type { CompanyRow, WorkspaceRow } from '../store/port';
+import type { AppEnv } from './context';
+import { HTTP, HttpError } from './errors';
+import { clearSessionCookie, refuseCrossSite, sessionCookie } from './staff-cookie';
+
+const MAX_CACHED_WORKSPACES = 1000;
+
+export function staffSessions(deps: Deps) {
+  const tenants = new Map<number, { company: CompanyRow; workspace: WorkspaceRow }>();
+
+  async function tenantOf(workspaceId: number) {
+    const known = tenants.get(workspaceId);
+    if (known) return known;
+    const found = await deps.store.read(async (tx) => {
+      const workspace = await tx.getWorkspaceById(workspaceId);
+      const company = workspace && (await tx.getCompany(workspace.companyId));
+      return workspace && company && { company, workspace };
+    });
+    if (found) {
+      if (tenants.size >= MAX_CACHED_WORKSPACES)
+        tenants.delete(tenants.keys().next().value as number);
+      tenants.set(workspaceId, found);
+    }
+    return found;
+  }
+
+  /** Authenticates the request by its session cookie, or answers 401 SESSION_ENDED. */
+  return async (c: Context<AppEnv>, next: Next) => {
+    const sessionId = sessionCookie(c) as string;
+    const staff = await resolveSession(deps, sessionId);
+    const tenant = staff && (await tenantOf(staff.workspaceId));
+    if (!staff || !tenant?.workspace.isActive) {
+      clearSessionCookie(c, deps.config.host);
+      throw new HttpError(
+        HTTP.UNAUTHORIZED,
+        'SESSION_ENDED',
+        'The staff session has ended (signed out, expired, or the account was changed); sign in again',
+      );
+    }
+    refuseCrossSite(c);
+    const auth: Auth = {
+      ...tenant,
+      actor: { kind: 'staff', staffId: String(staff.id), name: staff.displayName },
+    };
+    c.set('auth', auth);
+    c.set('staffRole', staff.role);
+    await next();
+  };
+}

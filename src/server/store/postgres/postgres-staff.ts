@@ -1,0 +1,99 @@
+// Statements of the PostgreSQL adapter for staff accounts and their sessions (docs/staff.md).
+import type { StaffRow, StaffSessionRow } from '../port';
+import { toWorkspace } from '../rows';
+import { JOINED_STAFF_COLUMNS, STAFF_COLUMNS, toJoinedSession, toStaff } from '../staff-rows';
+import { PostgresIdempotencyQueries } from './postgres-idempotency';
+
+export class PostgresStaffQueries extends PostgresIdempotencyQueries {
+  async getWorkspaceById(id: number) {
+    const row = await this.one(
+      'SELECT id, company_id, key, secret_key_hash, name, is_test, is_active, is_default FROM workspaces WHERE id = $1',
+      [id],
+    );
+    return row && toWorkspace(row);
+  }
+
+  async insertStaff(row: Omit<StaffRow, 'id'>) {
+    const inserted = await this.one(
+      `INSERT INTO staff_accounts (workspace_id, display_name, sign_in_name, password_hash, role,
+        enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        ON CONFLICT (sign_in_name) DO NOTHING RETURNING id`,
+      [
+        row.workspaceId,
+        row.displayName,
+        row.signInName,
+        row.passwordHash,
+        row.role,
+        row.enabled,
+        row.createdAt,
+      ],
+    );
+    return inserted ? { ...row, id: Number(inserted.id) } : undefined;
+  }
+
+  async getStaff(workspaceId: number, id: number) {
+    const row = await this.one(
+      `SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE workspace_id = $1 AND id = $2`,
+      [workspaceId, id],
+    );
+    return row && toStaff(row);
+  }
+
+  async findStaffBySignInName(signInName: string) {
+    const row = await this.one(
+      `SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE sign_in_name = $1`,
+      [signInName],
+    );
+    return row && toStaff(row);
+  }
+
+  async listStaff(workspaceId: number) {
+    const rows = await this.all(
+      `SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE workspace_id = $1 ORDER BY id`,
+      [workspaceId],
+    );
+    return rows.map(toStaff);
+  }
+
+  async updateStaff(row: StaffRow) {
+    await this.all(
+      'UPDATE staff_accounts SET display_name = $1, password_hash = $2, role = $3, enabled = $4 WHERE id = $5',
+      [row.displayName, row.passwordHash, row.role, row.enabled, row.id],
+    );
+  }
+
+  async insertStaffSession(row: StaffSessionRow) {
+    await this.all(
+      'INSERT INTO staff_sessions (id_hash, staff_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4)',
+      [row.idHash, row.staffId, row.createdAt, row.lastSeenAt],
+    );
+  }
+
+  async getStaffSession(idHash: string) {
+    const row = await this.one(
+      `SELECT t.id_hash, t.created_at, t.last_seen_at, ${JOINED_STAFF_COLUMNS}
+        FROM staff_sessions t JOIN staff_accounts s ON s.id = t.staff_id WHERE t.id_hash = $1`,
+      [idHash],
+    );
+    return row && toJoinedSession(row);
+  }
+
+  async touchStaffSession(idHash: string, lastSeenAt: string) {
+    await this.all('UPDATE staff_sessions SET last_seen_at = $1 WHERE id_hash = $2', [
+      lastSeenAt,
+      idHash,
+    ]);
+  }
+
+  async deleteStaffSession(idHash: string) {
+    await this.all('DELETE FROM staff_sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  async deleteStaffSessionsOf(staffId: number) {
+    const rows = await this.all(
+      'DELETE FROM staff_sessions WHERE staff_id = $1 RETURNING id_hash',
+      [staffId],
+    );
+    return rows.length;
+  }
+}
