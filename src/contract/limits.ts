@@ -60,6 +60,11 @@ export const LIMITS = {
   staffNameLength: 100,
   /** Objects listed per token by `GET /seatdesk/hold-tokens` (the count is always whole). */
   heldObjectsListedPerToken: 100,
+  // h-wirea (issue 32): events created or edited by one call.
+  /** Entries of `POST /events/actions/create-multiple` (seats.io's documented limit). */
+  eventsPerCreateMultiple: 100,
+  /** Events named by one `POST /events/actions/edit-for-sale-config`. */
+  eventsPerForSaleEdit: 100,
 } as const;
 
 /**

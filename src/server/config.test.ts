@@ -26,6 +26,7 @@ describe('readConfig', () => {
       logRequests: true,
       seedDemo: true,
       appDir: 'dist/app',
+      forSaleEditsPerDay: 10,
     });
   });
 
@@ -43,6 +44,7 @@ describe('readConfig', () => {
       LOG_REQUESTS: 'false',
       SEED_DEMO: 'false',
       APP_DIR: '/srv/seatdesk-app',
+      FOR_SALE_EDITS_PER_DAY: '25',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('readConfig', () => {
       logRequests: false,
       seedDemo: false,
       appDir: '/srv/seatdesk-app',
+      forSaleEditsPerDay: 25,
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/seatdesk' }).databaseUrl).toBe(
       'postgres://u:p@db:5432/seatdesk',

@@ -57,6 +57,7 @@ const EnvSchema = z
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
+    FOR_SALE_EDITS_PER_DAY: positive.default(10),
   })
   .refine((env) => (env.PG_LOCK_TIMEOUT_MS ?? 0) <= env.REQUEST_TIMEOUT_MS, {
     // A lock wait longer than the deadline would only ever end in 503 REQUEST_TIMEOUT.
@@ -106,6 +107,8 @@ export interface Config {
   seedDemo: boolean;
   /** The built back office served under /app/, relative to the project root unless absolute. */
   appDir: string;
+  /** `edit-for-sale-config` calls per event per UTC day; the next one is 429 (docs/wire-compat.md). */
+  forSaleEditsPerDay: number;
 }
 
 export const DEV_SYSTEM_SECRET = 'superSecretSystemApi';
@@ -140,6 +143,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     appDir: e.APP_DIR,
+    forSaleEditsPerDay: e.FOR_SALE_EDITS_PER_DAY,
   };
 }
 
@@ -183,6 +187,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     seedDemo: false,
     appDir: 'dist/app',
+    forSaleEditsPerDay: 10,
     ...overrides,
   };
 }

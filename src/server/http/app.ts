@@ -17,6 +17,7 @@ import { compression } from './compression';
 import type { AppEnv } from './context';
 import { requestDeadline, withinDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP, knownError } from './errors';
+import { eventBatchRoutes } from './event-batches';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
@@ -36,6 +37,7 @@ import { systemRoutes } from './system';
 const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   chartRoutes,
   categoryRoutes,
+  eventBatchRoutes,
   eventRoutes,
   seasonRoutes,
   holdTokenRoutes,

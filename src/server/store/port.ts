@@ -62,6 +62,16 @@ export interface EventRow {
   statesRevision: number;
   /** Its place in a season (a season itself, a partial season, an event in one); absent if none. */
   season?: SeasonLink;
+  /** Set by `POST /events/{key}` `isInThePast: true`; absent (false) otherwise. */
+  isInThePast?: boolean;
+  /** Edits of the for-sale config counted against the daily limit (events/for-sale-edits.ts). */
+  forSaleEdits?: ForSaleEditCount;
+}
+
+/** How many for-sale edits an event had on `day` (UTC, `YYYY-MM-DD`). */
+export interface ForSaleEditCount {
+  day: string;
+  count: number;
 }
 
 export type NewEvent = Omit<EventRow, 'id' | 'statesRevision'>;

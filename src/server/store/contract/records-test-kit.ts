@@ -113,6 +113,8 @@ export function recordContract(open: OpenStore) {
       categories: [{ key: 1, label: 'one' }],
       objectCategories: { 'A-1': 1 },
       updatedOn: '2024-02-02T00:00:00.000Z',
+      isInThePast: true,
+      forSaleEdits: { day: '2024-02-02', count: 3 },
     };
     const other = await store.transaction(async (tx) => {
       await tx.updateEvent(updated);

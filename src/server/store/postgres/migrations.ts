@@ -132,4 +132,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
     WHERE box_office;
   `,
+  // h-wirea (issue 32): an event's isInThePast flag, and its for-sale edits of the day counted
+  // against the daily limit (application/events/for-sale-edits.ts).
+  `
+  ALTER TABLE events ADD COLUMN is_in_the_past integer NOT NULL DEFAULT 0;
+  ALTER TABLE events ADD COLUMN for_sale_edits text;
+  `,
 ];
