@@ -23,4 +23,6 @@ export interface Deps {
 export interface Auth {
   company: CompanyRow;
   workspace: WorkspaceRow;
+  /** True when the caller used the company admin key (the company-wide routes need it). */
+  byAdminKey?: boolean;
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../application/context';
 import { writeLog } from '../log';
+import { accountKeyRoutes } from './account-keys';
 import { authenticate } from './auth';
 import { bigBodiesInTurn } from './big-bodies';
 import { bodyLimitOf } from './body-limits';
@@ -46,6 +47,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   objectRoutes,
   channelRoutes,
   reportRoutes,
+  accountKeyRoutes,
 ];
 
 export interface AppOptions {

@@ -176,6 +176,8 @@ export interface Tx {
   findWorkspaceBySecretKeyHash(hash: string): Promise<WorkspaceRow | undefined>;
   getDefaultWorkspace(companyId: number): Promise<WorkspaceRow | undefined>;
   getWorkspaceByKey(companyId: number, key: string): Promise<WorkspaceRow | undefined>;
+  /** Writes the secret key hash, name and flags (h-wirea, issue 32). */
+  updateWorkspace(row: WorkspaceRow): Promise<void>;
   /** Small key/value table for service-level facts (e.g. the demo company's keys). */
   getSetting(name: string): Promise<string | undefined>;
   putSetting(name: string, value: string): Promise<void>;
