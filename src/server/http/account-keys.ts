@@ -1,5 +1,5 @@
 // The company's account and its keys (issue 32, docs/wire-compat.md): company admin key only; a
-// workspace secret key gets 403 with an empty body, as seats.io.
+// workspace secret key gets 403 ADMIN_KEY_REQUIRED.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import { DEFAULT_MINUTES } from '../application/hold-tokens/hold-tokens';
 import { basicUser } from './auth';
 import { param } from './body';
 import type { AppEnv } from './context';
-import { HTTP } from './errors';
+import { HTTP, HttpError } from './errors';
 import { registerOperations } from './openapi';
 
 const OFF = 'OFF' as const;
@@ -79,7 +79,13 @@ registerOperations([
 
 /** The company-wide routes: a workspace secret key may not call them. */
 export const adminKeyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth').byAdminKey) return c.body(null, HTTP.FORBIDDEN);
+  if (!c.get('auth').byAdminKey) {
+    throw new HttpError(
+      HTTP.FORBIDDEN,
+      'ADMIN_KEY_REQUIRED',
+      'Only the company admin key may call this route; a workspace secret key may not',
+    );
+  }
   await next();
 };
 

@@ -32,7 +32,7 @@ const LISTINGS = ['GET /charts', 'GET /charts/archive', 'GET /events', 'GET /sea
 /** Routes that create in the caller's own workspace whatever key they are given. */
 const CREATIONS = ['POST /charts', 'POST /hold-tokens', 'POST /system/public/charts/:key'];
 /**
- * The company's own routes, for its admin key only (403 to a workspace key): they name no
+ * The company's own routes, for its admin key only (403 ADMIN_KEY_REQUIRED to a workspace key): they name no
  * workspace resource; another company's workspace is not found (http/account-keys.test.ts).
  */
 const COMPANY_ROUTES = /^(GET|POST) \/(accounts|workspaces)(\/|$)/;
