@@ -111,8 +111,10 @@ export const UpdateEventSchema = z.strictObject({
   name: z.string().max(LIMITS.nameLength).nullable().optional(),
   date: z.iso.date().nullable().optional(),
   tableBookingConfig: TableBookingConfigSchema.optional(),
-  categories: EventCategoriesSchema.optional(),
-  objectCategories: ObjectCategoriesSchema.optional(),
+  /** `[]` or null removes the event's own categories (the chart's stay). */
+  categories: EventCategoriesSchema.nullable().optional(),
+  /** `{}` or null removes every override. */
+  objectCategories: ObjectCategoriesSchema.nullable().optional(),
   isInThePast: z.boolean().optional(),
   /** Seasons only: for-sale changes on the season apply to its events too. */
   forSalePropagated: z.boolean().optional(),

@@ -103,6 +103,11 @@ export const LIMITS = {
   signInMaxWaitSeconds: 30,
   /** Sign-in names and addresses remembered per kind, least recently failed forgotten first. */
   signInThrottleEntries: 10_000,
+  // h-wirea (issue 32): events created or edited by one call.
+  /** Entries of `POST /events/actions/create-multiple` (seats.io's documented limit). */
+  eventsPerCreateMultiple: 100,
+  /** Events named by one `POST /events/actions/edit-for-sale-config`. */
+  eventsPerForSaleEdit: 100,
 } as const;
 
 /**

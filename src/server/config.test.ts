@@ -29,6 +29,7 @@ describe('readConfig', () => {
       feedStreamsPerCompany: 100,
       feedHeartbeatMs: 15_000,
       feedStreamBufferBytes: 1024 * 1024,
+      forSaleEditsPerDay: 10,
     });
   });
 
@@ -46,6 +47,7 @@ describe('readConfig', () => {
       LOG_REQUESTS: 'false',
       SEED_DEMO: 'false',
       APP_DIR: '/srv/seatdesk-app',
+      FOR_SALE_EDITS_PER_DAY: '25',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('readConfig', () => {
       logRequests: false,
       seedDemo: false,
       appDir: '/srv/seatdesk-app',
+      forSaleEditsPerDay: 25,
     });
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/seatdesk' }).databaseUrl).toBe(
       'postgres://u:p@db:5432/seatdesk',

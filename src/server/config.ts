@@ -61,6 +61,7 @@ const EnvSchema = z
     FEED_STREAMS_PER_COMPANY: positive.default(100),
     FEED_HEARTBEAT_MS: positive.default(15_000),
     FEED_STREAM_BUFFER_BYTES: positive.default(1024 * 1024),
+    FOR_SALE_EDITS_PER_DAY: positive.default(10),
   })
   .refine((env) => (env.PG_LOCK_TIMEOUT_MS ?? 0) <= env.REQUEST_TIMEOUT_MS, {
     // A lock wait longer than the deadline would only ever end in 503 REQUEST_TIMEOUT.
@@ -116,6 +117,8 @@ export interface Config {
   feedHeartbeatMs: number;
   /** Unsent bytes past which a stream's reader is cut with a resume point. */
   feedStreamBufferBytes: number;
+  /** `edit-for-sale-config` calls per event per UTC day; the next one is 429 (docs/wire-compat.md). */
+  forSaleEditsPerDay: number;
 }
 
 export const DEV_SYSTEM_SECRET = 'superSecretSystemApi';
@@ -153,6 +156,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     feedStreamsPerCompany: e.FEED_STREAMS_PER_COMPANY,
     feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
     feedStreamBufferBytes: e.FEED_STREAM_BUFFER_BYTES,
+    forSaleEditsPerDay: e.FOR_SALE_EDITS_PER_DAY,
   };
 }
 
@@ -199,6 +203,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     feedStreamsPerCompany: 100,
     feedHeartbeatMs: 15_000,
     feedStreamBufferBytes: 1024 * 1024,
+    forSaleEditsPerDay: 10,
     ...overrides,
   };
 }

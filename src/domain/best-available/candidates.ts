@@ -45,6 +45,7 @@ export type ChannelRule = Pick<NormalizedChange, 'channelKeys' | 'ignoreChannels
 export class Candidates {
   private readonly inChannel: ReadonlyMap<string, string>;
   private readonly categories?: Set<string>;
+  private readonly labels?: Set<string>;
   private readonly sections?: Set<string>;
   /** Tells apart requests whose filters may answer `passes` differently (channels aside). */
   readonly filterKey: string;
@@ -55,7 +56,9 @@ export class Candidates {
     private readonly rule: ChannelRule,
   ) {
     this.inChannel = channelOf(event.channels);
+    // A category is named by its key, or by its label in any letter case (seats.io, issue 32).
     if (spec.categories) this.categories = new Set(spec.categories.map(String));
+    if (spec.categories) this.labels = new Set(spec.categories.map((c) => String(c).toLowerCase()));
     if (spec.sections) this.sections = new Set(spec.sections);
     this.filterKey = JSON.stringify([
       spec.categories,
@@ -79,7 +82,7 @@ export class Candidates {
       this.categories &&
       !(
         (obj.categoryKey !== undefined && this.categories.has(obj.categoryKey)) ||
-        (obj.categoryLabel !== undefined && this.categories.has(obj.categoryLabel))
+        (obj.categoryLabel !== undefined && !!this.labels?.has(obj.categoryLabel.toLowerCase()))
       )
     ) {
       return false;

@@ -16,14 +16,14 @@ function chartNames(chart: FlatChart): ChartNames {
   const known = namesOf.get(chart);
   if (known) return known;
   const names: ChartNames = {
-    categories: new Set(chart.categories.flatMap((c) => [String(c.key), c.label])),
+    categories: new Set(chart.categories.flatMap((c) => [String(c.key), c.label.toLowerCase()])),
     zones: new Set(chart.zones.map((z) => z.key)),
     sections: new Set(chart.sections),
   };
   // Objects may name categories the chart's list lacks, and sections by their display label.
   for (const obj of chart.objects) {
     if (obj.categoryKey !== undefined) names.categories.add(String(obj.categoryKey));
-    if (obj.categoryLabel !== undefined) names.categories.add(obj.categoryLabel);
+    if (obj.categoryLabel !== undefined) names.categories.add(obj.categoryLabel.toLowerCase());
     if (obj.labels.section !== undefined) names.sections.add(obj.labels.section);
     if (obj.zone !== undefined) names.zones.add(obj.zone);
   }
@@ -35,7 +35,9 @@ function chartNames(chart: FlatChart): ChartNames {
 export function unknownFilter(chart: FlatChart, spec: BestAvailableSpec): string | undefined {
   if (!spec.categories && spec.zone === undefined && !spec.sections) return undefined;
   const names = chartNames(chart);
-  const categories = (spec.categories ?? []).map(String).filter((c) => !names.categories.has(c));
+  const categories = (spec.categories ?? [])
+    .map(String)
+    .filter((c) => !names.categories.has(c) && !names.categories.has(c.toLowerCase()));
   if (categories.length > 0) {
     return `the chart has no category ${categories.join(', ')} (give a category key or label)`;
   }

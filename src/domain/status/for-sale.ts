@@ -109,10 +109,15 @@ function mark(
 function categoryLabels(chart: FlatChart, categories: ReadonlyArray<string | number>): string[] {
   const labels: string[] = [];
   for (const category of categories) {
-    const key = String(category);
-    if (!chart.categories.some((one) => String(one.key) === key)) {
-      throw new RuleError('CATEGORY_NOT_FOUND', `Category not found on the chart: ${key}`);
+    // By key, or by label in any letter case (seats.io, issue 32).
+    const name = String(category);
+    const found = chart.categories.find(
+      (one) => String(one.key) === name || one.label.toLowerCase() === name.toLowerCase(),
+    );
+    if (!found) {
+      throw new RuleError('CATEGORY_NOT_FOUND', `Category not found on the chart: ${name}`);
     }
+    const key = String(found.key);
     for (const obj of chart.objects) {
       if (obj.categoryKey === key) labels.push(obj.label);
     }

@@ -26,4 +26,6 @@ export interface Auth {
   workspace: WorkspaceRow;
   /** Who is asking: a staff member (staff sign-in) or the secret key's holder. */
   actor?: Actor;
+  /** True when the caller used the company admin key (the company-wide routes need it). */
+  byAdminKey?: boolean;
 }

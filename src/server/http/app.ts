@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import type { Service } from '../application/wiring';
 import { writeLog } from '../log';
+import { accountKeyRoutes } from './account-keys';
 import { authenticate } from './auth';
 import { bigBodiesInTurn } from './big-bodies';
 import { bodyLimitOf } from './body-limits';
@@ -18,6 +19,7 @@ import { compression } from './compression';
 import type { AppEnv } from './context';
 import { requestDeadline, withinDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP, knownError } from './errors';
+import { eventBatchRoutes } from './event-batches';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
@@ -48,6 +50,7 @@ export const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   ticketBuyerRoutes,
   chartRoutes,
   categoryRoutes,
+  eventBatchRoutes,
   eventRoutes,
   seasonRoutes,
   holdTokenRoutes,
@@ -59,6 +62,7 @@ export const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   channelRoutes,
   reportRoutes,
   staffRoutes,
+  accountKeyRoutes,
 ];
 
 export interface AppOptions {

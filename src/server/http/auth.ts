@@ -2,6 +2,7 @@
 // workspace; a company admin key acts in the default workspace or in the one named by the
 // X-Workspace-Key header. Keys are stored as sha256 hashes; lookups compare in constant time.
 import type { MiddlewareHandler } from 'hono';
+import { onKeysChanged } from '../application/accounts/key-changes';
 import { hashKey, sameHash } from '../application/accounts/keys';
 import type { Auth, Deps } from '../application/context';
 import type { AppEnv } from './context';
@@ -21,11 +22,20 @@ export function basicUser(header: string | undefined): string | undefined {
   }
 }
 
-// Keys never change once issued, so a resolved key can be remembered. Bounded to stay small.
+// A resolved key is remembered for KEY_CACHE_MS at most: a key replaced through another instance
+// sharing the store stops working here within that time; one replaced through this instance stops
+// at once (application/accounts/key-changes.ts). Bounded to stay small.
 const MAX_CACHED = 1000;
+export const KEY_CACHE_MS = 2_000;
 
 export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
-  const cache = new Map<string, Auth>();
+  const cache = new Map<string, { auth: Auth; until: number }>();
+  // A lookup that began before a key change must not put what it read back into the cache.
+  let generation = 0;
+  onKeysChanged(deps, () => {
+    generation++;
+    cache.clear();
+  });
   const staffSession = staffSessions(deps);
   return async (c, next) => {
     const header = c.req.header('authorization');
@@ -35,14 +45,19 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     // Keyed by the header as sent, which holds the key (in memory only): hashing first would cost
     // a sha256 per request, and decoding the header each time showed in the booking profile.
     const cacheKey = `${header}\n${workspaceKey ?? ''}`;
-    let auth = header === undefined ? undefined : cache.get(cacheKey);
+    const cached = header === undefined ? undefined : cache.get(cacheKey);
+    let auth = cached && cached.until > Date.now() ? cached.auth : undefined;
     if (!auth) {
       const secret = basicUser(header);
       if (!secret) return c.body(null, HTTP.UNAUTHORIZED);
+      const before = generation;
       auth = await deps.store.read((tx) => resolveKey(tx, secret, workspaceKey));
       if (!auth) return c.body(null, HTTP.UNAUTHORIZED);
-      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-      cache.set(cacheKey, auth);
+      if (before === generation) {
+        cache.delete(cacheKey);
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+        cache.set(cacheKey, { auth, until: Date.now() + KEY_CACHE_MS });
+      }
     }
     c.set('auth', auth);
     await next();
@@ -74,5 +89,5 @@ async function resolveKey(
       `Workspace not found: ${workspaceKey} is not a workspace of this company`,
     );
   }
-  return { company, workspace: target };
+  return { company, workspace: target, byAdminKey: true };
 }

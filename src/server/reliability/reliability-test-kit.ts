@@ -116,6 +116,14 @@ export const SAMPLE_BODIES: Record<string, (v: Values) => unknown> = {
   }),
   'POST /events/:key/actions/override-season-status': () => ({ objects: ['A-1'] }),
   'POST /events/:key/actions/use-season-status': () => ({ objects: ['A-1'] }),
+  'POST /events/actions/create-multiple': (v) => ({
+    chartKey: v.key,
+    events: [{ eventKey: `multi-of-${v.key}` }],
+  }),
+  'POST /events/:key/actions/edit-for-sale-config': () => ({ notForSale: [{ object: 'A-1' }] }),
+  'POST /events/actions/edit-for-sale-config': (v) => ({
+    events: { [v.key]: { notForSale: [{ object: 'A-1' }] } },
+  }),
 };
 export const SAMPLE_QUERIES: Record<string, string> = {
   'GET /events/:key/objects': '?label=A-1',

@@ -64,6 +64,16 @@ export interface EventRow {
   statesRevision: number;
   /** Its place in a season (a season itself, a partial season, an event in one); absent if none. */
   season?: SeasonLink;
+  /** Set by `POST /events/{key}` `isInThePast: true`; absent (false) otherwise. */
+  isInThePast?: boolean;
+  /** Edits of the for-sale config counted against the daily limit (events/for-sale-edits.ts). */
+  forSaleEdits?: ForSaleEditCount;
+}
+
+/** How many for-sale edits an event had on `day` (UTC, `YYYY-MM-DD`). */
+export interface ForSaleEditCount {
+  day: string;
+  count: number;
 }
 
 export type NewEvent = Omit<EventRow, 'id' | 'statesRevision'>;
@@ -238,6 +248,8 @@ export interface Tx {
   findWorkspaceBySecretKeyHash(hash: string): Promise<WorkspaceRow | undefined>;
   getDefaultWorkspace(companyId: number): Promise<WorkspaceRow | undefined>;
   getWorkspaceByKey(companyId: number, key: string): Promise<WorkspaceRow | undefined>;
+  /** Writes the secret key hash, name and flags (h-wirea, issue 32). */
+  updateWorkspace(row: WorkspaceRow): Promise<void>;
   /** Small key/value table for service-level facts (e.g. the demo company's keys). */
   getSetting(name: string): Promise<string | undefined>;
   putSetting(name: string, value: string): Promise<void>;

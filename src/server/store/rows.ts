@@ -103,6 +103,8 @@ export function toEvent(row: Row): EventRow {
     updatedOn: (row.updated_on as string | null) ?? null,
     statesRevision: Number(row.states_revision ?? 0),
     ...(row.season == null ? {} : { season: json(row.season) }),
+    ...(Number(row.is_in_the_past ?? 0) ? { isInThePast: true } : {}),
+    ...(row.for_sale_edits == null ? {} : { forSaleEdits: json(row.for_sale_edits) }),
   };
 }
 
@@ -111,7 +113,7 @@ const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(valu
 /**
  * The values an insert or update of an event writes, in the order both adapters' statements list
  * their columns: name, date, table_booking_config, for_sale_config, channels, categories,
- * object_categories, season, season_id.
+ * object_categories, season, season_id, is_in_the_past, for_sale_edits.
  */
 export function eventValues(row: Omit<EventRow, 'id' | 'statesRevision' | 'chartKey'>): unknown[] {
   return [
@@ -124,6 +126,8 @@ export function eventValues(row: Omit<EventRow, 'id' | 'statesRevision' | 'chart
     jsonText(row.objectCategories),
     jsonText(row.season),
     row.season?.seasonId ?? null,
+    row.isInThePast ? 1 : 0,
+    jsonText(row.forSaleEdits),
   ];
 }
 

@@ -129,12 +129,17 @@ export async function updateEvent(
       await assertEventKeyFree(tx, auth.workspace.id, change.eventKey);
     }
     const flat = await chartOfEvent(deps, tx, event);
-    const categories = change.categories
-      ? eventCategoriesWithDefaults(change.categories, flat?.categories ?? [])
-      : (event.categories as Category[] | null);
+    const categories =
+      change.categories === undefined
+        ? (event.categories as Category[] | null)
+        : change.categories?.length
+          ? eventCategoriesWithDefaults(change.categories, flat?.categories ?? [])
+          : null;
     // The objects' categories must still resolve against the categories the event will have.
     const objectCategories = givenObjectCategories(
-      change.objectCategories ?? (event.objectCategories as ObjectCategories | null) ?? undefined,
+      change.objectCategories === undefined
+        ? ((event.objectCategories as ObjectCategories | null) ?? undefined)
+        : (change.objectCategories ?? undefined),
       flat,
       categories,
     );
@@ -146,6 +151,7 @@ export async function updateEvent(
       tableBookingConfig: change.tableBookingConfig ?? event.tableBookingConfig,
       categories,
       objectCategories,
+      isInThePast: change.isInThePast ?? event.isInThePast,
       updatedOn: deps.now().toISOString(),
       ...(event.season ? { season: seasonUpdate(event.season, change.forSalePropagated) } : {}),
     });

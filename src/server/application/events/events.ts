@@ -79,7 +79,7 @@ export function eventToWire(event: EventRow, categories?: Category[]): Event {
     isTopLevelSeason: false,
     isPartialSeason: false,
     isEventInSeason: false,
-    isInThePast: false,
+    isInThePast: event.isInThePast === true,
   };
   // As seats.io lists them: the chart's categories, then the event's own.
   const own = Array.isArray(event.categories) ? (event.categories as Category[]) : [];

@@ -9,7 +9,7 @@ import type { HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 
 const MINUTE = 60_000;
-const DEFAULT_MINUTES = 15;
+export const DEFAULT_MINUTES = 15;
 
 /** `row` as read: the workspace's own expired token has expired, any other does not exist. */
 const holdTokenNotFound = (token: string, row: HoldTokenRow | undefined, workspaceId: number) =>

@@ -21,7 +21,7 @@ import type { Auth, Deps } from '../context';
 import { liveTokens } from '../hold-tokens/hold-tokens';
 import { familyOf } from '../seasons/season-wire';
 import { chartOf, type LoadedEvent, loadEvents } from '../shared/load-events';
-import { writingStates } from '../states/state-writer';
+import { type StateWriter, writingStates } from '../states/state-writer';
 
 /** Extra data by label; null clears it. */
 export type ExtraDataByLabel = Record<string, Record<string, unknown> | null>;
@@ -102,21 +102,38 @@ export async function markForSale(
 ): Promise<void> {
   await writingStates(deps, async (tx, writer) => {
     const event = await oneEvent(deps, tx, auth, eventKey);
-    // Checked on the event named first: an unknown label refuses the whole call.
-    forSaleLabels(event.chart, input);
-    for (const { row, chart } of await forSaleTargets(deps, tx, event)) {
-      const labels = forSaleLabels(chart, input);
-      const states = await tx.getObjectStates(row.id, labels);
-      const live = await liveTokensOf(deps, tx, auth, states);
-      const apply = forSale ? forSaleWrites : notForSaleWrites;
-      const writes = apply(chart, states, input, (t) => live.has(t));
-      await writer.put(row.id, writes, { labels: new Set(labels), states });
-      await tx.updateEvent({
-        ...row,
-        forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, input),
-      });
-    }
+    await markForSaleIn(deps, tx, writer, auth, event, forSale, input);
   });
+}
+
+/**
+ * One for-sale mark inside the caller's transaction, on `event` and the events it propagates to.
+ * Answers `event` as the mark left it (its row carries the new config).
+ */
+export async function markForSaleIn(
+  deps: Deps,
+  tx: Tx,
+  writer: StateWriter,
+  auth: Auth,
+  event: LoadedEvent,
+  forSale: boolean,
+  input: ForSaleInput,
+): Promise<LoadedEvent> {
+  // Checked on the event named first: an unknown label refuses the whole call.
+  forSaleLabels(event.chart, input);
+  let marked = event;
+  for (const { row, chart } of await forSaleTargets(deps, tx, event)) {
+    const labels = forSaleLabels(chart, input);
+    const states = await tx.getObjectStates(row.id, labels);
+    const live = await liveTokensOf(deps, tx, auth, states);
+    const apply = forSale ? forSaleWrites : notForSaleWrites;
+    const writes = apply(chart, states, input, (t) => live.has(t));
+    await writer.put(row.id, writes, { labels: new Set(labels), states });
+    const next = { ...row, forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, input) };
+    await tx.updateEvent(next);
+    if (row.id === event.row.id) marked = { row: next, chart };
+  }
+  return marked;
 }
 
 /** Puts every object and place of the event on sale, and drops its for-sale config. */

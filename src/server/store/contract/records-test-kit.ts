@@ -37,6 +37,27 @@ export function recordContract(open: OpenStore) {
     });
   });
 
+  test('keys replaced: the old hashes find nothing, the new ones do (h-wirea)', async () => {
+    const { store, company, workspace } = world();
+    const renewed = { ...workspace, secretKeyHash: 'secret-new', name: 'Other', isActive: false };
+    await store.transaction(async (tx) => {
+      await tx.updateCompany({
+        ...company,
+        adminKeyHash: 'admin-new',
+        designerKey: 'designer-new',
+      });
+      await tx.updateWorkspace(renewed);
+    });
+    await store.read(async (tx) => {
+      expect(await tx.findCompanyByAdminKeyHash('admin-hash')).toBeUndefined();
+      expect(await tx.findCompanyByAdminKeyHash('admin-new')).toMatchObject({
+        designerKey: 'designer-new',
+      });
+      expect(await tx.findWorkspaceBySecretKeyHash('secret-ws')).toBeUndefined();
+      expect(await tx.findWorkspaceBySecretKeyHash('secret-new')).toEqual(renewed);
+    });
+  });
+
   test('charts: every drawing change bumps the revision, meta changes do not', async () => {
     const { store, chart } = world();
     expect(chart).toMatchObject({ revision: 1, hasDraft: false, tags: ['a', 'b'] });
@@ -113,6 +134,8 @@ export function recordContract(open: OpenStore) {
       categories: [{ key: 1, label: 'one' }],
       objectCategories: { 'A-1': 1 },
       updatedOn: '2024-02-02T00:00:00.000Z',
+      isInThePast: true,
+      forSaleEdits: { day: '2024-02-02', count: 3 },
     };
     // A-1's channel and category changed: the live feed's revision moved (docs/live-feed.md).
     const stored = { ...updated, statesRevision: event.statesRevision + 1 };

@@ -200,4 +200,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX staff_sessions_by_staff ON staff_sessions (staff_id);
   `,
+  // h-wirea (issue 32): an event's isInThePast flag, and its for-sale edits of the day counted
+  // against the daily limit (application/events/for-sale-edits.ts).
+  `
+  ALTER TABLE events ADD COLUMN is_in_the_past integer NOT NULL DEFAULT 0;
+  ALTER TABLE events ADD COLUMN for_sale_edits text;
+  `,
 ];

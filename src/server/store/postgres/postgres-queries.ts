@@ -77,11 +77,10 @@ export abstract class PostgresQueries {
   }
 
   async updateCompany(row: CompanyRow) {
-    await this.all('UPDATE companies SET name = $1, tables_count_as_one = $2 WHERE id = $3', [
-      row.name,
-      row.tablesCountAsOne,
-      row.id,
-    ]);
+    await this.all(
+      'UPDATE companies SET name = $1, tables_count_as_one = $2, admin_key_hash = $3, designer_key = $4 WHERE id = $5',
+      [row.name, row.tablesCountAsOne, row.adminKeyHash, row.designerKey, row.id],
+    );
   }
 
   async countCompanies() {
@@ -126,6 +125,13 @@ export abstract class PostgresQueries {
       [companyId],
     );
     return row && toWorkspace(row);
+  }
+
+  async updateWorkspace(row: WorkspaceRow) {
+    await this.all(
+      'UPDATE workspaces SET secret_key_hash = $1, name = $2, is_active = $3, is_default = $4 WHERE id = $5',
+      [row.secretKeyHash, row.name, row.isActive, row.isDefault, row.id],
+    );
   }
 
   async getWorkspaceByKey(companyId: number, key: string) {

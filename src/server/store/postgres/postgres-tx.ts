@@ -60,7 +60,8 @@ function notifyPayloads(rows: EventChangeRow[]): string[] {
 
 const EVENT_COLUMNS = `e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
-  e.created_on, e.updated_on, e.states_revision, e.season, c.key AS chart_key`;
+  e.created_on, e.updated_on, e.states_revision, e.season, e.is_in_the_past, e.for_sale_edits,
+  c.key AS chart_key`;
 const EVENT_SELECT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN charts c ON c.id = e.chart_id`;
 
 export class PostgresTx extends PostgresChartQueries implements Tx {
@@ -96,8 +97,9 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const id = await this.insertReturningId(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
-        channels, categories, object_categories, season, season_id, created_on, updated_on)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        channels, categories, object_categories, season, season_id, is_in_the_past, for_sale_edits,
+        created_on, updated_on)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [row.workspaceId, row.key, row.chartId, ...eventValues(row), row.createdOn, row.updatedOn],
     );
     // A new row is invisible to others until commit; owning it is as good as holding its lock.
@@ -221,7 +223,7 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
     await this.all(
       `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
         channels = $5, categories = $6, object_categories = $7, season = $8, season_id = $9,
-        updated_on = $10, key = $12 WHERE id = $11`,
+        is_in_the_past = $10, for_sale_edits = $11, updated_on = $12, key = $14 WHERE id = $13`,
       [...eventValues(row), row.updatedOn, row.id, row.key],
     );
     const remembered = this.lockedRows.get(row.id);

@@ -67,9 +67,11 @@ export class SqliteQueries {
 
   async updateCompany(row: CompanyRow) {
     this.run(
-      'UPDATE companies SET name = ?, tables_count_as_one = ? WHERE id = ?',
+      'UPDATE companies SET name = ?, tables_count_as_one = ?, admin_key_hash = ?, designer_key = ? WHERE id = ?',
       row.name,
       row.tablesCountAsOne ? 1 : 0,
+      row.adminKeyHash,
+      row.designerKey,
       row.id,
     );
   }
@@ -108,6 +110,17 @@ export class SqliteQueries {
       companyId,
     );
     return row && toWorkspace(row);
+  }
+
+  async updateWorkspace(row: WorkspaceRow) {
+    this.run(
+      'UPDATE workspaces SET secret_key_hash = ?, name = ?, is_active = ?, is_default = ? WHERE id = ?',
+      row.secretKeyHash,
+      row.name,
+      row.isActive ? 1 : 0,
+      row.isDefault ? 1 : 0,
+      row.id,
+    );
   }
 
   async getWorkspaceByKey(companyId: number, key: string) {

@@ -28,8 +28,9 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const result = this.run(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
-        channels, categories, object_categories, season, season_id, created_on, updated_on)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        channels, categories, object_categories, season, season_id, is_in_the_past, for_sale_edits,
+        created_on, updated_on)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       row.workspaceId,
       row.key,
       row.chartId,
@@ -101,7 +102,8 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     }
     this.run(
       `UPDATE events SET name = ?, date = ?, table_booking_config = ?, for_sale_config = ?, channels = ?,
-        categories = ?, object_categories = ?, season = ?, season_id = ?, updated_on = ?, key = ?
+        categories = ?, object_categories = ?, season = ?, season_id = ?, is_in_the_past = ?,
+        for_sale_edits = ?, updated_on = ?, key = ?
         WHERE id = ?`,
       ...eventValues(row),
       row.updatedOn,

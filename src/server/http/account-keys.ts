@@ -1,0 +1,124 @@
+// The company's account and its keys (issue 32, docs/wire-compat.md): company admin key only; a
+// workspace secret key gets 403 ADMIN_KEY_REQUIRED.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  companyKeys,
+  regenerateAdminKey,
+  regenerateDesignerKey,
+  regenerateWorkspaceKey,
+} from '../application/accounts/key-rotation';
+import type { Deps } from '../application/context';
+import { DEFAULT_MINUTES } from '../application/hold-tokens/hold-tokens';
+import { basicUser } from './auth';
+import { param } from './body';
+import type { AppEnv } from './context';
+import { HTTP, HttpError } from './errors';
+import { registerOperations } from './openapi';
+
+const OFF = 'OFF' as const;
+/**
+ * What the service does today, none of it changeable yet: new hold tokens last 15 minutes,
+ * a chart with events is changed through its draft, no chart validation runs.
+ */
+const SETTINGS = {
+  draftChartDrawingsEnabled: true,
+  holdOnSelectForGAs: true,
+  holdPeriodInMinutes: DEFAULT_MINUTES,
+  chartValidation: {
+    VALIDATE_DUPLICATE_LABELS: OFF,
+    VALIDATE_OBJECTS_WITHOUT_CATEGORIES: OFF,
+    VALIDATE_UNLABELED_OBJECTS: OFF,
+    VALIDATE_FOCAL_POINT: OFF,
+    VALIDATE_OBJECT_TYPES_PER_CATEGORY: OFF,
+    VALIDATE_EMPTY_FLOOR: OFF,
+  },
+  defaultRendererSettings: {
+    showFullScreenButton: false,
+    multiSelectEnabled: false,
+    companionSeatValidationEnabled: false,
+  },
+};
+
+const AccountSchema = z.object({
+  secretKey: z.string(),
+  designerKey: z.string(),
+  publicKey: z.string(),
+  email: z.string(),
+  role: z.literal('COMPANY_ADMIN'),
+  company: z.object({ id: z.number(), name: z.string() }),
+  settings: z.record(z.string(), z.unknown()),
+});
+
+registerOperations([
+  {
+    method: 'get',
+    path: '/accounts/me',
+    summary: 'The company account: keys and settings (company admin key)',
+    response: AccountSchema,
+  },
+  {
+    method: 'post',
+    path: '/accounts/me/secret-key/actions/regenerate',
+    summary: 'A new company admin key; the old one stops working (company admin key)',
+    response: z.object({ secretKey: z.string() }),
+  },
+  {
+    method: 'post',
+    path: '/accounts/me/designer-key/actions/regenerate',
+    summary: 'A new designer key (company admin key)',
+    response: z.object({ designerKey: z.string() }),
+  },
+  {
+    method: 'post',
+    path: '/workspaces/{workspaceKey}/actions/regenerate-secret-key',
+    summary: 'A new secret key for the workspace; the old one stops working (company admin key)',
+    response: z.object({ secretKey: z.string() }),
+  },
+]);
+
+/** The company-wide routes: a workspace secret key may not call them. */
+export const adminKeyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('auth').byAdminKey) {
+    throw new HttpError(
+      HTTP.FORBIDDEN,
+      'ADMIN_KEY_REQUIRED',
+      'Only the company admin key may call this route; a workspace secret key may not',
+    );
+  }
+  await next();
+};
+
+export function accountKeyRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/accounts/*', adminKeyOnly);
+  app.use('/workspaces/*', adminKeyOnly);
+
+  app.get('/accounts/me', async (c) => {
+    const { company, publicKey } = await companyKeys(deps, c.get('auth'));
+    return c.json({
+      secretKey: basicUser(c.req.header('authorization')),
+      designerKey: company.designerKey,
+      publicKey,
+      // Seatdesk keeps no e-mail address; the SDK needs one to be there.
+      email: `admin@company-${company.id}.seatdesk.invalid`,
+      role: 'COMPANY_ADMIN',
+      company: { id: company.id, name: company.name },
+      settings: SETTINGS,
+    });
+  });
+
+  app.post('/accounts/me/secret-key/actions/regenerate', async (c) =>
+    c.json({ secretKey: await regenerateAdminKey(deps, c.get('auth')) }),
+  );
+
+  app.post('/accounts/me/designer-key/actions/regenerate', async (c) =>
+    c.json({ designerKey: await regenerateDesignerKey(deps, c.get('auth')) }),
+  );
+
+  app.post('/workspaces/:key/actions/regenerate-secret-key', async (c) =>
+    c.json({ secretKey: await regenerateWorkspaceKey(deps, c.get('auth'), param(c, 'key')) }),
+  );
+
+  return app;
+}
