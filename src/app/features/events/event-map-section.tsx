@@ -7,6 +7,10 @@ import type { MapObject } from '../../../domain/seat-map/types';
 import { Loading } from '../../components/loading';
 import { eventName } from '../../lib/event-name';
 import { useClient } from '../../lib/session-context';
+import { figuresFromStates } from '../../live/figures-from-states';
+import { withFlash } from '../../live/flash-paint';
+import { LiveStatus } from '../../live/live-status';
+import { SelectionNews, useSelectionNews } from '../../live/selection-news';
 import { SeatMap } from '../../seat-map';
 import { COLOUR_MODES, type ColourMode, paintFor } from '../../seat-map/colour-modes';
 import { useRefreshEventMap } from '../../seat-map/event-map-data';
@@ -33,14 +37,16 @@ export function EventMapSection({ event }: { event: Event }) {
 
   // The drawing usually arrives before the states: the map is drawn at once, coloured when they come.
   const paint = useMemo(
-    () => (input ? paintFor(mode, input) : map.loadingPaint),
-    [mode, input, map.loadingPaint],
+    () => (input ? withFlash(paintFor(mode, input), map.live.flashing) : map.loadingPaint),
+    [mode, input, map.loadingPaint, map.live.flashing],
   );
+  const news = useSelectionNews(selection, map.live.seen);
+  // Counted from the map's own states, so they move with the feed and match the colours.
   const figures = useMemo(
     () =>
-      states.data &&
-      availabilityFigures(states.data.summary, event.categories ?? layout?.categories ?? []),
-    [states.data, event.categories, layout],
+      input &&
+      availabilityFigures(figuresFromStates(input), event.categories ?? input.layout.categories),
+    [input, event.categories],
   );
 
   const areas = useMemo(
@@ -59,16 +65,19 @@ export function EventMapSection({ event }: { event: Event }) {
   };
 
   const picker = (
-    <label className="colour-mode-picker">
-      Colour by{' '}
-      <select value={mode} onChange={(e) => setMode(modeOf(e.target.value))}>
-        {COLOUR_MODES.map((m) => (
-          <option key={m.mode} value={m.mode}>
-            {m.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <LiveStatus mode={map.live.mode} />
+      <label className="colour-mode-picker">
+        Colour by{' '}
+        <select value={mode} onChange={(e) => setMode(modeOf(e.target.value))}>
+          {COLOUR_MODES.map((m) => (
+            <option key={m.mode} value={m.mode}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 
   let shown: ReactNode;
@@ -98,6 +107,7 @@ export function EventMapSection({ event }: { event: Event }) {
     <div className="event-map-layout">
       <section className="event-map card" aria-label="Seat map">
         {shown}
+        <SelectionNews news={news} />
         <SelectionActions
           eventKey={event.key}
           selection={selection}
