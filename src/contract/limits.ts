@@ -60,6 +60,11 @@ export const LIMITS = {
   staffNameLength: 100,
   /** Objects listed per token by `GET /seatdesk/hold-tokens` (the count is always whole). */
   heldObjectsListedPerToken: 100,
+  // h-feedsvc: the live feed (docs/live-feed.md)
+  /** Changes (revisions) kept per event for `changes?since` and stream resume; older: 410 CHANGES_TOO_OLD. */
+  feedChangesKept: 10_000,
+  /** Changes one `GET /seatdesk/events/{key}/changes` answers at most (`more: true` past it). */
+  feedChangesPerPage: 1_000,
 } as const;
 
 /**

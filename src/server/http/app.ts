@@ -22,6 +22,7 @@ import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
 import { idempotencyKeys } from './idempotency';
 import { rateLimitLanes } from './lanes';
+import { liveFeedRoutes } from './live-feed';
 import { MemoRouter } from './memo-router';
 import { metricsRoutes } from './metrics-endpoint';
 import { objectRoutes } from './objects';
@@ -40,6 +41,7 @@ const apiModules: Array<(deps: Deps) => Hono<AppEnv>> = [
   seasonRoutes,
   holdTokenRoutes,
   boxOfficeTokenRoutes,
+  liveFeedRoutes,
   statusChangeRoutes,
   objectRoutes,
   channelRoutes,

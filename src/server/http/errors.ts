@@ -56,6 +56,7 @@ const STATUS_OF_KIND: Record<RefusalKind, number> = {
   invalid: HTTP.BAD_REQUEST,
   'not-found': HTTP.NOT_FOUND,
   'too-large': HTTP.PAYLOAD_TOO_LARGE,
+  gone: 410,
 };
 
 export interface KnownError {

@@ -96,6 +96,7 @@ function interceptTransactions(
     close: () => real.close(),
     probe: (timeoutMs) => real.probe(timeoutMs),
     busyForMs: () => real.busyForMs(),
+    watchChanges: (listener) => real.watchChanges(listener),
     transaction(fn, options) {
       if (++count < first) return real.transaction(fn, options);
       if (count === last) svc.deps.store = real;

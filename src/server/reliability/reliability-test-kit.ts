@@ -117,7 +117,10 @@ export const SAMPLE_BODIES: Record<string, (v: Values) => unknown> = {
   'POST /events/:key/actions/override-season-status': () => ({ objects: ['A-1'] }),
   'POST /events/:key/actions/use-season-status': () => ({ objects: ['A-1'] }),
 };
-export const SAMPLE_QUERIES: Record<string, string> = { 'GET /events/:key/objects': '?label=A-1' };
+export const SAMPLE_QUERIES: Record<string, string> = {
+  'GET /events/:key/objects': '?label=A-1',
+  'GET /seatdesk/events/:key/changes': '?since=0',
+};
 
 /** A request of the route that passes validation, naming the resources in `values`. */
 export function sampleRequest(route: Route, values: Values) {

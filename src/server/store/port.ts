@@ -3,6 +3,7 @@
 // All methods are async so that a networked database fits; the SQLite adapter answers at once.
 import type { Channel, ObjectState, TableBookingConfig } from '../../domain/model';
 import type { SeasonLink } from '../../domain/seasons/family';
+import type { ChangesListener, EventChangeRow } from './change-log';
 import type { CommitGate } from './work-deadline';
 
 export interface CompanyRow {
@@ -267,6 +268,10 @@ export interface Tx {
   releaseIdempotencyRecord(workspaceId: number, key: string, owner: string): Promise<void>;
   /** Deletes up to `limit` records that expired at or before `now`; returns how many. */
   deleteExpiredIdempotencyRecords(now: string, limit: number): Promise<number>;
+
+  // the live feed (store/change-log.ts, docs/live-feed.md)
+  /** The event's recorded changes after revision `since`, in revision order, at most `limit`. */
+  listEventChanges(eventId: number, since: number, limit: number): Promise<EventChangeRow[]>;
 }
 
 export interface TransactionOptions<T> {
@@ -297,6 +302,11 @@ export interface Store {
    * table locks a booking takes, each waited for at most `timeoutMs` (the readiness probe).
    */
   probe(timeoutMs: number): Promise<void>;
+  /**
+   * Tells `listener` of every committed change of object states (the feed, docs/live-feed.md):
+   * this process's once durable; on PostgreSQL, other instances' too. Answers the unsubscribe.
+   */
+  watchChanges(listener: ChangesListener): () => void;
   /** How long the oldest transaction or read still running has been at it (0: none running). */
   busyForMs(): number;
   close(): Promise<void>;

@@ -132,4 +132,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
     WHERE box_office;
   `,
+  // h-feedsvc: the live feed's changes record (store/change-log.ts, docs/live-feed.md): one row
+  // per event and states revision, written in the transaction that raised the revision.
+  `
+  CREATE TABLE event_changes (
+    event_id bigint NOT NULL,
+    revision bigint NOT NULL,
+    objects text NOT NULL,
+    PRIMARY KEY (event_id, revision)
+  );
+  `,
 ];

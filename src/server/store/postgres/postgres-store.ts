@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { writeLog } from '../../log';
 import { BusyWatch } from '../busy-watch';
+import { ChangeListeners, type EventChangeRow } from '../change-log';
 import { notifyCommitted } from '../committed';
 import type { Store, Tx } from '../port';
 import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
@@ -144,13 +145,17 @@ export async function openPostgresStore(
       });
       let broken: Error | undefined;
       let committing = false;
+      let written: EventChangeRow[] = [];
       try {
         await client.query(begin);
-        const value = await fn(new PostgresTx(client, mode, gate));
+        const tx = new PostgresTx(client, mode, gate);
+        const value = await fn(tx);
+        if (mode === 'write') written = await tx.flushChanges();
         if (mode === 'write') gate?.claim();
         committing = true;
         await client.query('COMMIT');
         if (mode === 'write') gate?.settle(true);
+        feed.emit(written);
         return value;
       } catch (error) {
         if (isUnavailable(error) && !SERVER_TIMEOUTS.has(codeOf(error))) {
@@ -182,6 +187,7 @@ export async function openPostgresStore(
   }
 
   const watch = new BusyWatch();
+  const feed = new ChangeListeners();
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -192,6 +198,7 @@ export async function openPostgresStore(
         return value;
       }),
     read: (fn) => watch.around(() => run('read', fn, gateOf(undefined))),
+    watchChanges: (listener) => feed.add(listener),
     probe: (timeoutMs) => watch.around(() => probeLocks(pool, timeoutMs)),
     busyForMs: () => watch.busyForMs(),
     gauges: () => ({

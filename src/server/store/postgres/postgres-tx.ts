@@ -8,6 +8,14 @@
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
 import type { ObjectState } from '../../../domain/model';
+import {
+  type EventChangeRow,
+  eventObjectChanges,
+  type FeedObject,
+  PendingChanges,
+  pruneBelow,
+  storedEventObjects,
+} from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { referencedDigests, type StoredState, withExtraData } from '../extra-data-blobs';
 import { pageFromRows } from '../paging';
@@ -17,6 +25,23 @@ import { planStateWrites } from '../state-writes';
 import { PostgresChartQueries } from './postgres-chart-queries';
 
 export type { TxMode } from './postgres-queries';
+
+/** The NOTIFY channel of committed changes: payload `eventId:revision,…` (postgres-feed.ts). */
+export const CHANGES_CHANNEL = 'seatdesk_changes';
+
+/** NOTIFY payloads stay under PostgreSQL's 8000 bytes: a season's change touches 1,000 events. */
+function notifyPayloads(rows: EventChangeRow[]): string[] {
+  const payloads: string[] = [];
+  for (let i = 0; i < rows.length; i += 200) {
+    payloads.push(
+      rows
+        .slice(i, i + 200)
+        .map((row) => `${row.eventId}:${row.revision}`)
+        .join(','),
+    );
+  }
+  return payloads;
+}
 
 const EVENT_COLUMNS = `e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.table_booking_config, e.for_sale_config, e.channels, e.categories, e.object_categories,
@@ -170,6 +195,14 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
   }
 
   async updateEvent(row: EventRow) {
+    await this.lockEvent(row.id);
+    const before =
+      this.lockedRows.get(row.id) ??
+      (await this.one('SELECT channels, object_categories FROM events WHERE id = $1', [row.id]));
+    if (before) {
+      const was = 'chartKey' in before ? (before as EventRow) : storedEventObjects(before);
+      await this.changeObjects(row.id, eventObjectChanges(was, row));
+    }
     await this.all(
       `UPDATE events SET name = $1, date = $2, table_booking_config = $3, for_sale_config = $4,
         channels = $5, categories = $6, object_categories = $7, season = $8, season_id = $9,
@@ -187,6 +220,9 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
 
   async deleteEvent(id: number) {
     await this.lockEvent(id);
+    this.changes.forget(id);
+    this.bumped.delete(id);
+    await this.all('DELETE FROM event_changes WHERE event_id = $1', [id]);
     await this.all('DELETE FROM state_holds WHERE event_id = $1', [id]);
     await this.all('DELETE FROM object_states WHERE event_id = $1', [id]);
     await this.all('DELETE FROM events WHERE id = $1', [id]);
@@ -303,13 +339,79 @@ export class PostgresTx extends PostgresChartQueries implements Tx {
         newBlobs.map(([, data]) => data),
       ],
     );
-    if (!bump) return this.bumped.get(eventId);
+    if (!bump) {
+      const revision = this.bumped.get(eventId) as number;
+      this.changes.addStates(eventId, revision, states);
+      return revision;
+    }
     if (!bumped) throw new Error(`No event with id ${eventId}`);
     const revision = Number(bumped.states_revision);
     this.bumped.set(eventId, revision);
     const remembered = this.lockedRows.get(eventId);
     if (remembered) remembered.statesRevision = revision;
+    this.changes.addStates(eventId, revision, states);
     return revision;
+  }
+
+  /** The feed's changes of this transaction, written just before COMMIT (change-log.ts). */
+  private readonly changes = new PendingChanges();
+
+  /** A change of what objects are that is not their state (channel, event category). */
+  private async changeObjects(eventId: number, objects: Map<string, FeedObject>) {
+    if (objects.size === 0) return;
+    let revision = this.bumped.get(eventId);
+    if (revision === undefined) {
+      const row = await this.one(
+        'UPDATE events SET states_revision = states_revision + 1 WHERE id = $1 RETURNING states_revision',
+        [eventId],
+      );
+      if (!row) throw new Error(`No event with id ${eventId}`);
+      revision = Number(row.states_revision);
+      this.bumped.set(eventId, revision);
+      const remembered = this.lockedRows.get(eventId);
+      if (remembered) remembered.statesRevision = revision;
+    }
+    this.changes.add(eventId, revision, objects);
+  }
+
+  /**
+   * Writes the transaction's changes and wakes the other instances' feeds (NOTIFY is delivered
+   * at COMMIT, and not at all on a rollback); called by the store just before COMMIT.
+   */
+  async flushChanges(): Promise<EventChangeRow[]> {
+    const rows = this.changes.rows();
+    if (rows.length === 0) return rows;
+    await this.all(
+      `WITH added AS (
+          INSERT INTO event_changes (event_id, revision, objects)
+            SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[])),
+        pruned AS (
+          DELETE FROM event_changes c USING unnest($1::bigint[], $4::bigint[]) AS p(event_id, below)
+            WHERE c.event_id = p.event_id AND c.revision <= p.below)
+      SELECT pg_notify($5, payload) FROM unnest($6::text[]) AS n(payload)`,
+      [
+        rows.map((row) => row.eventId),
+        rows.map((row) => row.revision),
+        rows.map((row) => row.objects),
+        rows.map((row) => pruneBelow(row.revision)),
+        CHANGES_CHANNEL,
+        notifyPayloads(rows),
+      ],
+    );
+    this.changes.clear();
+    return rows;
+  }
+
+  async listEventChanges(eventId: number, since: number, limit: number) {
+    const rows = await this.all(
+      'SELECT revision, objects FROM event_changes WHERE event_id = $1 AND revision > $2 ORDER BY revision LIMIT $3',
+      [eventId, since, limit],
+    );
+    return rows.map((row) => ({
+      eventId,
+      revision: Number(row.revision),
+      objects: String(row.objects),
+    }));
   }
 
   async findStatesByHoldToken(token: string) {

@@ -3,6 +3,7 @@
 // per statement call, as much as SQLite's own work for a row.
 import type Database from 'better-sqlite3';
 import type { ObjectState } from '../../../domain/model';
+import { type EventChangeRow, type FeedObject, PendingChanges, pruneBelow } from '../change-log';
 import { type StoredState, withExtraData } from '../extra-data-blobs';
 import { planStateWrites } from '../state-writes';
 
@@ -68,8 +69,12 @@ export class SqliteObjectStates {
    */
   private readonly blobsWritten = new Set<string>();
 
+  /** The feed's changes of this transaction, written just before COMMIT (change-log.ts). */
+  private readonly changes = new PendingChanges();
+
   /** Called by the store before each transaction begins. */
   beginTransaction(): void {
+    this.changes.clear();
     this.bumped.clear();
     this.extraData.clear();
     this.blobsWritten.clear();
@@ -119,16 +124,8 @@ export class SqliteObjectStates {
     previous?: ReadonlyMap<string, ObjectState>,
   ): number | undefined {
     if (states.size === 0) return undefined;
-    let revision = this.bumped.get(eventId);
-    if (revision === undefined) {
-      revision = this.prepare(
-        'UPDATE events SET states_revision = states_revision + 1 WHERE id = ? RETURNING states_revision',
-      )
-        .pluck()
-        .get(eventId) as number | undefined;
-      if (revision === undefined) throw new Error(`No event with id ${eventId}`);
-      this.bumped.set(eventId, revision);
-    }
+    const revision = this.bump(eventId);
+    this.changes.addStates(eventId, revision, states);
     const { cleared, removed, kept, holds, blobs } = planStateWrites(states, previous);
     const newBlobs = [...blobs].filter(([digest]) => !this.blobsWritten.has(digest));
     for (const part of chunks(newBlobs)) {
@@ -148,6 +145,55 @@ export class SqliteObjectStates {
       );
     }
     return revision;
+  }
+
+  /** Raises the event's states revision, once per transaction; answers the raised revision. */
+  private bump(eventId: number): number {
+    let revision = this.bumped.get(eventId);
+    if (revision === undefined) {
+      revision = this.prepare(
+        'UPDATE events SET states_revision = states_revision + 1 WHERE id = ? RETURNING states_revision',
+      )
+        .pluck()
+        .get(eventId) as number | undefined;
+      if (revision === undefined) throw new Error(`No event with id ${eventId}`);
+      this.bumped.set(eventId, revision);
+    }
+    return revision;
+  }
+
+  /** A change of what objects are that is not their state (channel, event category). */
+  changeObjects(eventId: number, objects: Map<string, FeedObject>): void {
+    if (objects.size === 0) return;
+    this.changes.add(eventId, this.bump(eventId), objects);
+  }
+
+  forgetEvent(eventId: number): void {
+    this.changes.forget(eventId);
+    this.bumped.delete(eventId);
+    this.prepare('DELETE FROM event_changes WHERE event_id = ?').run(eventId);
+  }
+
+  /** Writes the transaction's changes (called just before COMMIT); answers what was written. */
+  flushChanges(): EventChangeRow[] {
+    const rows = this.changes.rows();
+    const insert = this.prepare(
+      'INSERT INTO event_changes (event_id, revision, objects) VALUES (?, ?, ?)',
+    );
+    const prune = this.prepare('DELETE FROM event_changes WHERE event_id = ? AND revision <= ?');
+    for (const row of rows) {
+      insert.run(row.eventId, row.revision, row.objects);
+      prune.run(row.eventId, pruneBelow(row.revision));
+    }
+    this.changes.clear();
+    return rows;
+  }
+
+  listChanges(eventId: number, since: number, limit: number): EventChangeRow[] {
+    const rows = this.prepare(
+      'SELECT revision, objects FROM event_changes WHERE event_id = ? AND revision > ? ORDER BY revision LIMIT ?',
+    ).all(eventId, since, limit) as Array<{ revision: number; objects: string }>;
+    return rows.map((row) => ({ eventId, revision: Number(row.revision), objects: row.objects }));
   }
 
   private deleteLabels(kind: 'clearHolds' | 'remove', eventId: number, labels: string[]) {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import { BusyWatch } from '../busy-watch';
+import { ChangeListeners, type EventChangeRow } from '../change-log';
 import { notifyCommitted } from '../committed';
 import type { Store, TransactionOptions, Tx } from '../port';
 import { type CommitGate, gateOf } from '../work-deadline';
@@ -48,6 +49,7 @@ export function openSqliteStore(options: SqliteOptions): Store {
   if (checkpointer) db.pragma('wal_autocheckpoint = 0');
   const wal = syncEachCommit ? walSync(`${options.path}-wal`) : undefined;
   const tx = new SqliteTx(db);
+  const feed = new ChangeListeners();
   let queue: Promise<unknown> = Promise.resolve();
   const watch = new BusyWatch();
   // Transactions running or waiting for the connection (the metrics' "in use" and "waiting").
@@ -77,6 +79,7 @@ export function openSqliteStore(options: SqliteOptions): Store {
     kind: 'sqlite',
     async transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions<T>): Promise<T> {
       const gate = gateOf(options?.gate);
+      let written: EventChangeRow[] = [];
       const value = await exclusive(gate, async () => {
         tx.beginTransaction();
         db.exec('BEGIN IMMEDIATE');
@@ -84,6 +87,7 @@ export function openSqliteStore(options: SqliteOptions): Store {
         let claimed = false;
         try {
           result = await fn(tx);
+          written = tx.flushChanges();
           gate?.claim();
           claimed = true;
           db.exec('COMMIT');
@@ -99,11 +103,13 @@ export function openSqliteStore(options: SqliteOptions): Store {
       });
       // The next transaction may already run; this one's caller hears of it once it is on disk.
       await wal?.durable();
+      feed.emit(written);
       return value;
     },
     read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return exclusive(gateOf(undefined), () => fn(tx));
     },
+    watchChanges: (listener) => feed.add(listener),
     gauges: () => ({
       kind: 'sqlite',
       inUse: Math.min(queued, 1),

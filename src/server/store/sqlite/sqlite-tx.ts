@@ -1,6 +1,7 @@
 // Events and object states for the SQLite adapter (accounts, charts and hold tokens are in
 // sqlite-queries.ts). Every method answers synchronously inside a resolved promise.
 import type { ObjectState } from '../../../domain/model';
+import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { pageFromRows } from '../paging';
 import type { EventListQuery, EventRow, NewEvent, Page, Tx } from '../port';
@@ -79,6 +80,10 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   }
 
   async updateEvent(row: EventRow) {
+    const before = this.get('SELECT channels, object_categories FROM events WHERE id = ?', row.id);
+    if (before) {
+      this.objectStates.changeObjects(row.id, eventObjectChanges(storedEventObjects(before), row));
+    }
     this.run(
       `UPDATE events SET name = ?, date = ?, table_booking_config = ?, for_sale_config = ?, channels = ?,
         categories = ?, object_categories = ?, season = ?, season_id = ?, updated_on = ?, key = ?
@@ -91,6 +96,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   }
 
   async deleteEvent(id: number) {
+    this.objectStates.forgetEvent(id);
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
     this.run('DELETE FROM events WHERE id = ?', id);
@@ -121,5 +127,14 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
 
   async findStatesByHoldToken(token: string) {
     return this.objectStates.findByHoldToken(token);
+  }
+
+  /** Writes the feed's changes of the transaction; called by the store just before COMMIT. */
+  flushChanges() {
+    return this.objectStates.flushChanges();
+  }
+
+  async listEventChanges(eventId: number, since: number, limit: number) {
+    return this.objectStates.listChanges(eventId, since, limit);
   }
 }

@@ -1,0 +1,62 @@
+// The live feed: Seatdesk's own additions beside the seats.io routes (docs/live-feed.md). An
+// event's revision grows with every committed change of what its objects are; the snapshot gives
+// every object at one revision, and the changes (polled or streamed) carry it forward.
+import { z } from 'zod';
+
+/** What a change says of one object; a field absent is not part of this change. */
+export const FeedObjectSchema = z.object({
+  /** Present whenever the object's state was written (`free` once released). */
+  status: z.string().optional(),
+  holdToken: z.string().optional(),
+  orderId: z.string().optional(),
+  ticketType: z.string().optional(),
+  forSale: z.boolean().optional(),
+  /** GA areas: the places that are not free (byStatus, holds, notForSale). */
+  places: z.unknown().optional(),
+  /** The channel the object is kept for; null: none. */
+  channel: z.string().nullable().optional(),
+  /** The event's own category key for the object; null: back to the chart's (read the snapshot). */
+  category: z.string().nullable().optional(),
+});
+export type FeedObject = z.infer<typeof FeedObjectSchema>;
+
+export const FeedChangeSchema = z.object({
+  revision: z.number().int(),
+  objects: z.record(z.string(), FeedObjectSchema),
+});
+export type FeedChange = z.infer<typeof FeedChangeSchema>;
+
+/** `GET /seatdesk/events/{eventKey}/changes?since=`. */
+export const FeedChangesPageSchema = z.object({
+  revision: z.number().int(),
+  changes: z.array(FeedChangeSchema),
+  /** More changes follow: ask again with `since` = `revision`. */
+  more: z.boolean().optional(),
+});
+export type FeedChangesPage = z.infer<typeof FeedChangesPageSchema>;
+
+export const FeedSinceSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const FeedChangesQuerySchema = z.strictObject({ since: FeedSinceSchema });
+
+/**
+ * `GET /seatdesk/events/{eventKey}/statuses`: columns in the chart's order; each column holds an
+ * index into its dictionary (-1: none).
+ */
+export const StatusSnapshotSchema = z.object({
+  revision: z.number().int(),
+  labels: z.array(z.string()),
+  statuses: z.array(z.string()),
+  status: z.array(z.number().int()),
+  categories: z.array(z.string()),
+  category: z.array(z.number().int()),
+  channels: z.array(z.string()),
+  channel: z.array(z.number().int()),
+  /** 1: for sale, 0: not. */
+  forSale: z.array(z.number().int()),
+  holdTokens: z.array(z.string()),
+  holdToken: z.array(z.number().int()),
+  /** GA areas with places that are not free, by label. */
+  places: z.record(z.string(), z.unknown()),
+});
+export type StatusSnapshot = z.infer<typeof StatusSnapshotSchema>;

@@ -1,0 +1,87 @@
+// The compact status snapshot of an event for the seat map (docs/live-feed.md): every object's
+// status, category, channel, for-sale flag and hold token in the chart's own order, as columns of
+// small dictionary indexes, with the revision it reflects. Made once per states revision and kept
+// with the cached states (states-cache.ts `derive`), as bytes with their digest and gzip.
+import type { ChartObject, ObjectState } from '../../../domain/model';
+import { chartOf } from '../bookings/load-events';
+import type { Auth, Deps } from '../context';
+import { findEvent } from '../events/events';
+import { WireBytes } from '../wire-bytes';
+
+/** Values → small indexes, in first-seen order. */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  of(value: string | undefined): number {
+    if (value === undefined) return -1;
+    let at = this.index.get(value);
+    if (at === undefined) {
+      at = this.values.length;
+      this.values.push(value);
+      this.index.set(value, at);
+    }
+    return at;
+  }
+}
+
+export function snapshotJson(
+  revision: number,
+  objects: readonly ChartObject[],
+  states: ReadonlyMap<string, ObjectState>,
+  channels: ReadonlyArray<{ key: string; objects?: string[] }>,
+): string {
+  const channelOf = new Map<string, string>();
+  for (const channel of channels) {
+    for (const label of channel.objects ?? []) channelOf.set(label, channel.key);
+  }
+  const statuses = new Dictionary();
+  statuses.of('free');
+  const categories = new Dictionary();
+  const channelKeys = new Dictionary();
+  const tokens = new Dictionary();
+  const columns = {
+    status: new Array<number>(objects.length),
+    category: new Array<number>(objects.length),
+    channel: new Array<number>(objects.length),
+    forSale: new Array<number>(objects.length),
+    holdToken: new Array<number>(objects.length),
+  };
+  const places: Record<string, unknown> = {};
+  objects.forEach((object, i) => {
+    const state = states.get(object.label);
+    columns.status[i] = statuses.of(state?.status ?? 'free');
+    columns.category[i] = categories.of(object.categoryKey);
+    columns.channel[i] = channelKeys.of(channelOf.get(object.label));
+    columns.forSale[i] = state?.notForSale ? 0 : 1;
+    columns.holdToken[i] = tokens.of(state?.holdToken);
+    if (state?.places) places[object.label] = state.places;
+  });
+  return JSON.stringify({
+    revision,
+    labels: objects.map((object) => object.label),
+    statuses: statuses.values,
+    status: columns.status,
+    categories: categories.values,
+    category: columns.category,
+    channels: channelKeys.values,
+    channel: columns.channel,
+    forSale: columns.forSale,
+    holdTokens: tokens.values,
+    holdToken: columns.holdToken,
+    places,
+  });
+}
+
+/** The event's snapshot bytes at the revision the read sees. */
+export function readStatusSnapshot(deps: Deps, auth: Auth, eventKey: string): Promise<WireBytes> {
+  return deps.store.read(async (tx) => {
+    const event = await findEvent(tx, auth, eventKey);
+    const chart = await chartOf(deps, tx, event);
+    const states = await deps.states.lazy(tx, event);
+    return deps.states.derive(tx, event, 'feed-snapshot', [chart, event.channels], () => {
+      const json = snapshotJson(event.statesRevision, chart.objects, states(), event.channels);
+      return new WireBytes(Buffer.from(json));
+    });
+  });
+}
