@@ -7,7 +7,7 @@ import type { ChartObject, GaPlaces } from '../../domain/model';
 import { gaCounts, statusOf } from '../../domain/object-info';
 import type { MapObject } from '../../domain/seat-map/types';
 import { AVAILABLE, type EventMapStates, FREE, NOT_FOR_SALE } from '../seat-map/event-map-data';
-import type { FeedChange, ObjectChange } from './feed-wire';
+import { type FeedChange, type ObjectChange, placesOf } from './feed-wire';
 
 /** One object's whole state as the feed describes it. */
 export interface LiveState {
@@ -85,7 +85,7 @@ export function mergeChange(
     next.holdToken = change.holdToken;
     next.orderId = change.orderId;
     next.ticketType = change.ticketType;
-    next.places = change.places;
+    next.places = placesOf(change.places);
   } else if (change.forSale !== undefined) {
     next.forSale = change.forSale;
   }

@@ -1,10 +1,11 @@
 // Following one event's change feed (docs/live-feed.md): the push stream read from a revision,
 // resumed with Last-Event-ID after a drop, the snapshot read again when the service no longer
-// keeps that far back. A service without the feed (a seats.io region answers 404) is told once
-// and never asked again; any other failure falls back to polling and tries the stream again later.
+// keeps that far back. Without a stream route the changes are asked for every half second; a service
+// without the feed at all (a seats.io region answers 404) is told once and never asked again; any
+// other failure falls back to polling the states and tries the stream again later.
 import { type SeatdeskClient, seg } from '../../client';
 import { isApiError } from '../lib/errors';
-import { type FeedChange, FeedChangeSchema } from './feed-wire';
+import { type FeedChange, FeedChangeSchema, FeedChangesPageSchema } from './feed-wire';
 import { readSse } from './sse';
 
 /**
@@ -67,7 +68,8 @@ export async function followEventFeed(
     } catch (error) {
       if (signal.aborted) return;
       if (isApiError(error, 404)) {
-        follower.mode('unsupported');
+        // No stream here: the changes read every CHANGES_POLL_MS, if the service has them.
+        await pollChanges(client, eventKey, from, follower, signal);
         return;
       }
       failures++;
@@ -75,6 +77,55 @@ export async function followEventFeed(
     if (failures > 0) follower.mode('polling');
     // The service closed the stream (a restart, a slow-reader cut): open it again soon.
     await pause(failures > 0 ? retryDelay(failures) : 250, signal);
+  }
+}
+
+/** How often the changes are asked for when the service keeps them but streams nothing. */
+export const CHANGES_POLL_MS = 500;
+
+export function changesPath(eventKey: string): string {
+  return `/seatdesk/events/${seg(eventKey)}/changes`;
+}
+
+/** `changes?since=` asked every CHANGES_POLL_MS; a service without them (seats.io) is told once. */
+async function pollChanges(
+  client: SeatdeskClient,
+  eventKey: string,
+  since: number,
+  follower: FeedFollower,
+  signal: AbortSignal,
+): Promise<void> {
+  let from = since;
+  let failures = 0;
+  while (!signal.aborted) {
+    try {
+      const page = await client.transport.json(
+        { method: 'GET', path: changesPath(eventKey), query: { since: from } },
+        FeedChangesPageSchema,
+      );
+      follower.mode('live');
+      failures = 0;
+      for (const change of page.changes) {
+        if (change.revision <= from) continue;
+        follower.change(change);
+        from = change.revision;
+      }
+      if (page.more) continue;
+    } catch (error) {
+      if (signal.aborted) return;
+      if (isApiError(error, 404)) {
+        follower.mode('unsupported');
+        return;
+      }
+      if (isApiError(error, 410)) {
+        follower.mode('connecting');
+        from = await follower.reset();
+        continue;
+      }
+      failures++;
+      follower.mode('polling');
+    }
+    await pause(failures > 0 ? retryDelay(failures) : CHANGES_POLL_MS, signal);
   }
 }
 

@@ -14,7 +14,7 @@ import {
   MAP_REFRESH_MS,
 } from '../seat-map/event-map-data';
 import { areaGroupsOf, infoOf } from './apply-change';
-import { type StatusSnapshot, StatusSnapshotSchema } from './feed-wire';
+import { placesOf, type StatusSnapshot, StatusSnapshotSchema } from './feed-wire';
 
 /** Clients whose service has no snapshot: asked once, then the reports every time. */
 const withoutSnapshot = new WeakSet<SeatdeskClient>();
@@ -33,7 +33,7 @@ export function statesFromSnapshot(
     at === undefined || at < 0 ? undefined : values[at];
   snapshot.labels.forEach((label, i) => {
     const object = objectOf(label);
-    const places = snapshot.places[label];
+    const places = placesOf(snapshot.places[label]);
     const info = infoOf(
       label,
       {
