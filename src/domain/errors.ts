@@ -2,8 +2,11 @@
 // HTTP layer turns kinds into status codes in one place (src/server/http/errors.ts), so the rules
 // and use cases stay free of the wire. Codes and messages are listed in docs/error-codes.md.
 
-/** invalid → 400, not-found → 404, too-large → 413, gone → 410 (the live feed's too-old changes). */
-export type RefusalKind = 'invalid' | 'not-found' | 'too-large' | 'gone';
+/**
+ * invalid → 400, not-found → 404, too-large → 413; the live feed's: gone → 410 (changes no longer
+ * kept), too-many → 429 (streams per company).
+ */
+export type RefusalKind = 'invalid' | 'not-found' | 'too-large' | 'gone' | 'too-many';
 
 /** A refusal with a code and a message a person can act on; nothing was applied when it is thrown. */
 export class DomainError<Code extends string = string> extends Error {

@@ -26,6 +26,9 @@ describe('readConfig', () => {
       logRequests: true,
       seedDemo: true,
       appDir: 'dist/app',
+      feedStreamsPerCompany: 100,
+      feedHeartbeatMs: 15_000,
+      feedStreamBufferBytes: 1024 * 1024,
     });
   });
 

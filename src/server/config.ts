@@ -57,6 +57,10 @@ const EnvSchema = z
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
+    // h-feedsvc: the live feed's streams (docs/live-feed.md)
+    FEED_STREAMS_PER_COMPANY: positive.default(100),
+    FEED_HEARTBEAT_MS: positive.default(15_000),
+    FEED_STREAM_BUFFER_BYTES: positive.default(1024 * 1024),
   })
   .refine((env) => (env.PG_LOCK_TIMEOUT_MS ?? 0) <= env.REQUEST_TIMEOUT_MS, {
     // A lock wait longer than the deadline would only ever end in 503 REQUEST_TIMEOUT.
@@ -106,6 +110,12 @@ export interface Config {
   seedDemo: boolean;
   /** The built back office served under /app/, relative to the project root unless absolute. */
   appDir: string;
+  /** Live feed streams (docs/live-feed.md): open at once per company, apart from the lanes. */
+  feedStreamsPerCompany: number;
+  /** A comment line on every stream this often, so idle proxies keep it open. */
+  feedHeartbeatMs: number;
+  /** Unsent bytes past which a stream's reader is cut with a resume point. */
+  feedStreamBufferBytes: number;
 }
 
 export const DEV_SYSTEM_SECRET = 'superSecretSystemApi';
@@ -140,6 +150,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     appDir: e.APP_DIR,
+    feedStreamsPerCompany: e.FEED_STREAMS_PER_COMPANY,
+    feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
+    feedStreamBufferBytes: e.FEED_STREAM_BUFFER_BYTES,
   };
 }
 
@@ -183,6 +196,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     seedDemo: false,
     appDir: 'dist/app',
+    feedStreamsPerCompany: 100,
+    feedHeartbeatMs: 15_000,
+    feedStreamBufferBytes: 1024 * 1024,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { ChartCache } from './application/charts/chart-cache';
 import { DrawingCache } from './application/charts/drawing-cache';
 import type { Deps } from './application/context';
+import { closeFeeds } from './application/feed/feed-hub';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
 import { startHoldSweep } from './application/jobs/hold-sweep';
 import { startIdempotencySweep } from './application/jobs/idempotency-sweep';
@@ -87,6 +88,7 @@ async function main() {
       timeoutMs: config.shutdownTimeoutMs,
     });
     stopSweep();
+    closeFeeds(deps);
     const clean = await drain();
     if (!clean) {
       logLine('error', `requests still in flight after ${config.shutdownTimeoutMs} ms were cut`);

@@ -23,6 +23,7 @@ import { holdTokenRoutes } from './hold-tokens';
 import { idempotencyKeys } from './idempotency';
 import { rateLimitLanes } from './lanes';
 import { liveFeedRoutes } from './live-feed';
+import { liveFeedStreamRoutes } from './live-feed-stream';
 import { MemoRouter } from './memo-router';
 import { metricsRoutes } from './metrics-endpoint';
 import { objectRoutes } from './objects';
@@ -117,6 +118,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', systemRoutes(deps));
   if (options.publicRoutes) app.route('/', options.publicRoutes);
 
+  // Streams are authenticated on their own, outside the request lanes (live-feed-stream.ts).
+  app.route('/', liveFeedStreamRoutes(deps));
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(deps));
   api.use('*', rateLimitLanes(deps));

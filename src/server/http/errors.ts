@@ -57,6 +57,7 @@ const STATUS_OF_KIND: Record<RefusalKind, number> = {
   'not-found': HTTP.NOT_FOUND,
   'too-large': HTTP.PAYLOAD_TOO_LARGE,
   gone: 410,
+  'too-many': HTTP.TOO_MANY_REQUESTS,
 };
 
 export interface KnownError {

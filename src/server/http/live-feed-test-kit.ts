@@ -84,3 +84,89 @@ export async function catchUp(call: Call, eventKey: string, seen: SeenEvent): Pr
     if (!page.more) return;
   }
 }
+
+export interface StreamEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** A Server-Sent Events reader over a fetch answer's body: events one by one, as they come. */
+export class EventStreamReader {
+  private readerOf?: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+  private buffered = '';
+  done = false;
+
+  constructor(readonly response: Response) {}
+
+  /** Taken on first read: a refusal's body stays readable as text. */
+  private get reader() {
+    this.readerOf ??= (this.response.body as ReadableStream<Uint8Array>).getReader();
+    return this.readerOf;
+  }
+
+  /** The next event or comment; undefined once the stream has ended. */
+  async next(): Promise<StreamEvent | undefined> {
+    for (;;) {
+      const end = this.buffered.indexOf('\n\n');
+      if (end >= 0) {
+        const block = this.buffered.slice(0, end);
+        this.buffered = this.buffered.slice(end + 2);
+        const event: StreamEvent = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) event.comment = line.slice(1).trim();
+          const [, field, value] = /^(id|event|data): ?(.*)$/.exec(line) ?? [];
+          if (field) event[field as 'id' | 'event' | 'data'] = value;
+        }
+        return event;
+      }
+      const { value, done } = await this.reader.read();
+      if (done) {
+        this.done = true;
+        return undefined;
+      }
+      this.buffered += this.decoder.decode(value, { stream: true });
+    }
+  }
+
+  /** The changes up to and including `revision`; fails on a reset or the end. */
+  async changesUntil(revision: number): Promise<FeedChange[]> {
+    const changes: FeedChange[] = [];
+    while ((changes.at(-1)?.revision ?? -1) < revision) {
+      const event = await this.next();
+      if (!event) throw new Error(`the stream ended before revision ${revision}`);
+      if (event.event === 'reset')
+        throw new Error(`reset before revision ${revision}: ${event.data}`);
+      if (event.event !== 'change') continue;
+      const change = JSON.parse(event.data as string) as FeedChange;
+      expect(event.id).toBe(String(change.revision));
+      changes.push(change);
+    }
+    return changes;
+  }
+
+  /** Drops the connection (a client gone). */
+  async cancel(): Promise<void> {
+    await this.reader.cancel();
+  }
+}
+
+/** Opens an event's stream in-process with `headers`; answers the reader once the status is in. */
+export async function openStream(
+  fetchApp: (path: string, init: RequestInit) => Response | Promise<Response>,
+  secretKey: string,
+  eventKey: string,
+  options: { since?: number; lastEventId?: number } = {},
+): Promise<EventStreamReader> {
+  const headers: Record<string, string> = {
+    authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
+  };
+  if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
+  const query = options.since === undefined ? '' : `?since=${options.since}`;
+  const response = await fetchApp(`/seatdesk/events/${eventKey}/changes/stream${query}`, {
+    headers,
+  });
+  return new EventStreamReader(response);
+}

@@ -114,12 +114,14 @@ export function recordContract(open: OpenStore) {
       objectCategories: { 'A-1': 1 },
       updatedOn: '2024-02-02T00:00:00.000Z',
     };
+    // A-1's channel and category changed: the live feed's revision moved (docs/live-feed.md).
+    const stored = { ...updated, statesRevision: event.statesRevision + 1 };
     const other = await store.transaction(async (tx) => {
       await tx.updateEvent(updated);
       return tx.insertEvent(eventOf(chart, 'second'));
     });
     await store.read(async (tx) => {
-      expect(await tx.getEvent(workspace.id, 'event')).toEqual(updated);
+      expect(await tx.getEvent(workspace.id, 'event')).toEqual(stored);
       expect(await tx.getEvent(workspace.id + 1, 'event')).toBeUndefined();
       expect((await tx.listEventsOfChart(chart.id)).map((e) => e.key)).toEqual(['event', 'second']);
       expect(await tx.countEventsOfChart(chart.id)).toBe(2);
@@ -134,7 +136,7 @@ export function recordContract(open: OpenStore) {
       tx.getEventsForUpdate(workspace.id, ['second', 'missing', 'event', 'second']),
     );
     expect(locked.map((e) => e.key)).toEqual(['second', 'event']);
-    expect(locked[1]).toEqual(updated);
+    expect(locked[1]).toEqual(stored);
   });
 
   test('object states are sparse; hold tokens are indexed for seats and GA areas', async () => {

@@ -1,0 +1,198 @@
+// The live feed's streams (docs/live-feed.md): one hub per service. It hears of every committed
+// change from the store (this process's commits, and other instances' on PostgreSQL), and per
+// watched event reads the changes record once from the lowest revision its watchers have, then
+// hands each watcher the changes after its own revision: in order, none missed, none twice,
+// whatever the order of wake-ups. Nothing of the feed is kept in memory but each watcher's
+// revision and what its reader has not taken yet (bounded by the sink: a slow reader is cut).
+import { DomainError } from '../../../domain/errors';
+import { logLine } from '../../log';
+import type { EventChangeRow } from '../../store/change-log';
+import type { EventRow, Store } from '../../store/port';
+import { outsideDeadlines } from '../../store/work-deadline';
+import type { Deps } from '../context';
+
+/** Where a watcher's changes go (the HTTP layer's Server-Sent Events writer). */
+export interface FeedSink {
+  /** The next changes, in order: one burst (the sink checks its reader keeps up once per burst). */
+  changes(changes: EventChangeRow[]): void;
+  /** The changes after `revision` are no longer kept (or the event was replaced): start over. */
+  reset(revision: number): void;
+  heartbeat(): void;
+  /** The service stops: end the stream. */
+  close(): void;
+}
+
+interface Watcher {
+  companyId: number;
+  revision: number;
+  sink: FeedSink;
+}
+
+interface Watched {
+  watchers: Set<Watcher>;
+  reading: boolean;
+  again: boolean;
+}
+
+/** Changes read per round trip when a watcher is behind. */
+const READ_PAGE = 500;
+
+export const tooManyStreams = (limit: number) =>
+  new DomainError(
+    'TOO_MANY_STREAMS',
+    `This company already has ${limit} live feed streams open (FEED_STREAMS_PER_COMPANY); close one first`,
+    'too-many',
+  );
+
+export class FeedHub {
+  private readonly events = new Map<number, Watched>();
+  private readonly perCompany = new Map<number, number>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly unwatch: () => void;
+  private delivered = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: { streamsPerCompany: number; heartbeatMs: number },
+  ) {
+    this.unwatch = store.watchChanges((changes) => {
+      for (const { eventId } of changes) this.wake(eventId);
+    });
+    this.heartbeat = setInterval(() => {
+      for (const watched of this.events.values()) {
+        for (const watcher of watched.watchers) watcher.sink.heartbeat();
+      }
+    }, options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Streams open now, and changes handed to watchers since start (the bench, the metrics). */
+  get counts() {
+    let streams = 0;
+    for (const watched of this.events.values()) streams += watched.watchers.size;
+    return { streams, delivered: this.delivered };
+  }
+
+  /**
+   * A watcher of `event` from revision `since` (its revision now when absent); answers its
+   * removal. Refused past the company's bound of streams.
+   */
+  watch(event: EventRow, companyId: number, since: number | undefined, sink: FeedSink): () => void {
+    const open = this.perCompany.get(companyId) ?? 0;
+    if (open >= this.options.streamsPerCompany)
+      throw tooManyStreams(this.options.streamsPerCompany);
+    const revision = since ?? event.statesRevision;
+    if (revision > event.statesRevision) {
+      sink.reset(event.statesRevision);
+      return () => {};
+    }
+    this.perCompany.set(companyId, open + 1);
+    const watcher: Watcher = { companyId, revision, sink };
+    let watched = this.events.get(event.id);
+    if (!watched) {
+      watched = { watchers: new Set(), reading: false, again: false };
+      this.events.set(event.id, watched);
+    }
+    watched.watchers.add(watcher);
+    if (revision < event.statesRevision) this.wake(event.id);
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      this.remove(event.id, watcher);
+    };
+  }
+
+  private remove(eventId: number, watcher: Watcher): void {
+    const watched = this.events.get(eventId);
+    if (!watched?.watchers.delete(watcher)) return;
+    const open = (this.perCompany.get(watcher.companyId) ?? 1) - 1;
+    if (open > 0) this.perCompany.set(watcher.companyId, open);
+    else this.perCompany.delete(watcher.companyId);
+    if (watched.watchers.size === 0) this.events.delete(eventId);
+  }
+
+  /** Something committed in the event: read what its watchers have not seen (one read at a time). */
+  private wake(eventId: number): void {
+    const watched = this.events.get(eventId);
+    if (!watched) return;
+    if (watched.reading) {
+      watched.again = true;
+      return;
+    }
+    watched.reading = true;
+    // Not the committing request's work: its deadline must not cut the feed's reads.
+    outsideDeadlines(() => {
+      this.readFor(eventId, watched)
+        .catch((error) => {
+          // The store is away (PostgreSQL restarting): the next commit or heartbeat wakes it again.
+          logLine('warn', 'the live feed could not read changes; retrying on the next wake', {
+            eventId,
+            error: String(error),
+          });
+          setTimeout(() => this.wake(eventId), 1_000).unref();
+        })
+        .finally(() => {
+          watched.reading = false;
+          if (watched.again) this.wake(eventId);
+        });
+    });
+  }
+
+  private async readFor(eventId: number, watched: Watched): Promise<void> {
+    for (;;) {
+      watched.again = false;
+      if (watched.watchers.size === 0) return;
+      const from = Math.min(...[...watched.watchers].map((watcher) => watcher.revision));
+      const rows = await this.store.read((tx) => tx.listEventChanges(eventId, from, READ_PAGE));
+      const first = rows[0]?.revision;
+      for (const watcher of [...watched.watchers]) {
+        // Changes between the watcher's revision and the first kept one were let go.
+        if (first !== undefined && first > watcher.revision + 1) {
+          watcher.sink.reset(first - 1);
+          this.remove(eventId, watcher);
+          continue;
+        }
+        const next = rows.filter((row) => row.revision > watcher.revision);
+        if (next.length === 0) continue;
+        watcher.revision = next[next.length - 1].revision;
+        this.delivered += next.length;
+        watcher.sink.changes(next);
+      }
+      if (rows.length < READ_PAGE && !watched.again) return;
+    }
+  }
+
+  /** Shutdown: every stream is ended (clients reconnect elsewhere with their last revision). */
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.unwatch();
+    for (const [eventId, watched] of this.events) {
+      for (const watcher of [...watched.watchers]) {
+        watcher.sink.close();
+        this.remove(eventId, watcher);
+      }
+    }
+  }
+}
+
+const hubs = new WeakMap<Deps, FeedHub>();
+
+/** The service's hub, made on first use. */
+export function feedHubOf(deps: Deps): FeedHub {
+  let hub = hubs.get(deps);
+  if (!hub) {
+    hub = new FeedHub(deps.store, {
+      streamsPerCompany: deps.config.feedStreamsPerCompany,
+      heartbeatMs: deps.config.feedHeartbeatMs,
+    });
+    hubs.set(deps, hub);
+  }
+  return hub;
+}
+
+/** Ends every stream of the service (shutdown, before the server drains its requests). */
+export function closeFeeds(deps: Deps): void {
+  hubs.get(deps)?.close();
+  hubs.delete(deps);
+}

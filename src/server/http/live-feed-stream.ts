@@ -1,0 +1,113 @@
+// The live feed's push stream (docs/live-feed.md): Server-Sent Events of one event's changes.
+// Mounted beside the API, not in it: authenticated the same way, but an open stream takes no slot
+// of the company's request lanes (the hub bounds streams per company on its own) and outlives the
+// request deadline. A slow reader is cut rather than buffered for: past FEED_STREAM_BUFFER_BYTES
+// unsent, it gets a last `event: reset` and the stream ends; it reconnects from its last id.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { FeedSinceSchema } from '../../contract/live-feed';
+import type { Deps } from '../application/context';
+import { findEvent } from '../application/events/events';
+import { changeJson } from '../application/feed/changes';
+import { type FeedSink, feedHubOf } from '../application/feed/feed-hub';
+import { authenticate } from './auth';
+import { param, validate } from './body';
+import type { AppEnv } from './context';
+import { registerOperations } from './openapi';
+
+const STREAM_PATH = '/seatdesk/events/:key/changes/stream';
+
+registerOperations([
+  {
+    method: 'get',
+    path: '/seatdesk/events/{eventKey}/changes/stream',
+    summary:
+      "Seatdesk addition: Server-Sent Events of the event's changes (id: revision, event: change), resumed with Last-Event-ID or since; event: reset when too old or too slow; a heartbeat comment every 15 s",
+    query: { since: FeedSinceSchema.optional() },
+  },
+]);
+
+const StreamQuerySchema = z.strictObject({ since: FeedSinceSchema.optional() });
+const LastEventIdSchema = z.strictObject({ 'Last-Event-ID': FeedSinceSchema });
+
+export function liveFeedStreamRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use(STREAM_PATH, authenticate(deps));
+
+  app.get(STREAM_PATH, async (c) => {
+    const auth = c.get('auth');
+    const { since: fromQuery } = validate(StreamQuerySchema, c.req.query(), 'query');
+    const lastId = c.req.header('last-event-id');
+    const since =
+      lastId === undefined
+        ? fromQuery
+        : validate(LastEventIdSchema, { 'Last-Event-ID': lastId }, 'header')['Last-Event-ID'];
+    const event = await deps.store.read((tx) => findEvent(tx, auth, param(c, 'key')));
+    const hub = feedHubOf(deps);
+    const encoder = new TextEncoder();
+    let closed = false;
+    let stop: () => void = () => {};
+    let last = since ?? event.statesRevision;
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      stop();
+      controller.close();
+    };
+    /** False when the reader left more than the bound unsent: it was cut, resuming from `last`. */
+    const write = (text: string): boolean => {
+      if (closed) return false;
+      // Checked before writing: one burst (a reconnect's catch-up, a page of changes) may pass the
+      // bound; a reader that has not taken it by the next write is too slow to follow.
+      if ((controller.desiredSize ?? 0) < 0) {
+        controller.enqueue(encoder.encode(resetText(last, 'slow')));
+        end();
+        return false;
+      }
+      controller.enqueue(encoder.encode(text));
+      return true;
+    };
+    const sink: FeedSink = {
+      changes(changes) {
+        const text = changes
+          .map((change) => `id: ${change.revision}\nevent: change\ndata: ${changeJson(change)}\n\n`)
+          .join('');
+        if (write(text)) last = changes[changes.length - 1].revision;
+      },
+      reset(revision) {
+        write(resetText(revision, 'too-old'));
+        end();
+      },
+      heartbeat: () => write(': heartbeat\n\n'),
+      close: end,
+    };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(given) {
+          controller = given;
+          // Sent at once: proxies and browsers see the stream open before the first change.
+          controller.enqueue(encoder.encode(': live\n\n'));
+        },
+        cancel() {
+          closed = true;
+          stop();
+        },
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: deps.config.feedStreamBufferBytes }),
+    );
+    stop = hub.watch(event, auth.company.id, since, sink);
+    return c.body(body, 200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: the compression middleware leaves it, and so do proxies.
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+  });
+
+  return app;
+}
+
+const resetText = (revision: number, reason: 'too-old' | 'slow') =>
+  `event: reset\ndata: ${JSON.stringify({ revision, reason })}\n\n`;
