@@ -38,6 +38,12 @@ export interface RequestSpec {
   jsonBytes?: ArrayBuffer;
 }
 
+/** What a streamed read adds: its own headers (`Last-Event-ID`) and a way to stop it. */
+export interface StreamOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 export class Transport {
   private readonly fetchFn: FetchLike;
   private readonly authorization: string;
@@ -78,13 +84,23 @@ export class Transport {
     return (await this.send(spec)).arrayBuffer();
   }
 
-  private async send(spec: RequestSpec): Promise<Response> {
-    const headers: Record<string, string> = { authorization: this.authorization };
+  /** The answer with its body unread (a Server-Sent Events stream), or a typed ApiError. */
+  async response(spec: RequestSpec, extra: StreamOptions = {}): Promise<Response> {
+    return this.send(spec, extra);
+  }
+
+  private async send(spec: RequestSpec, extra: StreamOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...extra.headers, authorization: this.authorization };
     if (this.options.workspaceKey) headers['x-workspace-key'] = this.options.workspaceKey;
     const body =
       spec.jsonBytes ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.fetchFn(this.url(spec), { method: spec.method, headers, body });
+    const response = await this.fetchFn(this.url(spec), {
+      method: spec.method,
+      headers,
+      body,
+      signal: extra.signal,
+    });
     if (!response.ok) throw await toApiError(response);
     return response;
   }

@@ -1,7 +1,8 @@
 // The seat map's one door: features and lib import the map only from here (a boundary rule,
 // .dependency-cruiser.cjs, holds them to it). Inside, the rooms are render/ (the canvas scene,
 // viewport and labels), data/ (an event's states, the chart's layout and its worker, the colour
-// modes), interaction/ (zoom, keys, focus, selection) and components/ (the React widget).
+// modes), live/ (the service's change feed laid over the states, with polling where there is no
+// feed), interaction/ (zoom, keys, focus, selection) and components/ (the React widget).
 // The widget itself stays a chunk of its own: SeatMap loads it when a map is first shown, so
 // nothing exported here may import components/seat-map.tsx statically.
 
@@ -43,4 +44,8 @@ export { LAYOUT_TIMEOUT_MS } from './data/lay-out-drawing';
 export { type PackedChart, unpackChart } from './data/layout-transfer';
 export { type EventMapLoad, useEventMapInput } from './data/use-event-map-input';
 export { bookableIn, type ChartMap, type ChartVersion, useChartMap } from './data/use-layout';
+export { figuresFromStates } from './live/figures-from-states';
+export { withFlash } from './live/flash-paint';
+export { LiveStatus } from './live/live-status';
+export { SelectionNews, useSelectionNews } from './live/selection-news';
 export type { LegendEntry, MapCaption, MapPaint, ObjectMark } from './render/paint';

@@ -10,11 +10,16 @@ import { useClient } from '../../lib/session-context';
 import {
   COLOUR_MODES,
   type ColourMode,
+  figuresFromStates,
+  LiveStatus,
   MapLoadError,
   paintFor,
   SeatMap,
+  SelectionNews,
   useEventMapInput,
   useRefreshEventMap,
+  useSelectionNews,
+  withFlash,
 } from '../../seat-map';
 import { availabilityFigures } from './availability-figures-data';
 import { AvailabilityPanel } from './availability-panel';
@@ -37,14 +42,16 @@ export function EventMapSection({ event }: { event: Event }) {
 
   // The drawing usually arrives before the states: the map is drawn at once, coloured when they come.
   const paint = useMemo(
-    () => (input ? paintFor(mode, input) : map.loadingPaint),
-    [mode, input, map.loadingPaint],
+    () => (input ? withFlash(paintFor(mode, input), map.live.flashing) : map.loadingPaint),
+    [mode, input, map.loadingPaint, map.live.flashing],
   );
+  const news = useSelectionNews(selection, map.live.seen);
+  // Counted from the map's own states, so they move with the feed and match the colours.
   const figures = useMemo(
     () =>
-      states.data &&
-      availabilityFigures(states.data.summary, event.categories ?? layout?.categories ?? []),
-    [states.data, event.categories, layout],
+      input &&
+      availabilityFigures(figuresFromStates(input), event.categories ?? input.layout.categories),
+    [input, event.categories],
   );
 
   const areas = useMemo(
@@ -63,16 +70,19 @@ export function EventMapSection({ event }: { event: Event }) {
   };
 
   const picker = (
-    <label className="colour-mode-picker">
-      Colour by{' '}
-      <select value={mode} onChange={(e) => setMode(modeOf(e.target.value))}>
-        {COLOUR_MODES.map((m) => (
-          <option key={m.mode} value={m.mode}>
-            {m.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <LiveStatus mode={map.live.mode} />
+      <label className="colour-mode-picker">
+        Colour by{' '}
+        <select value={mode} onChange={(e) => setMode(modeOf(e.target.value))}>
+          {COLOUR_MODES.map((m) => (
+            <option key={m.mode} value={m.mode}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 
   let shown: ReactNode;
@@ -102,6 +112,7 @@ export function EventMapSection({ event }: { event: Event }) {
     <div className="event-map-layout">
       <section className="event-map card" aria-label="Seat map">
         {shown}
+        <SelectionNews news={news} />
         <SelectionActions
           eventKey={event.key}
           selection={selection}

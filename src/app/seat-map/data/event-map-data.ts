@@ -21,12 +21,14 @@ export { AVAILABLE, BOOKED, FREE, HELD, NOT_FOR_SALE };
 export const MAP_REFRESH_MS = 10_000;
 
 export interface EventMapStates {
-  /** The byAvailabilityReason summary: places per reason, each with its byCategoryLabel etc. */
-  summary: SummaryReport;
+  /** Read from the reports: the byAvailabilityReason summary they started from. */
+  summary?: SummaryReport;
   /** Every object that is not free-and-for-sale, by label, with its info from the reports. */
   infos: Map<string, ObjectInfoWire>;
   /** GA areas: every reason group some of their places are in (a partly booked area is in two). */
   areaGroups: Map<string, Set<string>>;
+  /** The event's revision the states reflect, when read from the live feed's snapshot. */
+  revision?: number;
   /** How long the reads took, in ms (for the page's "updated" line and the measurements). */
   tookMs: number;
 }
@@ -74,9 +76,12 @@ export async function fetchEventMapStates(
  * Under the event's own key, so every mutation that invalidates the event (the batch desk, the
  * channels editor, for sale / not for sale) refreshes the map as well.
  */
+export const eventMapStatesKey = (eventKey: string) =>
+  [...eventKeys.detail(eventKey), 'map-states'] as const;
+
 export function eventMapStatesQuery(client: SeatdeskClient, eventKey: string) {
   return queryOptions({
-    queryKey: [...eventKeys.detail(eventKey), 'map-states'],
+    queryKey: eventMapStatesKey(eventKey),
     queryFn: () => fetchEventMapStates(client, eventKey),
     // Polled while the tab is visible (TanStack Query pauses intervals in a hidden tab).
     refetchInterval: MAP_REFRESH_MS,

@@ -5,13 +5,15 @@
 // do not compete with the drawing the first map needs. Each page layers its own extras (colour
 // mode, preview, offers) on `input`.
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { liveMapStatesQuery } from '../live/map-states';
+import { type LiveEvent, useLiveEvent } from '../live/use-live-event';
 import { pendingPaint } from './colour-modes';
 import { describeChartObject, describeEventObject } from './colour-modes-describe';
-import { type EventMapStates, eventMapStatesQuery } from './event-map-data';
+import type { EventMapStates } from './event-map-data';
 import type { EventMapInput, MapEvent } from './event-map-data-objects';
 import { hoverDetails } from '../components/hover-details';
 import type { MapPaint } from '../render/paint';
@@ -45,16 +47,25 @@ export interface EventMapLoad {
   selectionPending?: string;
   /** Either half failed: `<MapLoadError chartMap states />` says which. */
   failed: boolean;
+  /** The change feed keeping the states current (or why the page polls instead). */
+  live: LiveEvent;
 }
 
 export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): EventMapLoad {
   const chartMap = useChartMap(client, event.chartKey, 'published');
+  const drawing = chartMap.data;
+  const objectOf = useMemo(
+    () => drawing && ((label: string) => drawing.layout.byLabel.get(label)),
+    [drawing],
+  );
+  const [polling, setPolling] = useState(true);
   // Read once the drawing has arrived (or failed: the page then says which half failed).
   const states = useQuery({
-    ...eventMapStatesQuery(client, event.key),
+    ...liveMapStatesQuery(client, event.key, objectOf ?? (() => undefined), polling),
     enabled: chartMap.isSuccess || chartMap.isError,
   });
-  const drawing = chartMap.data;
+  const live = useLiveEvent(client, event.key, states.data, objectOf);
+  useEffect(() => setPolling(live.mode !== 'live'), [live.mode]);
 
   const bookable = useMemo(
     () => drawing && bookableIn(drawing, event.tableBookingConfig),
@@ -88,5 +99,6 @@ export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): Eve
     details,
     selectionPending: input ? undefined : SELECTION_AFTER_STATUSES,
     failed: chartMap.isError || states.isError,
+    live,
   };
 }

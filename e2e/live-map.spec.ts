@@ -1,0 +1,80 @@
+// Two clerks on one event, each in a browser of their own (issue 30): what clerk A holds shows on
+// clerk B's map within a second, without a reload, and B's selection holding that seat says so
+// before B submits anything; the same when A's hold runs out and the service releases the seat.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { colourAt, fixtureLayout, MAP_CANVAS, pointOf, seatFillPoint } from './map-kit';
+
+const FREE = '#2f9e44';
+const HELD = '#f59f00';
+const layout = fixtureLayout('sampleChart');
+
+async function openEvent(page: Page, eventKey: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/app/events/${eventKey}`);
+  await expect(page.locator('.seat-map-legend').getByText('Free')).toBeVisible();
+  await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+}
+
+async function clickSeat(page: Page, label: string, shift = false) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.seat-map-card')).toHaveCount(0);
+  const at = await pointOf(page, layout, label);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(at.x, at.y);
+  if (shift) await page.keyboard.up('Shift');
+  await page.mouse.move(0, 0);
+}
+
+const fillOf = async (page: Page, label: string) =>
+  colourAt(page, await seatFillPoint(page, layout, label));
+
+test("a seat clerk A holds shows on clerk B's map within a second, and B's selection says so; again when the hold runs out", async ({
+  browser,
+  workspace,
+}) => {
+  // Two browsers on a shared machine: more than the default minute.
+  test.setTimeout(120_000);
+  await workspace.seedChart('live-chart', 'sampleChart', ['live-event']);
+  const clerkA = await (await browser.newContext()).newPage();
+  const clerkB = await (await browser.newContext()).newPage();
+  await workspace.signIn(clerkA);
+  await workspace.signIn(clerkB);
+  await openEvent(clerkA, 'live-event');
+  await openEvent(clerkB, 'live-event');
+
+  // B is about to sell A-3 to a caller.
+  await clickSeat(clerkB, 'A-3');
+  await expect(clerkB.locator('.seat-map-selection-bar')).toContainText('1 selected: 1 Free');
+
+  // A holds it, and A-5 beside it, for a customer.
+  await clickSeat(clerkA, 'A-3');
+  await clickSeat(clerkA, 'A-5', true);
+  const actions = clerkA.locator('.selection-actions');
+  await actions.getByRole('button', { name: 'Hold…' }).click();
+  await actions.getByLabel('Customer name').fill('Ms Brown');
+  await actions.getByLabel('Customer name').press('Enter');
+  const said = actions.getByRole('status');
+  await expect(said).toContainText(/^Held A-3, A-5 for Ms Brown with hold token \S+\./);
+  const token = /hold token (\S+)\./.exec((await said.textContent()) ?? '')?.[1] ?? '';
+
+  // B's map, never reloaded, shows them held within a second (A-5's fill: A-3 wears B's selection
+  // ring); B's selection warns before a submit.
+  await expect.poll(() => fillOf(clerkB, 'A-5'), { timeout: 1000, intervals: [50] }).toBe(HELD);
+  const news = clerkB.locator('.selection-news');
+  await expect(news).toContainText('A-3 was just held by someone else.');
+  await expect(clerkB.locator('.seat-map-selection-bar')).toContainText('1 selected: 1 Held');
+  await expect(clerkB.locator('[data-figure="reservedByToken"] dd')).toHaveText('2');
+  // A's own map says nothing of A's own hold.
+  await expect(clerkA.locator('.selection-news')).toHaveCount(0);
+
+  // The hold runs out: the service's sweep releases A-3, and B's map and selection follow.
+  await workspace.api.holdTokens.expireInMinutes(token, 0);
+  // (The sweep passes every 5 s: the release reaches the feed when it commits.)
+  await expect.poll(() => fillOf(clerkB, 'A-5'), { timeout: 15_000, intervals: [50] }).toBe(FREE);
+  await expect(news).toContainText('A-3 was just released and is free again.');
+  await expect(clerkB.locator('.seat-map-selection-bar')).toContainText('1 selected: 1 Free');
+  await expect(clerkB.locator('[data-figure="reservedByToken"] dd')).toHaveText('0');
+  expect(await fillOf(clerkA, 'A-5')).toBe(FREE);
+});
