@@ -12,9 +12,14 @@ import { HTTP, HttpError } from './errors';
 const CLERK: StaffRole = 'clerk';
 const MANAGER: StaffRole = 'manager';
 const ADMIN: StaffRole = 'admin';
+/** The company's own routes: its admin key only, never a staff member (a workspace's person). */
+export const COMPANY_KEY = 'company-key';
+
+/** A route's least role, or the company admin key alone. */
+export type LeastRole = StaffRole | typeof COMPANY_KEY;
 
 /** `METHOD path` as the route modules register them → the least role that may call it. */
-export const LEAST_ROLE: Readonly<Record<string, StaffRole>> = {
+export const LEAST_ROLE: Readonly<Record<string, LeastRole>> = {
   // charts, drafts and the archive
   'POST /system/public/charts/:key': ADMIN,
   'POST /charts': ADMIN,
@@ -26,6 +31,13 @@ export const LEAST_ROLE: Readonly<Record<string, StaffRole>> = {
   'POST /charts/:key/version/draft/actions/:action{publish|discard}': MANAGER,
   'POST /charts/:key/version/:version{published|draft}/actions/validate': MANAGER,
   'POST /charts/:key/actions/:action{move-to-archive|move-out-of-archive}': ADMIN,
+  'GET /charts/tags': CLERK,
+  'POST /charts/:key/tags/:tag': ADMIN,
+  'DELETE /charts/:key/tags/:tag': ADMIN,
+  'POST /charts/:key/version/:version{published|draft}/actions/copy': ADMIN,
+  'POST /charts/:key/version/published/actions/copy-to-workspace/:to': COMPANY_KEY,
+  'POST /charts/:key/version/published/actions/copy/from/:from/to/:to': COMPANY_KEY,
+  'POST /events/:key/actions/move-to-new-chart-copy': ADMIN,
   // categories
   'GET /charts/:key/categories': CLERK,
   'POST /charts/:key/categories': MANAGER,
@@ -33,6 +45,7 @@ export const LEAST_ROLE: Readonly<Record<string, StaffRole>> = {
   'DELETE /charts/:key/categories/:categoryKey': MANAGER,
   // events and seasons
   'POST /events': MANAGER,
+  'POST /events/actions/create-multiple': MANAGER,
   'GET /events': CLERK,
   'GET /events/:key': CLERK,
   'POST /events/:key': MANAGER,
@@ -65,6 +78,13 @@ export const LEAST_ROLE: Readonly<Record<string, StaffRole>> = {
   'POST /events/:key/actions/mark-as-not-for-sale': MANAGER,
   'POST /events/:key/actions/mark-as-for-sale': MANAGER,
   'POST /events/:key/actions/mark-everything-as-for-sale': MANAGER,
+  'POST /events/:key/actions/edit-for-sale-config': MANAGER,
+  'POST /events/actions/edit-for-sale-config': MANAGER,
+  // the live feed and the status-change history: reading what happened
+  'GET /seatdesk/events/:key/statuses': CLERK,
+  'GET /seatdesk/events/:key/changes': CLERK,
+  'GET /events/:key/status-changes': CLERK,
+  'GET /events/:key/objects/:label/status-changes': CLERK,
   // channels
   'POST /events/:key/channels/replace': MANAGER,
   'POST /events/:key/channels': MANAGER,
@@ -80,6 +100,14 @@ export const LEAST_ROLE: Readonly<Record<string, StaffRole>> = {
   'GET /reports/events/:key/:type/summary': CLERK,
   'GET /reports/events/:key/:type/:filter': CLERK,
   'GET /reports/events/:key/:type': CLERK,
+  // the company's keys, workspaces and ticket buyer IDs: the admins'
+  'GET /accounts/me': COMPANY_KEY,
+  'POST /accounts/me/secret-key/actions/regenerate': COMPANY_KEY,
+  'POST /accounts/me/designer-key/actions/regenerate': COMPANY_KEY,
+  'POST /workspaces/:key/actions/regenerate-secret-key': COMPANY_KEY,
+  'POST /ticket-buyers': COMPANY_KEY,
+  'DELETE /ticket-buyers': COMPANY_KEY,
+  'GET /ticket-buyers': COMPANY_KEY,
   // staff: one's own session; the accounts are the admins'
   'GET /seatdesk/staff/me': CLERK,
   'POST /seatdesk/staff/sign-out': CLERK,
@@ -103,16 +131,21 @@ export function enforceRoles(): MiddlewareHandler<AppEnv> {
       const route = routeOf(c);
       // No route: the not-found answer follows, which tells nothing a role may not know.
       const least = route === undefined ? CLERK : LEAST_ROLE[route];
-      if (!least || !roleAllows(role, least)) {
+      if (!least || least === COMPANY_KEY || !roleAllows(role, least)) {
         throw new HttpError(
           HTTP.FORBIDDEN,
           'ROLE_NOT_ALLOWED',
-          `${withArticle(role, true)} may not do this (${c.req.method} ${c.req.path}); it needs ${least ? withArticle(least) : 'the secret key'}`,
+          `${withArticle(role, true)} may not do this (${c.req.method} ${c.req.path}); it needs ${neededFor(least)}`,
         );
       }
     }
     await next();
   };
+}
+
+function neededFor(least: LeastRole | undefined): string {
+  if (least === COMPANY_KEY) return "the company's admin key";
+  return least ? withArticle(least) : 'the secret key';
 }
 
 function withArticle(role: StaffRole, capital = false): string {

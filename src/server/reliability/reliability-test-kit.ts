@@ -25,6 +25,8 @@ export const PUBLIC_ROUTES = [
   'GET /openapi.json',
   'POST /system/private/create-test-company',
   'GET /system/demo-workspace',
+  // A staff member's sign-in takes a name and a password, never a key (http/staff-sessions.test.ts).
+  'POST /seatdesk/staff/sign-in',
   // Its own credential (METRICS_TOKEN as a Bearer token), never an API key: metrics-endpoint.test.ts.
   'GET /metrics',
 ];
@@ -71,6 +73,8 @@ export const RESOURCE_PARAMS = [
   'channelKey',
   'partialKey',
   'eventKey',
+  // a staff account's id
+  'id',
 ];
 
 export type Values = Record<string, string>;
@@ -121,6 +125,13 @@ export const SAMPLE_BODIES: Record<string, (v: Values) => unknown> = {
     events: [{ eventKey: `multi-of-${v.key}` }],
   }),
   'POST /events/:key/actions/edit-for-sale-config': () => ({ notForSale: [{ object: 'A-1' }] }),
+  'POST /seatdesk/staff/accounts/:id': () => ({ displayName: 'Renamed' }),
+  'POST /seatdesk/staff/accounts': (v) => ({
+    displayName: 'Another clerk',
+    signInName: `clerk-of-${v.key}-${Math.random().toString(36).slice(2, 8)}`,
+    password: 'another-clerk-password',
+    role: 'clerk',
+  }),
   'POST /events/actions/edit-for-sale-config': (v) => ({
     events: { [v.key]: { notForSale: [{ object: 'A-1' }] } },
   }),
@@ -134,7 +145,17 @@ export const SAMPLE_QUERIES: Record<string, string> = {
 export function sampleRequest(route: Route, values: Values) {
   const name = routeName(route);
   const type = route.path.startsWith('/reports/charts') ? 'byCategoryKey' : 'byStatus';
-  const path = fillPath(route.path, { label: 'A-1', type, filter: 'free', ...values });
+  const path = fillPath(route.path, {
+    label: 'A-1',
+    type,
+    filter: 'free',
+    tag: 'iso-tag',
+    // Workspace public keys of the copies between workspaces: the chart named by :key is what
+    // an outsider must not reach.
+    from: 'no-such-workspace',
+    to: 'no-such-workspace',
+    ...values,
+  });
   const body =
     name === 'POST /system/public/charts/:key'
       ? fixtureChart('sampleChart')
