@@ -14,7 +14,7 @@ async function openEvent(page: Page, eventKey: string) {
   await page.goto(`/app/events/${eventKey}`);
   await expect(page.locator('.seat-map-legend').getByText('Free')).toBeVisible();
   await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expect(page.locator('.live-status', { hasText: 'Live' })).toBeVisible();
 }
 
 async function clickSeat(page: Page, label: string, shift = false) {

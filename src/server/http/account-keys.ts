@@ -1,6 +1,6 @@
 // The company's account and its keys (issue 32, docs/wire-compat.md): company admin key only; a
 // workspace secret key gets 403 ADMIN_KEY_REQUIRED.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   companyKeys,
@@ -10,10 +10,10 @@ import {
 } from '../application/accounts/key-rotation';
 import type { Deps } from '../application/context';
 import { DEFAULT_MINUTES } from '../application/hold-tokens/hold-tokens';
+import { adminKeyOnly } from './admin-key';
 import { basicUser } from './auth';
 import { param } from './body';
 import type { AppEnv } from './context';
-import { HTTP, HttpError } from './errors';
 import { registerOperations } from './openapi';
 
 const OFF = 'OFF' as const;
@@ -76,18 +76,6 @@ registerOperations([
     response: z.object({ secretKey: z.string() }),
   },
 ]);
-
-/** The company-wide routes: a workspace secret key may not call them. */
-export const adminKeyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth').byAdminKey) {
-    throw new HttpError(
-      HTTP.FORBIDDEN,
-      'ADMIN_KEY_REQUIRED',
-      'Only the company admin key may call this route; a workspace secret key may not',
-    );
-  }
-  await next();
-};
 
 export function accountKeyRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -1,18 +1,24 @@
-// Routes only the company admin key may call (the wire's "Keys: who may call what"): a workspace
-// secret key is refused with 403 and an empty body, as seats.io does.
-
-import type { Context } from 'hono';
-import { hashKey, sameHash } from '../application/accounts/keys';
-import { basicUser } from './auth';
+// Routes only the company admin key may call (the wire's "Keys: who may call what"): the accounts
+// and workspaces, copies between workspaces, ticket buyer IDs. A workspace secret key gets 403
+// ADMIN_KEY_REQUIRED; seats.io answers an empty 403, but every refusal of ours is one JSON error
+// (docs/error-codes.md).
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { HTTP, HttpError } from './errors';
 
-/** Whether the request was authenticated with its company's admin key. */
-export function byCompanyAdmin(c: Context<AppEnv>): boolean {
-  const secret = basicUser(c.req.header('authorization'));
-  return secret !== undefined && sameHash(c.get('auth').company.adminKeyHash, hashKey(secret));
+/** Throws 403 ADMIN_KEY_REQUIRED unless the request came with its company's admin key. */
+export function requireAdminKey(c: Context<AppEnv>): void {
+  if (!c.get('auth').byAdminKey) {
+    throw new HttpError(
+      HTTP.FORBIDDEN,
+      'ADMIN_KEY_REQUIRED',
+      'Only the company admin key may call this route; a workspace secret key may not',
+    );
+  }
 }
 
-/** Answers 403 (empty body) unless the company admin key asks; undefined lets the route go on. */
-export function refuseUnlessAdmin(c: Context<AppEnv>): Response | undefined {
-  return byCompanyAdmin(c) ? undefined : c.body(null, 403);
-}
+/** The same, as a middleware for a group of routes. */
+export const adminKeyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAdminKey(c);
+  await next();
+};

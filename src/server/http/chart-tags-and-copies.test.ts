@@ -182,8 +182,7 @@ describe('chart copies', () => {
     const base = `/charts/${key}/version/published/actions`;
     const before = await workspaceSnapshot(call);
     const byWorkspace = await call('POST', `${base}/copy-to-workspace/${other.key}`);
-    expect(byWorkspace.status).toBe(403);
-    expect(byWorkspace.text).toBe('');
+    expectError(byWorkspace, 403, 'ADMIN_KEY_REQUIRED');
     expectError(await admin('POST', `${base}/copy-to-workspace/nope`), 404, 'WORKSPACE_NOT_FOUND');
     const foreign = (await svc.newCompany()).workspace.key;
     expectError(

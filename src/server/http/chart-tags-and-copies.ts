@@ -8,7 +8,7 @@ import { copyChart, copyChartToWorkspace } from '../application/charts/chart-cop
 import { listChartTags, tagChart } from '../application/charts/chart-tags';
 import type { Deps } from '../application/context';
 import { moveEventToChartCopy } from '../application/events/move-to-chart-copy';
-import { refuseUnlessAdmin } from './admin-key';
+import { requireAdminKey } from './admin-key';
 import { param, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
@@ -87,15 +87,13 @@ export function chartTagAndCopyRoutes(deps: Deps) {
   });
 
   app.post(`${COPY}/copy-to-workspace/:to`, async (c) => {
-    const refused = refuseUnlessAdmin(c);
-    if (refused) return refused;
+    requireAdminKey(c);
     const workspaces = { to: param(c, 'to') };
     return c.json(await copyChartToWorkspace(deps, c.get('auth'), param(c, 'key'), workspaces));
   });
 
   app.post(`${COPY}/copy/from/:from/to/:to`, async (c) => {
-    const refused = refuseUnlessAdmin(c);
-    if (refused) return refused;
+    requireAdminKey(c);
     const workspaces = { from: param(c, 'from'), to: param(c, 'to') };
     return c.json(await copyChartToWorkspace(deps, c.get('auth'), param(c, 'key'), workspaces));
   });

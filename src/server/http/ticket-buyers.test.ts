@@ -76,8 +76,7 @@ describe('ticket buyer IDs over HTTP', () => {
         '/ticket-buyers',
         method === 'GET' ? undefined : { ids: [randomUUID()] },
       );
-      expect(byWorkspace.status).toBe(403);
-      expect(byWorkspace.text).toBe('');
+      expectError(byWorkspace, 403, 'ADMIN_KEY_REQUIRED');
     }
     expect((await admin('GET', '/ticket-buyers', undefined, { key: null })).status).toBe(401);
     expect(await listed(admin)).toEqual([kept]);

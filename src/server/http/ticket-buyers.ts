@@ -13,7 +13,7 @@ import {
   listTicketBuyerIds,
   removeTicketBuyerIds,
 } from '../application/ticket-buyers/ticket-buyers';
-import { refuseUnlessAdmin } from './admin-key';
+import { adminKeyOnly } from './admin-key';
 import { readBody, validate } from './body';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
@@ -47,7 +47,7 @@ registerOperations([
 export function ticketBuyerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.use('/ticket-buyers', async (c, next) => refuseUnlessAdmin(c) ?? next());
+  app.use('/ticket-buyers', adminKeyOnly);
 
   app.post('/ticket-buyers', async (c) => {
     const { ids } = await readBody(c, TicketBuyerIdsSchema);

@@ -108,7 +108,9 @@ afterAll(async () => {
 test(
   `${RUNS} generated requests over every route: no 5xx, well-formed refusals, nothing changed by a refusal`,
   async () => {
-    const routes = allRoutes(svc.app);
+    // The change stream answers until its reader leaves, so a whole-answer read never ends: its
+    // refusals and resume points are tried in http/live-feed-stream.test.ts.
+    const routes = allRoutes(svc.app).filter((r) => !r.path.endsWith('/changes/stream'));
     // Methods and paths that match no route at all are part of the input too.
     routes.push({ method: 'PUT', path: '/events/:key' }, { method: 'GET', path: '/:key/:label' });
     const keys = {

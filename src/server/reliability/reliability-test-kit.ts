@@ -154,6 +154,7 @@ export function sampleRequest(route: Route, values: Values) {
     // an outsider must not reach.
     from: 'no-such-workspace',
     to: 'no-such-workspace',
+    id: 'no-such-account',
     ...values,
   });
   const body =

@@ -11,6 +11,7 @@ import { refreshEvents } from './api';
 import {
   bookedWords,
   givenBackWords,
+  NoSeasonTicket,
   refusalWords,
   releasedWords,
   type Said,
@@ -50,6 +51,11 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
       if (a.action === 'book') {
         await client.status.book(season.key, { objects, orderId: orderId.trim() || undefined });
       } else if (a.action === 'release-night') {
+        // The service lets a seat free in the season be overridden too (seats.io does): that
+        // night would then stop following the season for it, a trap no clerk means to set.
+        const infos = await client.status.objectInfos(season.key, objects);
+        const free = objects.filter((label) => (infos[label]?.status ?? 'free') === 'free');
+        if (free.length > 0) throw new NoSeasonTicket(free);
         // Overriding the season status frees the seat in that event only (docs/seasons.md): it is
         // then free and bookable there; no release is needed (nor possible: it is not the event's).
         await client.seasons.overrideSeasonStatus(a.eventKey ?? '', {

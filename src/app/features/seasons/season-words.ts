@@ -24,6 +24,13 @@ function refusedLabel(message: string, labels: readonly string[]): string {
 
 export type SeasonAction = 'book' | 'release-night' | 'give-back';
 
+/** Seats a night cannot be released for: they hold no season ticket (the page checks first). */
+export class NoSeasonTicket extends Error {
+  constructor(readonly labels: readonly string[]) {
+    super(`${labels.join(', ')}: no season ticket`);
+  }
+}
+
 /** A refusal of `action` on `labels` (for the event named `night` when it is about one night). */
 export function refusalWords(
   error: unknown,
@@ -33,6 +40,11 @@ export function refusalWords(
 ): Said {
   const { code, message } = describeError(error);
   const title = code ? `${code}: ${message}` : message;
+  if (error instanceof NoSeasonTicket) {
+    const have = error.labels.length === 1 ? 'has' : 'have';
+    const text = `${seatList(error.labels)} ${have} no season ticket for ${night}: there is nothing to release. Nothing was changed.`;
+    return { tone: 'error', text, title };
+  }
   if (!(error instanceof ApiError)) return { tone: 'error', text: message, title };
   const seat = refusedLabel(message, labels);
   const texts: Record<string, string> = {
