@@ -158,8 +158,16 @@ module.exports = {
       name: 'seat-map-through-its-door',
       severity: 'error',
       comment:
-        'The seat map has one door, src/app/seat-map/index.ts: what it exports is the map the features may use; its rooms can move behind it. Workers reach data/ directly (the door loads React).',
-      from: { path: '^src/', pathNot: ['^src/app/seat-map/', '-worker\\.ts$', ...TEST_FILES] },
+        'The seat map has one door, src/app/seat-map/index.ts: what it exports is the map the features may use; its rooms can move behind it. Workers, and what only they run, reach data/ directly (the door loads React and stylesheets, which a worker has no document for).',
+      from: {
+        path: '^src/',
+        pathNot: [
+          '^src/app/seat-map/',
+          '-worker\\.ts$',
+          '^src/app/features/charts/drawing-file\\.ts$',
+          ...TEST_FILES,
+        ],
+      },
       to: { path: '^src/app/seat-map/', pathNot: '^src/app/seat-map/index\\.ts$' },
     },
     {

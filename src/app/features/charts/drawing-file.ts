@@ -7,7 +7,8 @@ import { type DuplicateLabel, duplicateLabels } from '../../../domain/drawing';
 import { checkUploadedDrawing } from '../../../domain/drawing/upload-check';
 import { DomainError } from '../../../domain/errors';
 import type { ChartObject, FlatChart } from '../../../domain/model';
-import { chartMapOf, type LaidOutChart } from '../../seat-map';
+// The map's data room directly, not its door: this runs in the import worker (no document there).
+import { chartMapOf, type LaidOutChart } from '../../seat-map/data/chart-map';
 
 export interface ImportedCategory {
   /** Absent for the seats of no category (or of a category the list does not have). */
