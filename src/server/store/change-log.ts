@@ -6,6 +6,7 @@
 
 import { LIMITS } from '../../contract/limits';
 import type { Channel, ObjectState } from '../../domain/model';
+import { channelOf } from '../../domain/status/channels';
 
 /** What the feed says of one object after a change; a field absent is not part of this change. */
 export interface FeedObject {
@@ -39,23 +40,14 @@ export function feedState(state: ObjectState | undefined): FeedObject {
   return object;
 }
 
-/** label → channel key of a channel list. */
-function channelOfLabels(channels: readonly Channel[] | null | undefined): Map<string, string> {
-  const byLabel = new Map<string, string>();
-  for (const channel of channels ?? []) {
-    for (const label of channel.objects ?? []) byLabel.set(label, channel.key);
-  }
-  return byLabel;
-}
-
 /** The objects whose channel or event category an event update changes, with the new ones. */
 export function eventObjectChanges(
   before: { channels: readonly Channel[]; objectCategories: unknown },
   after: { channels: readonly Channel[]; objectCategories: unknown },
 ): Map<string, FeedObject> {
   const changed = new Map<string, FeedObject>();
-  const was = channelOfLabels(before.channels);
-  const now = channelOfLabels(after.channels);
+  const was = channelOf(before.channels);
+  const now = channelOf(after.channels);
   for (const label of new Set([...was.keys(), ...now.keys()])) {
     if (was.get(label) !== now.get(label)) changed.set(label, { channel: now.get(label) ?? null });
   }
