@@ -1,7 +1,6 @@
 // Staff sign-in and accounts: a Seatdesk addition under /seatdesk/staff (docs/staff.md). A real
 // seats.io region answers 404 here; the back office then signs in with a secret key only.
-import type { IncomingMessage } from 'node:http';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   CreateStaffSchema,
   SignInSchema,
@@ -18,6 +17,7 @@ import { param, readBody } from './body';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 import { registerOperations } from './openapi';
+import { peerAddress } from './peer-address';
 import {
   clearSessionCookie,
   refuseCrossSite,
@@ -70,11 +70,6 @@ registerOperations([
 
 const workspaceOf = (auth: Auth) => ({ key: auth.workspace.key, name: auth.workspace.name });
 
-function clientAddress(c: Context<AppEnv>): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'in-process';
-}
-
 /** The sign-in, before authentication (it is how a staff member gets authenticated). */
 export function staffSignInRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -86,7 +81,7 @@ export function staffSignInRoutes(deps: Deps) {
     const result = await signIn(deps, throttle, {
       signInName: body.signInName,
       password: body.password,
-      address: clientAddress(c),
+      address: peerAddress(c) ?? 'in-process',
       previousSessionId: sessionCookie(c),
     });
     if (result.kind === 'throttled') {

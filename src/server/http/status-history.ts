@@ -1,6 +1,5 @@
 // The status-change history's routes (seats.io §18 of the wire; docs/history.md), and the
 // middleware that records where each request came from for the history's `origin`.
-import type { IncomingMessage } from 'node:http';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
@@ -15,6 +14,7 @@ import type { Page } from '../store/port';
 import { param, validate } from './body';
 import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
+import { peerAddress } from './peer-address';
 
 const historyQuery = {
   limit: z.number().int().min(1),
@@ -73,9 +73,8 @@ function pageWithStringCursors<T>(page: Page<T>) {
  */
 export function requestOrigin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d; seats.io answers a.b.c.d.
-    const ip = incoming?.socket?.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '');
+    // seats.io answers an IPv4 caller as a.b.c.d, which peerAddress gives.
+    const ip = peerAddress(c);
     await runWithOrigin(ip ? { ip } : {}, next);
   };
 }
