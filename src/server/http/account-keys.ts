@@ -10,7 +10,6 @@ import {
 } from '../application/accounts/key-rotation';
 import type { Deps } from '../application/context';
 import { DEFAULT_MINUTES } from '../application/hold-tokens/hold-tokens';
-import { adminKeyOnly } from './admin-key';
 import { basicUser } from './auth';
 import { param } from './body';
 import type { AppEnv } from './context';
@@ -79,8 +78,6 @@ registerOperations([
 
 export function accountKeyRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('/accounts/*', adminKeyOnly);
-  app.use('/workspaces/*', adminKeyOnly);
 
   app.get('/accounts/me', async (c) => {
     const { company, publicKey } = await companyKeys(deps, c.get('auth'));

@@ -1,8 +1,8 @@
-// Routes only the company admin key may call (the wire's "Keys: who may call what"): the accounts
-// and workspaces, copies between workspaces, ticket buyer IDs. A workspace secret key gets 403
+// Routes only the company admin key may call (the wire's "Keys: who may call what"; which routes:
+// COMPANY_KEY in route-roles.ts, which applies this). A workspace secret key gets 403
 // ADMIN_KEY_REQUIRED; seats.io answers an empty 403, but every refusal of ours is one JSON error
 // (docs/error-codes.md).
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 
@@ -16,9 +16,3 @@ export function requireAdminKey(c: Context<AppEnv>): void {
     );
   }
 }
-
-/** The same, as a middleware for a group of routes. */
-export const adminKeyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireAdminKey(c);
-  await next();
-};

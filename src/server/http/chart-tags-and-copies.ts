@@ -8,7 +8,6 @@ import { copyChart, copyChartToWorkspace } from '../application/charts/chart-cop
 import { listChartTags, tagChart } from '../application/charts/chart-tags';
 import type { Deps } from '../application/context';
 import { moveEventToChartCopy } from '../application/events/move-to-chart-copy';
-import { requireAdminKey } from './admin-key';
 import { param, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
@@ -87,13 +86,11 @@ export function chartTagAndCopyRoutes(deps: Deps) {
   });
 
   app.post(`${COPY}/copy-to-workspace/:to`, async (c) => {
-    requireAdminKey(c);
     const workspaces = { to: param(c, 'to') };
     return c.json(await copyChartToWorkspace(deps, c.get('auth'), param(c, 'key'), workspaces));
   });
 
   app.post(`${COPY}/copy/from/:from/to/:to`, async (c) => {
-    requireAdminKey(c);
     const workspaces = { from: param(c, 'from'), to: param(c, 'to') };
     return c.json(await copyChartToWorkspace(deps, c.get('auth'), param(c, 'key'), workspaces));
   });

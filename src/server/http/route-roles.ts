@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { StaffRole } from '../../contract/staff';
 import { roleAllows } from '../../domain/staff-roles';
+import { requireAdminKey } from './admin-key';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
 
@@ -122,12 +123,19 @@ function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefine
   return route && `${route.method} ${route.path}`;
 }
 
-/** Refuses a staff member's request their role may not make: 403 ROLE_NOT_ALLOWED. */
+/**
+ * Refuses a staff member's request their role may not make: 403 ROLE_NOT_ALLOWED; and a company
+ * route (COMPANY_KEY) asked with a workspace secret key: 403 ADMIN_KEY_REQUIRED. The table above
+ * is the one place that says which routes those are.
+ */
 export function enforceRoles(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { actor } = c.get('auth');
     const role = c.get('staffRole');
-    if (actor?.kind === 'staff' && role) {
+    if (actor?.kind !== 'staff') {
+      const route = routeOf(c);
+      if (route !== undefined && LEAST_ROLE[route] === COMPANY_KEY) requireAdminKey(c);
+    } else if (role) {
       const route = routeOf(c);
       // No route: the not-found answer follows, which tells nothing a role may not know.
       const least = route === undefined ? CLERK : LEAST_ROLE[route];
