@@ -179,7 +179,18 @@ export function SessionProvider({
     tabsRef.current?.announce(null);
   }, [adopt]);
 
-  const client = useMemo(() => (session ? createClient(session, fetch) : null), [session, fetch]);
+  // A page still mounted for the render that leads away from a session may start one more
+  // request with the session's client: the client sends nothing once its session has ended, so no
+  // key is used behind the user and no answer refills the cache sign-out emptied.
+  const client = useMemo(() => {
+    if (!session) return null;
+    const send: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
+    return createClient(session, (input, init) =>
+      sessionRef.current === session
+        ? send(input, init)
+        : Promise.reject(new Error('This session has ended; the request was not sent.')),
+    );
+  }, [session, fetch]);
 
   const value = useMemo(
     () => ({ session, pending, client, fetch, signIn, signOut }),
