@@ -12,6 +12,12 @@ import { writeSession } from './session';
 import { SessionProvider, useSession } from './session-context';
 
 const app = appPerTest();
+let seen: ReturnType<typeof useSession> | undefined;
+/** Hands the test what the app's pages get from the session. */
+function Probe() {
+  seen = useSession();
+  return null;
+}
 
 test("a session's client refuses to send once the user has signed out", async () => {
   sessionStorage.clear();
@@ -21,11 +27,6 @@ test("a session's client refuses to send once the user has signed out", async ()
     sent.push(input);
     return app.service.fetch(input, init);
   };
-  let seen: ReturnType<typeof useSession> | undefined;
-  function Probe() {
-    seen = useSession();
-    return null;
-  }
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider fetch={counting} channel={`session-${crypto.randomUUID()}`}>
