@@ -12,6 +12,7 @@ import { generateDrawing } from '../src/domain/drawing';
 import { createCompany } from '../src/server/application/accounts/accounts';
 import {
   announceReady,
+  type BenchService,
   benchDatabaseUrl,
   listenWithCpuProbe,
   openBenchService,
@@ -22,6 +23,9 @@ import {
  * warm service books it: a fresh process needs some 5,000 bookings before V8 has optimized the
  * booking path, and the measured event holds only 10,000. Three give room for 30,000.
  */
+/** Sign-ins timed at set-up: the password hash's cost, printed by bench:booking. */
+const SIGN_INS = 5;
+
 export const WARM_UP_EVENTS = ['warm-up-1', 'warm-up-2', 'warm-up-3'];
 
 /** The chart both processes build: the load generator derives the seat labels from it. */
@@ -50,8 +54,31 @@ async function startService(setUp: boolean, seats: number): Promise<void> {
       await service.post('/events', { chartKey: 'bench', eventKey }, secretKey);
     }
   }
+  const clerk = secretKey ? await signInClerk(service, secretKey) : {};
   const baseUrl = await listenWithCpuProbe(service.app.fetch);
-  announceReady({ baseUrl, secretKey, event: 'bench', warmUpEvents: WARM_UP_EVENTS });
+  announceReady({ baseUrl, secretKey, event: 'bench', warmUpEvents: WARM_UP_EVENTS, ...clerk });
+}
+
+/** Signs a clerk in SIGN_INS times; the last session's cookie and each sign-in's time. */
+async function signInClerk(service: BenchService, secretKey: string) {
+  const signInName = 'bench-clerk';
+  const password = 'bench-clerk-password';
+  const account = { displayName: 'Bench clerk', signInName, password, role: 'clerk' };
+  await service.post('/seatdesk/staff/accounts', account, secretKey);
+  const signInMs: number[] = [];
+  let staffCookie = '';
+  for (let i = 0; i < SIGN_INS; i++) {
+    const started = performance.now();
+    const reply = await service.app.request('/seatdesk/staff/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ signInName, password }),
+    });
+    signInMs.push(performance.now() - started);
+    if (!reply.ok) throw new Error(`clerk sign-in: ${reply.status} ${await reply.text()}`);
+    staffCookie = (reply.headers.get('set-cookie') ?? '').split(';')[0];
+  }
+  return { staffCookie, signInMs };
 }
 
 const mode = process.argv[2];

@@ -19,6 +19,10 @@
 // best-available requests/s ÷ booking requests/s of this run.
 // Then one more trial with a dashboard open: the event's summary read every BENCH_DASHBOARD_MS
 // (250; 0 skips it) while the clients book, as an event manager watches an on-sale.
+// Staff (BENCH_STAFF=0 skips it): after each booking trial, the same trial booking as a signed-in
+// clerk (session cookie, role check, history naming the clerk) instead of the secret key, so the
+// two paths alternate; their CPU per booking is compared (issue 31: within 15 %). The clerk's
+// sign-ins at set-up (the password hash) are timed and printed.
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { flattenDrawing } from '../src/domain/drawing';
@@ -47,6 +51,10 @@ const PER_REQUEST = 10;
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
 const DASHBOARD_MS = Number(process.env.BENCH_DASHBOARD_MS ?? 250);
 const BEST_AVAILABLE = process.env.BENCH_BEST_AVAILABLE !== '0';
+const STAFF = process.env.BENCH_STAFF !== '0';
+
+/** Who books: the workspace's secret key, or a clerk signed in with a session cookie. */
+type Booker = 'key' | 'staff';
 
 /** The seat labels of the bench chart, as the load generator books them. */
 const labels = flattenDrawing(benchDrawing(SEATS))
@@ -72,10 +80,11 @@ type Target = ReturnType<typeof readBenchTarget>;
 async function bookingTrial(
   target: Target,
   dashboardMs?: number,
-): Promise<Result & { dashboard?: number[]; description: string }> {
+  booker: Booker = 'key',
+): Promise<TrialResult & { description: string }> {
   const database = await prepareDatabase(target);
   try {
-    const result = await measureTrial(database.url, target.instances, target.store, dashboardMs);
+    const result = await measureTrial(database.url, target, dashboardMs, booker);
     return { ...result, description: database.description };
   } finally {
     await database.release();
@@ -83,12 +92,25 @@ async function bookingTrial(
 }
 
 /** A fresh service (or n) on `databaseUrl`, warmed up, then measured. */
+type TrialResult = Result & { dashboard?: number[]; signInMs?: number[] };
+
+/** The headers `booker` sends: the key's Basic authorization, or the clerk's cookie. */
+function bookerHeaders(ready: ServerProcess['ready'], booker: Booker): Record<string, string> {
+  const json = { 'content-type': 'application/json' };
+  if (booker === 'key') {
+    return { ...json, authorization: `Basic ${btoa(`${ready.secretKey}:`)}` };
+  }
+  if (!ready.staffCookie) throw new Error('the bench service signed no clerk in');
+  // As the back office's page sends it: same origin, so the cross-site check lets it write.
+  return { ...json, cookie: ready.staffCookie, 'sec-fetch-site': 'same-origin' };
+}
+
 async function measureTrial(
   databaseUrl: string,
-  instances: number,
-  store: Target['store'],
-  dashboardMs?: number,
-): Promise<Result & { dashboard?: number[] }> {
+  { instances, store }: Target,
+  dashboardMs: number | undefined,
+  booker: Booker,
+): Promise<TrialResult> {
   const postgres = store === 'postgres';
   const work = seatBodies();
   const dbCpu = postgres ? await postgresCpuClock(databaseUrl) : undefined;
@@ -97,11 +119,8 @@ async function measureTrial(
   }
   const services = await startInstances('booking-server.ts', instances, databaseUrl);
   try {
-    const { secretKey, event } = services[0].ready;
-    const headers = {
-      authorization: `Basic ${btoa(`${secretKey}:`)}`,
-      'content-type': 'application/json',
-    };
+    const { event, signInMs } = services[0].ready;
+    const headers = bookerHeaders(services[0].ready, booker);
     const path = `/events/${event}/actions/book`;
     const next = () => work.next().value ?? undefined;
     const connections = new RawConnections();
@@ -134,7 +153,7 @@ async function measureTrial(
     if (result.requests === 0) {
       throw new Error('no booking was measured: raise BENCH_DURATION_MS');
     }
-    return { ...result, dashboard: await dashboard?.stop(measuredFrom) };
+    return { ...result, dashboard: await dashboard?.stop(measuredFrom), signInMs };
   } finally {
     await stopServers(services);
   }
@@ -188,6 +207,7 @@ async function main() {
   if (!Number.isInteger(TRIALS) || TRIALS < 1) throw new Error('BENCH_TRIALS: a whole number ≥ 1');
   const loadAtStart = loadavg()[0];
   const trials: Result[] = [];
+  const staffTrials: TrialResult[] = [];
   const bests: BestResult[] = [];
   let description = '';
   for (let trial = 1; trial <= TRIALS; trial++) {
@@ -200,6 +220,11 @@ async function main() {
     }
     trials.push(result);
     if (TRIALS > 1) summary(`  trial ${trial}`, result);
+    if (STAFF) {
+      const staff = await bookingTrial(target, undefined, 'staff');
+      staffTrials.push(staff);
+      if (TRIALS > 1) summary(`  staff ${trial}`, staff);
+    }
     if (BEST_AVAILABLE) {
       const best = await bestAvailableTrial(target, CLIENTS);
       bests.push(best);
@@ -207,6 +232,7 @@ async function main() {
     }
   }
   const booking = summary('booking', pooled(trials));
+  if (STAFF) printStaffFigures(booking, staffTrials);
   const best = BEST_AVAILABLE
     ? bestAvailableFigures(trials, bests, booking, labels.length)
     : undefined;
@@ -257,6 +283,15 @@ async function main() {
     cores: cpus().length,
   };
   writeResult(figures);
+}
+
+/** The clerk's bookings beside the key's, and what a sign-in costs. */
+function printStaffFigures(booking: BookingFigures, staffTrials: TrialResult[]): void {
+  const staff = summary('staff', pooled(staffTrials));
+  const signIns = staffTrials.flatMap((trial) => trial.signInMs ?? []).sort((a, b) => a - b);
+  console.log(
+    `staff    CPU per booking ${(staff.cpu / booking.cpu).toFixed(2)} × the key's (target ≤ 1.15); a sign-in (the password hash) p50 ${percentile(signIns, 50).toFixed(0)} ms over ${signIns.length}`,
+  );
 }
 
 await runBench(main);

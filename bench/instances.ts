@@ -101,6 +101,9 @@ export interface Ready {
   event?: string;
   /** Events of the same chart for the warm-up to book (bench:booking). */
   warmUpEvents?: string[];
+  /** A clerk's session cookie (bench:booking's staff trial), and how long its sign-in took. */
+  staffCookie?: string;
+  signInMs?: number[];
   /** The second company of bench:fairness and its small event. */
   otherSecretKey?: string;
   otherEvent?: string;
