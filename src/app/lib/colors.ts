@@ -6,6 +6,14 @@ export type Rgb = [number, number, number];
 
 /** Hex (`#rgb`, `#rrggbb`, with or without alpha) and `rgb()`; other CSS colours via the browser. */
 export function parseColor(value: string): Rgb | null {
+  return parseColorCode(value) ?? browserColor(value.trim().toLowerCase());
+}
+
+/**
+ * Hex and `rgb()` only, with no browser to ask: what the seat map measures contrast on (a name
+ * it cannot measure gets the theme's colour instead).
+ */
+export function parseColorCode(value: string): Rgb | null {
   const text = value.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text);
   if (hex) {
@@ -17,7 +25,7 @@ export function parseColor(value: string): Rgb | null {
   const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(text);
   if (rgb)
     return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])].map((n) => Math.min(255, n)) as Rgb;
-  return browserColor(text);
+  return null;
 }
 
 /** Named colours (`orange`) resolved by a canvas, when there is one (not in jsdom). */

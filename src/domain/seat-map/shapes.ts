@@ -164,7 +164,7 @@ export function shapeContains(shape: MapShape, x: number, y: number): boolean {
       );
     }
     case 'polygon':
-      return inPolygon(shape.points, x, y);
+      return pointInPolygon({ x, y }, shape.points);
   }
 }
 
@@ -182,7 +182,7 @@ function inRoundedRect(u: number, v: number, hw: number, hh: number, radius: num
 }
 
 /** Even-odd rule; a point exactly on an edge may fall either way (a seat is never that thin). */
-function inPolygon(points: readonly Point[], x: number, y: number): boolean {
+export function pointInPolygon({ x, y }: Point, points: readonly Point[]): boolean {
   let inside = false;
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
     const a = points[i] as Point;

@@ -1,11 +1,12 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { observeRectOr } from '../../lib/virtual-rect';
 import { type Column, cellText, type SortDirection } from './row-model';
 import { useElementWidth } from './use-element-width';
 
 const ROW_HEIGHT = 34;
 /** Height assumed while the scroll box has none (not laid out yet, or jsdom). */
-const UNMEASURED_HEIGHT = 600;
+const observeWithFallback = observeRectOr(600);
 
 interface VirtualTableProps<R> {
   caption: string;
@@ -17,15 +18,6 @@ interface VirtualTableProps<R> {
   /** When it changes (new sort, filter, group) the table scrolls back to the top; a refresh of
    * the same view keeps the scroll position. */
   resetKey: string;
-}
-
-function observeWithFallback(
-  instance: Virtualizer<HTMLElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
-  );
 }
 
 /** A column is never squeezed below this share of its width, nor below MIN_COLUMN px. */

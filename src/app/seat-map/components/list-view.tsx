@@ -1,13 +1,14 @@
 // The same objects as the map, as a list: for screen-reader users and for exact work. Only the
 // rows in view are rendered (@tanstack/react-virtual), so 200,000 objects scroll smoothly.
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { observeRectOr } from '../../lib/virtual-rect';
 import { naturalOrder, searchObjects } from './list-order';
 
 const ROW_HEIGHT = 34;
 /** Height assumed while the scroll box has none (not laid out yet, or jsdom). */
-const UNMEASURED_HEIGHT = 480;
+const observeWithFallback = observeRectOr(480);
 
 interface ListViewProps {
   layout: SeatMapLayout;
@@ -18,15 +19,6 @@ interface ListViewProps {
   onToggle?: (object: MapObject) => void;
   onSelectAll?: (objects: MapObject[]) => void;
   label: string;
-}
-
-function observeWithFallback(
-  instance: Virtualizer<HTMLElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
-  );
 }
 
 export function ListView(props: ListViewProps) {

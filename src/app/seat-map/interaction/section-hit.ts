@@ -1,8 +1,8 @@
 // "Zoom to section": which section a double-click means, and the box to zoom to.
 import type { Bounds, MapObject, MapSection, Point } from '../../../domain/seat-map/types';
 import {
-  boundsOfPoints,
   pointInPolygon,
+  pointsBounds,
   shapeBounds,
   toChart,
   type ViewTransform,
@@ -39,7 +39,7 @@ export function sectionAt(
 }
 
 function outlineBounds(section: MapSection): Bounds | undefined {
-  return section.outline.length > 0 ? boundsOfPoints(section.outline) : undefined;
+  return section.outline.length > 0 ? pointsBounds(section.outline) : undefined;
 }
 
 /** The box of a section: its outline, else the objects in it. */

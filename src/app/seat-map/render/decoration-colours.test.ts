@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { MapDecoration } from '../../../domain/seat-map/types';
+import { parseColorCode } from '../../lib/colors';
 import {
   darkVariant,
   decorationFill,
   decorationStroke,
   decorationTextColour,
 } from './decoration-colours';
-import { type MapColours, parseColour, readColours, relativeLuminance } from './draw-shapes';
+import { type MapColours, readColours, relativeLuminance } from './draw-shapes';
 
 const LIGHT: MapColours = { ...readColours(null), scheme: 'light' };
 /** The dark theme's values from seat-map.css and styles.css. */
@@ -20,12 +21,12 @@ const DARK_SURFACE = '#1c2027';
 const LIGHT_SURFACE = '#ffffff';
 
 function contrast(a: string, b: string): number {
-  const [la, lb] = [a, b].map((c) => relativeLuminance(parseColour(c) ?? [0, 0, 0]));
+  const [la, lb] = [a, b].map((c) => relativeLuminance(parseColorCode(c) ?? [0, 0, 0]));
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 function hue(colour: string): number {
-  const [r, g, b] = parseColour(colour) ?? [0, 0, 0];
+  const [r, g, b] = parseColorCode(colour) ?? [0, 0, 0];
   return Math.atan2(Math.sqrt(3) * (g - b), 2 * r - g - b);
 }
 
@@ -50,7 +51,7 @@ describe('decoration colours', () => {
 
   test('the dark theme turns the light grey stage dark, as far from the map as it was in light', () => {
     const fill = decorationFill(stage, DARK);
-    expect(relativeLuminance(parseColour(fill) ?? [255, 255, 255])).toBeLessThan(0.1);
+    expect(relativeLuminance(parseColorCode(fill) ?? [255, 255, 255])).toBeLessThan(0.1);
     const light = contrast('#D0D1D2', LIGHT_SURFACE);
     expect(contrast(fill, DARK_SURFACE)).toBeGreaterThan(light * 0.9);
     expect(decorationTextColour(stage, DARK)).toBe('#ffffff');

@@ -4,9 +4,9 @@
 // around instead of kept: the designer's default stage grey (#D0D1D2) would otherwise be a bright
 // slab on the dark map, and a black text would vanish. The hue stays, so a red bar stays red.
 import type { MapDecoration } from '../../../domain/seat-map/types';
-import type { Rgb } from '../../lib/colors';
+import { parseColorCode, type Rgb } from '../../lib/colors';
 import { hexOf } from '../../lib/hex';
-import { type MapColours, parseColour, textColourOn } from './draw-shapes';
+import { type MapColours, textColourOn } from './draw-shapes';
 
 /** Lightness (HSL, 0..1) of a shape in the dark theme: light shapes sink, dark ones rise. */
 const darkShapeLightness = (l: number) => 0.66 - 0.5 * l;
@@ -25,7 +25,7 @@ const adapted = new Map<string, string | undefined>();
 export function darkVariant(colour: string, role: 'shape' | 'text'): string | undefined {
   const key = `${role}:${colour}`;
   if (adapted.has(key)) return adapted.get(key);
-  const rgb = parseColour(colour);
+  const rgb = parseColorCode(colour);
   let out: string | undefined;
   if (rgb) {
     const [h, s, l] = toHsl(rgb);

@@ -2,7 +2,7 @@
 // that thousands of shapes share one path and one fill() call (batching is what keeps 100,000
 // seats inside a frame).
 import type { MapShape, Point } from '../../../domain/seat-map/types';
-import type { Rgb } from '../../lib/colors';
+import { parseColorCode, type Rgb } from '../../lib/colors';
 
 /** Below this radius on screen (CSS px) a seat is drawn as a square: arcs cost more, nobody sees. */
 export const ROUND_FROM_PX = 1.6;
@@ -196,24 +196,12 @@ const readable = new Map<string, string>();
 export function textColourOn(fill: string): string {
   const known = readable.get(fill);
   if (known) return known;
-  const rgb = parseColour(fill);
+  const rgb = parseColorCode(fill);
   const luminance = rgb ? relativeLuminance(rgb) : 1;
   // The crossing point where white and black have equal contrast against the fill.
   const colour = luminance > 0.179 ? '#000000' : '#ffffff';
   if (readable.size < 512) readable.set(fill, colour);
   return colour;
-}
-
-export function parseColour(text: string): Rgb | undefined {
-  const value = text.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(value);
-  if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
-    return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as Rgb;
-  }
-  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(value);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  return undefined;
 }
 
 export function relativeLuminance([r, g, b]: Rgb): number {

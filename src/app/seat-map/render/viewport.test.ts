@@ -93,7 +93,11 @@ describe('viewport math', () => {
       cornerRadius: 0,
     } as const;
     expect(shapeRadius(rect)).toBe(3);
-    expect(shapeBounds(rect)).toEqual({ minX: -5, minY: -5, maxX: 5, maxY: 5 });
+    // The exact box of the turned rectangle: 3·cos 30° + 4·sin 30° across, 3·sin 30° + 4·cos 30° down.
+    const box = shapeBounds(rect);
+    expect(box.maxX).toBeCloseTo(3 * Math.cos(Math.PI / 6) + 2, 9);
+    expect(box.maxY).toBeCloseTo(1.5 + 4 * Math.cos(Math.PI / 6), 9);
+    expect(box.minX).toBeCloseTo(-box.maxX, 9);
     const triangle: MapShape = {
       type: 'polygon',
       points: [

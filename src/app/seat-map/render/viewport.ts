@@ -1,6 +1,10 @@
 // The seat map's drawing math, kept pure so it is tested without a canvas: where chart
 // coordinates land on screen, what fits, what is visible, when a label can be read.
+import { shapeBounds } from '../../../domain/seat-map/shapes';
 import type { Bounds, MapShape, Point } from '../../../domain/seat-map/types';
+
+// The shapes' geometry (bounds, containment) is the domain's, shared with the service's layout.
+export { pointInPolygon, pointsBounds, shapeBounds } from '../../../domain/seat-map/shapes';
 
 /** screen = chart × k + (x, y), in CSS pixels (the same shape as d3-zoom's transform). */
 export interface ViewTransform {
@@ -107,36 +111,6 @@ export function shapeRadius(shape: MapShape): number {
   }
 }
 
-/** The box around a shape, ignoring rotation's tighter fit (the circumscribed box of a rotated one). */
-export function shapeBounds(shape: MapShape): Bounds {
-  switch (shape.type) {
-    case 'circle':
-      return box(shape.cx, shape.cy, shape.r, shape.r);
-    case 'ellipse': {
-      const r = Math.max(shape.rx, shape.ry);
-      return box(shape.cx, shape.cy, r, r);
-    }
-    case 'rect': {
-      const r = Math.hypot(shape.width, shape.height) / 2;
-      return box(shape.cx, shape.cy, r, r);
-    }
-    case 'polygon': {
-      const out = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-      for (const p of shape.points) {
-        out.minX = Math.min(out.minX, p.x);
-        out.minY = Math.min(out.minY, p.y);
-        out.maxX = Math.max(out.maxX, p.x);
-        out.maxY = Math.max(out.maxY, p.y);
-      }
-      return out;
-    }
-  }
-}
-
-function box(cx: number, cy: number, rx: number, ry: number): Bounds {
-  return { minX: cx - rx, minY: cy - ry, maxX: cx + rx, maxY: cy + ry };
-}
-
 export function labelLegible(radius: number, t: ViewTransform): boolean {
   return radius * t.k >= LEGIBLE_RADIUS;
 }
@@ -162,21 +136,4 @@ function shift(value: number, low: number, high: number): number {
   if (value < low) return low - value;
   if (value > high) return high - value;
   return 0;
-}
-
-export function boundsOfPoints(points: readonly Point[]): Bounds {
-  return shapeBounds({ type: 'polygon', points: [...points] });
-}
-
-export function pointInPolygon(point: Point, polygon: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i];
-    const b = polygon[j];
-    if (a.y > point.y !== b.y > point.y) {
-      const crossX = ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x;
-      if (point.x < crossX) inside = !inside;
-    }
-  }
-  return inside;
 }
