@@ -31,6 +31,33 @@ function onlyImports(name, from, allowed, comment) {
   };
 }
 
+/**
+ * The use cases' areas (folders of src/server/application/), lowest first. An area imports only
+ * areas of lower tiers: no two areas lean on each other, so each can be read from the bottom up.
+ * A new area is placed here on purpose; `shared/` holds the records several areas read.
+ */
+const APPLICATION_TIERS = [
+  ['shared', 'states', 'hold-tokens', 'idempotency', 'accounts', 'ticket-buyers'],
+  ['charts', 'seasons', 'history', 'staff', 'feed'],
+  ['objects', 'reports'],
+  ['events', 'bookings'],
+  ['jobs'],
+];
+
+/** One rule per tier: its areas may not import an area of the same or a higher tier. */
+function applicationTierRules() {
+  return APPLICATION_TIERS.map((tier, index) => ({
+    name: 'application-areas-point-down',
+    severity: 'error',
+    comment: `${tier.join(', ')} may import only areas of lower tiers (APPLICATION_TIERS).`,
+    from: { path: `^src/server/application/(${tier.join('|')})/`, pathNot: TEST_FILES },
+    to: {
+      path: `^src/server/application/(${APPLICATION_TIERS.slice(index).flat().join('|')})/`,
+      pathNot: '^src/server/application/$1/',
+    },
+  }));
+}
+
 module.exports = {
   forbidden: [
     onlyImports(
@@ -81,6 +108,7 @@ module.exports = {
       ],
       'Use cases own transactions and throw domain errors; they never know about HTTP.',
     ),
+    ...applicationTierRules(),
     onlyImports(
       'http-imports-application-domain-contract',
       '^src/server/http/',

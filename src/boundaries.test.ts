@@ -102,6 +102,19 @@ const arrows: Arrow[] = [
   { from: 'src/server/application/y.ts', to: 'src/server/application/x.ts', closesCycle: true },
   { from: 'src/server/application/z.test.ts', to: 'src/server/application/w-test-kit.ts' },
   { from: 'src/server/application/w-test-kit.ts', to: 'src/server/application/z.test.ts' },
+  // Application areas point down their tiers: seasons build on shared records, not on events.
+  {
+    from: 'src/server/application/seasons/a.ts',
+    to: 'src/server/application/events/b.ts',
+    rule: 'application-areas-point-down',
+  },
+  {
+    from: 'src/server/application/charts/c.ts',
+    to: 'src/server/application/seasons/d.ts',
+    rule: 'application-areas-point-down',
+  },
+  { from: 'src/server/application/events/e.ts', to: 'src/server/application/seasons/f.ts' },
+  { from: 'src/server/application/seasons/g.ts', to: 'src/server/application/seasons/h.ts' },
   // The seat map and the batch desk are entered through their index only (workers excepted).
   {
     from: 'src/app/features/x/m.ts',

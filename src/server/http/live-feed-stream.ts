@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FeedSinceSchema } from '../../contract/live-feed';
 import type { Deps } from '../application/context';
-import { findEvent } from '../application/events/events';
+import { findEvent } from '../application/shared/events';
 import { changeJson } from '../application/feed/changes';
 import { type FeedSink, feedHubOf } from '../application/feed/feed-hub';
 import { authenticate } from './auth';

@@ -10,7 +10,8 @@ import {
 import type { Category } from '../../../domain/model';
 import type { ChartRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { editableDrawing, findChart } from './charts';
+import { findChart } from '../shared/find-chart';
+import { editableDrawing } from './charts';
 
 /** The categories of the chart as its next version will have them (the draft, if any). */
 export function listCategories(deps: Deps, auth: Auth, chartKey: string): Promise<Category[]> {

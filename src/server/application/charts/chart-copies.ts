@@ -6,7 +6,8 @@ import type { Chart } from '../../../contract/charts';
 import { DomainError } from '../../../domain/errors';
 import type { ChartRow, DrawingVersion, Tx, WorkspaceRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { chartToWire, findChart } from './charts';
+import { findChart } from '../shared/find-chart';
+import { chartToWire } from './charts';
 import { noDraft } from './drafts';
 
 export const workspaceNotFound = (key: string) =>

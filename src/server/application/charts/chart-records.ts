@@ -6,8 +6,9 @@ import { categoriesWithDefaults } from '../../../domain/drawing/category-edits';
 import { invalid } from '../../../domain/errors';
 import type { ChartListQuery, ChartRow, Page, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { eventToWire } from '../events/events';
-import { chartToWire, editableDrawing, emptyDrawing, findChart, insertNewChart } from './charts';
+import { eventToWire } from '../shared/events';
+import { findChart } from '../shared/find-chart';
+import { chartToWire, editableDrawing, emptyDrawing, insertNewChart } from './charts';
 import { validation } from './validation';
 
 export function createChart(deps: Deps, auth: Auth, given: CreateChart): Promise<Chart> {

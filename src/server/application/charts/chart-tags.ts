@@ -4,7 +4,7 @@
 import { LIMITS } from '../../../contract/limits';
 import { invalid } from '../../../domain/errors';
 import type { Auth, Deps } from '../context';
-import { findChart } from './charts';
+import { findChart } from '../shared/find-chart';
 
 export async function tagChart(
   deps: Deps,

@@ -1,15 +1,7 @@
 // Chart records on the wire, and the draft rule: a chart that has events is changed through a
 // draft version (created from the published one, or updated); a chart without events directly.
 import type { Chart } from '../../../contract/charts';
-import { chartNotFound } from '../../../domain/errors';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
-import type { Auth } from '../context';
-
-export async function findChart(tx: Tx, auth: Auth, key: string): Promise<ChartRow> {
-  const chart = await tx.getChart(auth.workspace.id, key);
-  if (!chart) throw chartNotFound(key, auth.workspace.key);
-  return chart;
-}
 
 export function chartStatus(chart: ChartRow, eventCount: number): Chart['status'] {
   if (chart.hasDraft) return 'PUBLISHED_WITH_DRAFT';

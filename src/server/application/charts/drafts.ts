@@ -2,8 +2,8 @@
 import { DomainError } from '../../../domain/errors';
 import type { DrawingVersion } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { findChart } from '../shared/find-chart';
 import type { WireBytes } from '../wire-bytes';
-import { findChart } from './charts';
 import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
 
 export const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>

@@ -6,7 +6,7 @@
 import { type ChartValidation, VALIDATE_DUPLICATE_LABELS } from '../../../contract/charts';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { findChart } from './charts';
+import { findChart } from '../shared/find-chart';
 import { noDraft } from './drafts';
 
 /** Duplicate labels named in one answer; the rest are counted. */

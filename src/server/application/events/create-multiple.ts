@@ -1,11 +1,11 @@
 // `POST /events/actions/create-multiple`: several events of one chart in one transaction, each
-// made exactly as `POST /events` makes one (event-records.ts), answered in request order. All or
+// made exactly as `POST /events` makes one (shared/insert-event.ts), answered in request order. All or
 // nothing: a refused entry (a key already taken, twice in the request, an unknown object) leaves
 // no event behind.
 import type { Event } from '../../../contract/events';
 import type { Auth, Deps } from '../context';
-import { type EventCreation, insertNewEvent } from './event-records';
-import { eventToWire } from './events';
+import { eventToWire } from '../shared/events';
+import { type EventCreation, insertNewEvent } from '../shared/insert-event';
 
 export type EventEntry = Omit<EventCreation, 'chartKey'>;
 

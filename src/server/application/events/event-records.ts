@@ -1,75 +1,25 @@
-// Events: create, read, update, delete, list, as seats.io does them.
-import { randomUUID } from 'node:crypto';
-import type { ChannelInput } from '../../../contract/channels';
 import type { EventListApplied } from '../../../contract/event-list';
-import type { CreateEvent, Event, UpdateEvent } from '../../../contract/events';
+import type { Event, UpdateEvent } from '../../../contract/events';
 import { eventCategoriesWithDefaults } from '../../../domain/drawing/category-edits';
-import {
-  checkObjectCategories,
-  type ObjectCategories,
-} from '../../../domain/drawing/object-categories';
+import type { ObjectCategories } from '../../../domain/drawing/object-categories';
 import { invalid } from '../../../domain/errors';
 import { dateLikePattern, datePatternOf } from '../../../domain/event-dates';
-import type { Category, FlatChart } from '../../../domain/model';
+import type { Category } from '../../../domain/model';
 import type { SeasonLink } from '../../../domain/seasons/family';
-import { replaceChannels } from '../../../domain/status/channels';
 import type { EventListQuery, EventRow, Page, Tx } from '../../store/port';
-import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
 import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
 import { assertEventKeyFree } from '../shared/event-keys';
+import { eventToWire, findEvent } from '../shared/events';
+import { type EventCreation, givenObjectCategories, insertNewEvent } from '../shared/insert-event';
 import { writingStates } from '../states/state-writer';
-import { applyCreationForSale, eventToWire, findEvent, plainEvent } from './events';
-
-/** A creation as the route parsed it: the channels checked one by one against their schema. */
-export type EventCreation = Omit<CreateEvent, 'channels'> & { channels?: ChannelInput[] };
 
 export function createEvent(deps: Deps, auth: Auth, given: EventCreation): Promise<Event> {
   return deps.store.transaction(async (tx) => {
     const { event, chart } = await insertNewEvent(deps, tx, auth, given);
     return eventToWire(event, chart?.categories);
   });
-}
-
-/**
- * Creates one event inside the caller's transaction, as `POST /events` does; seasons create
- * theirs the same way, with their place in the season (`season`). Answers the event and its
- * chart's published categories.
- */
-export async function insertNewEvent(
-  deps: Deps,
-  tx: Tx,
-  auth: Auth,
-  given: EventCreation,
-  season?: SeasonLink,
-): Promise<{ event: EventRow; chart: FlatChart | undefined }> {
-  const chart = await findChart(tx, auth, given.chartKey);
-  const flat = await deps.charts.get(tx, chart);
-  const categories = given.categories
-    ? eventCategoriesWithDefaults(given.categories, flat?.categories ?? [])
-    : null;
-  const objectCategories = givenObjectCategories(given.objectCategories, flat, categories);
-  // The chart as this event will see it: channels and for-sale categories resolve on it.
-  const view = await deps.charts.forEvent(tx, chart, { objectCategories, categories });
-  const key = given.eventKey ?? randomUUID();
-  await assertEventKeyFree(tx, auth.workspace.id, key);
-  const plain = plainEvent(chart, key, deps.now());
-  const inserted = await tx.insertEvent({
-    ...plain,
-    name: given.name ?? null,
-    date: given.date ?? null,
-    tableBookingConfig: given.tableBookingConfig ?? plain.tableBookingConfig,
-    // Channels given at creation follow exactly the rules of a channel replacement.
-    channels: view ? replaceChannels(view, given.channels ?? []) : [],
-    categories,
-    objectCategories,
-    ...(season ? { season } : {}),
-  });
-  const event = view
-    ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)
-    : inserted;
-  return { event, chart: flat };
 }
 
 /**
@@ -177,15 +127,4 @@ function seasonUpdate(link: SeasonLink, forSalePropagated: boolean | undefined):
 async function chartOfEvent(deps: Deps, tx: Tx, event: EventRow) {
   const chart = await tx.getChartById(event.chartId);
   return chart ? deps.charts.get(tx, chart) : undefined;
-}
-
-/** Per-event categories of objects, checked against the chart; null when none are given. */
-function givenObjectCategories(
-  given: ObjectCategories | undefined,
-  chart: FlatChart | undefined,
-  categories: Category[] | null,
-): ObjectCategories | null {
-  if (!given || Object.keys(given).length === 0) return null;
-  if (chart) checkObjectCategories(chart, given, categories ?? []);
-  return given;
 }

@@ -6,8 +6,8 @@ import type { Event } from '../../../contract/events';
 import { chartNotFound, invalid } from '../../../domain/errors';
 import { insertCopy } from '../charts/chart-copies';
 import type { Auth, Deps } from '../context';
+import { findEvent } from '../shared/events';
 import { readEvent } from './event-records';
-import { findEvent } from './events';
 
 export async function moveEventToChartCopy(
   deps: Deps,

@@ -5,7 +5,7 @@ import { DomainError } from '../../../domain/errors';
 import type { EventChangeRow } from '../../store/change-log';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { findEvent } from '../events/events';
+import { findEvent } from '../shared/events';
 
 export interface ChangesPage {
   /** The revision the changes bring a reader to (the event's, unless `more`). */

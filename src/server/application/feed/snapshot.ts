@@ -4,7 +4,7 @@
 // with the cached states (states-cache.ts `derive`), as bytes with their digest and gzip.
 import type { ChartObject, ObjectState } from '../../../domain/model';
 import type { Auth, Deps } from '../context';
-import { findEvent } from '../events/events';
+import { findEvent } from '../shared/events';
 import { chartOf } from '../shared/load-events';
 import { WireBytes } from '../wire-bytes';
 

@@ -8,7 +8,7 @@ import type { StaffRole } from '../../../contract/staff';
 import type { Store } from '../../store/port';
 import { createCompany } from '../accounts/accounts';
 import { insertNewChart } from '../charts/charts';
-import { plainEvent } from '../events/events';
+import { plainEvent } from '../shared/events';
 import { hashPassword } from '../staff/passwords';
 import { insertStaffAccount } from '../staff/staff-accounts';
 

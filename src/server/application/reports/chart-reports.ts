@@ -10,8 +10,8 @@ import {
   type SummaryReport,
 } from '../../../domain/reports';
 import { readWithCharts } from '../charts/chart-builds';
-import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
+import { findChart } from '../shared/find-chart';
 
 export async function chartSummaryReport(
   deps: Deps,

@@ -7,7 +7,7 @@ import type { CreateSeasonFromEvents } from '../../../contract/seasons';
 import { eventNotFound, invalid } from '../../../domain/errors';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { insertNewEvent } from '../events/event-records';
+import { insertNewEvent } from '../shared/insert-event';
 import { assertDistinctEventKeys } from '../shared/event-keys';
 import { writingStates } from '../states/state-writer';
 import { resyncSeasonStates } from './season-states';

@@ -5,7 +5,7 @@ import type { Event } from '../../../contract/events';
 import type { Category } from '../../../domain/model';
 import type { SeasonFamily } from '../../../domain/seasons/family';
 import type { EventRow, Tx } from '../../store/port';
-import { eventToWire } from '../events/events';
+import { eventToWire } from '../shared/events';
 
 /** The id of the top-level season `row` belongs to (its own when it is one). */
 export function topLevelSeasonId(row: Pick<EventRow, 'id' | 'season'>): number | undefined {
