@@ -15,3 +15,14 @@ const NAMES: Record<string, string> = {
 export function statusName(status: string): string {
   return NAMES[status] ?? status;
 }
+
+const FROM_WORDS: Record<string, string> = { free: FREE, held: HELD, booked: BOOKED };
+
+/**
+ * A status typed as staff say it ("Held", "booked") in the service's word; anything else (the
+ * API's own words, custom statuses) as typed. A guard of "held" sent as typed names a status no
+ * seat has, and refuses every object.
+ */
+export function statusFromWord(word: string): string {
+  return FROM_WORDS[word.toLowerCase()] ?? word;
+}

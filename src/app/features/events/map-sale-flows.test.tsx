@@ -3,8 +3,11 @@
 // and changes nothing (the batch is one all-or-nothing request); a sale shows on the map and is
 // the tab's last batch, undone from the same line.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
+
+// The first visit loads the lazy map page: 30 s on two loaded cores once, the default bound.
+vi.setConfig({ testTimeout: 90_000 });
 
 const app = appPerTest((app) => seedChart(app.api, 'hall'));
 
@@ -101,5 +104,61 @@ describe('sold on the map', () => {
       ),
     );
     expect(await statuses('gala', ['A-5', 'A-6'])).toEqual(['free', 'free']);
+  });
+});
+
+// Issue 28 item 7: "hold, book or release the selection right there (with order id, hold token or
+// customer name)". The order id is above; these are the token and the customer's name.
+describe('selling from the map with a hold token or for a customer', () => {
+  test('seats held with a token are booked with it under an order id', async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    const { holdToken } = await app.api.holdTokens.create();
+    await app.api.status.hold('gala', { objects: ['B-1', 'B-2'], holdToken });
+    const { map } = await selectOnMap('gala', ['B-1', 'B-2']);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Book…' }));
+    const form = within(map).getByRole('form', { name: 'Book the selected seats' });
+    fireEvent.change(within(form).getByLabelText('Order id'), { target: { value: 'ord-5' } });
+    fireEvent.change(within(form).getByLabelText('Hold token'), { target: { value: holdToken } });
+    fireEvent.submit(form);
+
+    await waitFor(async () =>
+      expect(await statuses('gala', ['B-1', 'B-2'])).toEqual(['booked', 'booked']),
+    );
+    const infos = await app.api.status.objectInfos('gala', ['B-1']);
+    expect(infos['B-1'].orderId).toBe('ord-5');
+  });
+
+  test('seats are held with a token the clerk gives, or for a customer under a new token', async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    const { holdToken } = await app.api.holdTokens.create();
+    const { map } = await selectOnMap('gala', ['C-1']);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Hold…' }));
+    let form = within(map).getByRole('form', { name: 'Hold the selected seats' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'With a hold token' }));
+    fireEvent.change(within(form).getByLabelText('Hold token'), { target: { value: holdToken } });
+    fireEvent.submit(form);
+    await waitFor(async () =>
+      expect((await app.api.status.objectInfos('gala', ['C-1']))['C-1'].holdToken).toBe(holdToken),
+    );
+
+    await waitFor(() =>
+      expect(within(map).getByRole('checkbox', { name: 'Select C-2' })).not.toBeChecked(),
+    );
+    fireEvent.click(within(map).getByRole('checkbox', { name: 'Select C-2' }));
+    fireEvent.click(within(map).getByRole('button', { name: 'Hold…' }));
+    form = within(map).getByRole('form', { name: 'Hold the selected seats' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'For a customer' }));
+    fireEvent.change(within(form).getByLabelText('Customer name'), {
+      target: { value: 'Ana Silva' },
+    });
+    fireEvent.submit(form);
+    await waitFor(async () => {
+      const c2 = (await app.api.status.objectInfos('gala', ['C-2']))['C-2'];
+      expect([c2.status, c2.orderId]).toEqual(['reservedByToken', 'Ana Silva']);
+      expect(c2.holdToken).toBeTruthy();
+      expect(c2.holdToken).not.toBe(holdToken);
+    });
   });
 });

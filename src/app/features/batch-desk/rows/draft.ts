@@ -2,6 +2,7 @@
 // the list. The rows are the desk's own work in progress, not server data, so they live in the
 // page's state (and in sessionStorage, so a look at the object lookup does not lose them).
 import { z } from 'zod';
+import { statusFromWord } from '../../../lib/status-names';
 
 export const ROW_ACTIONS = ['book', 'hold', 'release', 'custom'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
@@ -96,14 +97,15 @@ export function isBlankRow(row: DraftRow): boolean {
   );
 }
 
-/** Comma-separated statuses → the list, without blanks or repeats. */
+/** Comma-separated statuses (staff words or the service's) → the service's list, without blanks or repeats. */
 export function statusList(text: string): string[] {
   return [
     ...new Set(
       text
         .split(',')
         .map((part) => part.trim())
-        .filter(Boolean),
+        .filter(Boolean)
+        .map(statusFromWord),
     ),
   ];
 }

@@ -85,7 +85,7 @@ export function RowOptions({ row, errors, channelKeys, channelNames, set }: RowO
             value={row.allowedPrevious}
             error={errors.guard}
             list={`${id}-statuses`}
-            placeholder="free, booked"
+            placeholder="Free, Booked"
             onChange={(allowedPrevious) => set({ allowedPrevious })}
           />
           <TextField
@@ -93,14 +93,14 @@ export function RowOptions({ row, errors, channelKeys, channelNames, set }: RowO
             label="Not if now"
             value={row.rejectedPrevious}
             list={`${id}-statuses`}
-            placeholder="booked"
+            placeholder="Booked"
             hint="Give one of the two, not both."
             onChange={(rejectedPrevious) => set({ rejectedPrevious })}
           />
           <datalist id={`${id}-statuses`}>
-            <option value="free" label="Free" />
-            <option value="booked" label="Booked" />
-            <option value="reservedByToken" label="Held" />
+            <option value="Free" />
+            <option value="Booked" />
+            <option value="Held" />
           </datalist>
         </fieldset>
         <label className="checkbox-field">
