@@ -11,6 +11,7 @@ import type { Store, Tx } from '../port';
 import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
 import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { migrate } from './migrate';
+import { listenForChanges } from './postgres-feed';
 import { PostgresTx, type TxMode } from './postgres-tx';
 import { probeLocks } from './probe-locks';
 
@@ -188,6 +189,12 @@ export async function openPostgresStore(
 
   const watch = new BusyWatch();
   const feed = new ChangeListeners();
+  // Other instances' commits (and this one's again, which the feed hub skips as already read).
+  const listening = listenForChanges(
+    url,
+    (changes) => feed.emit(changes),
+    (level, message, fields) => log({ time: new Date().toISOString(), level, message, ...fields }),
+  );
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -207,7 +214,7 @@ export async function openPostgresStore(
       waiting: pool.waitingCount,
     }),
     close() {
-      closed ??= pool.end();
+      closed ??= Promise.all([listening.close(), pool.end()]).then(() => undefined);
       return closed;
     },
   };
