@@ -6,6 +6,9 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL } from './postgres-tx';
 
+/** The NOTIFY channel of replaced keys (key caches forget at once, docs/live-feed.md). */
+export const KEYS_CHANNEL = 'seatdesk_keys';
+
 /** Waits between reconnection attempts: doubled from the first up to the last, reset once in. */
 export const LISTEN_BACKOFF_MS = { first: 200, most: 5_000 };
 
@@ -29,9 +32,14 @@ export function parseChangesPayload(payload: string | undefined) {
   return changes;
 }
 
+export interface Heard {
+  changes(changes: Array<{ eventId: number; revision: number }>): void;
+  keysChanged(): void;
+}
+
 export function listenForChanges(
   connectionString: string,
-  emit: (changes: Array<{ eventId: number; revision: number }>) => void,
+  heard: Heard,
   log: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) => void,
 ): ChangesListening {
   let client: pg.Client | undefined;
@@ -70,11 +78,12 @@ export function listenForChanges(
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) emit(parseChangesPayload(message.payload));
+      if (message.channel === CHANGES_CHANNEL) heard.changes(parseChangesPayload(message.payload));
+      if (message.channel === KEYS_CHANNEL) heard.keysChanged();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${KEYS_CHANNEL}`);
     } catch (error) {
       lost(next, error as Error);
       return;
@@ -82,6 +91,8 @@ export function listenForChanges(
     if (client !== next) return;
     listening = true;
     connections++;
+    // A key replaced while this connection was down was not heard: forget them all now.
+    if (connections > 1) heard.keysChanged();
     if (connections > 1) log('info', 'the live feed listens again', {});
     backoff = LISTEN_BACKOFF_MS.first;
   }
