@@ -27,7 +27,13 @@ export interface BenchService {
 
 export async function openBenchService(databaseUrl: string): Promise<BenchService> {
   // A 100,000-seat drawing is larger than the default body limit.
-  const config = testConfig({ databaseUrl, bodyLimitBytes: 200 * 1024 * 1024 });
+  // BENCH_REQUEST_TIMEOUT_MS: a loaded machine may need more than 10 s to upload that drawing.
+  const timeout = Number(process.env.BENCH_REQUEST_TIMEOUT_MS);
+  const config = testConfig({
+    databaseUrl,
+    bodyLimitBytes: 200 * 1024 * 1024,
+    ...(timeout > 0 ? { requestTimeoutMs: timeout } : {}),
+  });
   const store = await openStore(databaseUrl);
   const deps = wireService({
     config,

@@ -29,6 +29,7 @@ describe('readConfig', () => {
       feedStreamsPerCompany: 100,
       feedHeartbeatMs: 15_000,
       feedStreamBufferBytes: 1024 * 1024,
+      feedPollMs: 1_000,
       forSaleEditsPerDay: 10,
     });
   });

@@ -61,6 +61,8 @@ const EnvSchema = z
     FEED_STREAMS_PER_COMPANY: positive.default(100),
     FEED_HEARTBEAT_MS: positive.default(15_000),
     FEED_STREAM_BUFFER_BYTES: positive.default(1024 * 1024),
+    // h-scale: PostgreSQL, the safety net under other instances' NOTIFY (docs/live-feed.md)
+    FEED_POLL_MS: positive.default(1_000),
     FOR_SALE_EDITS_PER_DAY: positive.default(10),
   })
   .refine((env) => (env.PG_LOCK_TIMEOUT_MS ?? 0) <= env.REQUEST_TIMEOUT_MS, {
@@ -117,6 +119,8 @@ export interface Config {
   feedHeartbeatMs: number;
   /** Unsent bytes past which a stream's reader is cut with a resume point. */
   feedStreamBufferBytes: number;
+  /** PostgreSQL: watched events' changes are read again this often, should a NOTIFY be lost. */
+  feedPollMs: number;
   /** `edit-for-sale-config` calls per event per UTC day; the next one is 429 (docs/wire-compat.md). */
   forSaleEditsPerDay: number;
 }
@@ -156,6 +160,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     feedStreamsPerCompany: e.FEED_STREAMS_PER_COMPANY,
     feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
     feedStreamBufferBytes: e.FEED_STREAM_BUFFER_BYTES,
+    feedPollMs: e.FEED_POLL_MS,
     forSaleEditsPerDay: e.FOR_SALE_EDITS_PER_DAY,
   };
 }
@@ -203,6 +208,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     feedStreamsPerCompany: 100,
     feedHeartbeatMs: 15_000,
     feedStreamBufferBytes: 1024 * 1024,
+    feedPollMs: 1_000,
     forSaleEditsPerDay: 10,
     ...overrides,
   };

@@ -426,6 +426,13 @@ export interface Store {
    * this process's once durable; on PostgreSQL, other instances' too. Answers the unsubscribe.
    */
   watchChanges(listener: ChangesListener): () => void;
+  /**
+   * Tells the other instances sharing the database that keys were replaced, so that their key
+   * caches forget at once (PostgreSQL NOTIFY). Absent on SQLite: one instance only.
+   */
+  announceKeysChanged?(): Promise<void>;
+  /** Calls `listener` whenever an instance announced replaced keys; answers the unsubscribe. */
+  watchKeysChanged?(listener: () => void): () => void;
   /** How long the oldest transaction or read still running has been at it (0: none running). */
   busyForMs(): number;
   close(): Promise<void>;

@@ -1,18 +1,34 @@
 // Who must forget resolved keys when a key is replaced (a regenerated company admin key or
 // workspace secret key). Per service instance (per Deps): this instance's key cache forgets at
-// once; other instances sharing the store learn of it when their cached entry runs out
-// (KEY_CACHE_MS in http/auth.ts, docs/wire-compat.md).
+// once; on PostgreSQL the other instances sharing the database are told by NOTIFY and forget at
+// once too; should that be lost (their LISTEN connection down), their cached entry runs out
+// within KEY_CACHE_MS (http/auth.ts, docs/wire-compat.md, docs/live-feed.md).
+import { logLine } from '../../log';
 import type { Deps } from '../context';
 
 const listeners = new WeakMap<Deps, Set<() => void>>();
 
 export function onKeysChanged(deps: Deps, listener: () => void): void {
-  const set = listeners.get(deps) ?? new Set();
+  let set = listeners.get(deps);
+  if (!set) {
+    const made = new Set<() => void>();
+    listeners.set(deps, made);
+    deps.store.watchKeysChanged?.(() => tell(made));
+    set = made;
+  }
   set.add(listener);
-  listeners.set(deps, set);
+}
+
+function tell(set: Iterable<() => void> | undefined): void {
+  for (const listener of set ?? []) listener();
 }
 
 /** Called once the change is committed. */
 export function keysChanged(deps: Deps): void {
-  for (const listener of listeners.get(deps) ?? []) listener();
+  tell(listeners.get(deps));
+  deps.store.announceKeysChanged?.().catch((error) =>
+    logLine('warn', 'other instances not told of replaced keys; they forget within KEY_CACHE_MS', {
+      error: String(error),
+    }),
+  );
 }

@@ -32,6 +32,8 @@ interface Watched {
   watchers: Set<Watcher>;
   reading: boolean;
   again: boolean;
+  /** The last revision read from the changes table: a wake-up at or below it has nothing new. */
+  head: number;
 }
 
 /** Changes read per round trip when a watcher is behind. */
@@ -48,16 +50,26 @@ export class FeedHub {
   private readonly events = new Map<number, Watched>();
   private readonly perCompany = new Map<number, number>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly poll?: NodeJS.Timeout;
   private readonly unwatch: () => void;
   private delivered = 0;
 
   constructor(
     private readonly store: Store,
-    private readonly options: { streamsPerCompany: number; heartbeatMs: number },
+    private readonly options: { streamsPerCompany: number; heartbeatMs: number; pollMs: number },
   ) {
     this.unwatch = store.watchChanges((changes) => {
-      for (const { eventId } of changes) this.wake(eventId);
+      for (const { eventId, revision } of changes) this.wake(eventId, revision);
     });
+    // Other instances' commits are heard through NOTIFY, which is only a wake-up: one lost (the
+    // LISTEN connection down, PostgreSQL restarting) is found by reading every watched event's
+    // changes table again at this interval. One instance alone on SQLite hears all its commits.
+    if (store.kind === 'postgres') {
+      this.poll = setInterval(() => {
+        for (const eventId of this.events.keys()) this.wake(eventId);
+      }, options.pollMs);
+      this.poll.unref();
+    }
     this.heartbeat = setInterval(() => {
       for (const watched of this.events.values()) {
         for (const watcher of watched.watchers) watcher.sink.heartbeat();
@@ -90,7 +102,7 @@ export class FeedHub {
     const watcher: Watcher = { companyId, revision, sink };
     let watched = this.events.get(event.id);
     if (!watched) {
-      watched = { watchers: new Set(), reading: false, again: false };
+      watched = { watchers: new Set(), reading: false, again: false, head: revision };
       this.events.set(event.id, watched);
     }
     watched.watchers.add(watcher);
@@ -112,10 +124,15 @@ export class FeedHub {
     if (watched.watchers.size === 0) this.events.delete(eventId);
   }
 
-  /** Something committed in the event: read what its watchers have not seen (one read at a time). */
-  private wake(eventId: number): void {
+  /**
+   * Something committed in the event (up to `revision`, when told): read what its watchers have
+   * not seen (one read at a time).
+   */
+  private wake(eventId: number, revision?: number): void {
     const watched = this.events.get(eventId);
     if (!watched) return;
+    // This instance's own commits come back through NOTIFY once more: already read.
+    if (revision !== undefined && revision <= watched.head) return;
     if (watched.reading) {
       watched.again = true;
       return;
@@ -146,6 +163,7 @@ export class FeedHub {
       const from = Math.min(...[...watched.watchers].map((watcher) => watcher.revision));
       const rows = await this.store.read((tx) => tx.listEventChanges(eventId, from, READ_PAGE));
       const first = rows[0]?.revision;
+      watched.head = Math.max(watched.head, rows.at(-1)?.revision ?? from);
       for (const watcher of [...watched.watchers]) {
         // Changes between the watcher's revision and the first kept one were let go.
         if (first !== undefined && first > watcher.revision + 1) {
@@ -166,6 +184,7 @@ export class FeedHub {
   /** Shutdown: every stream is ended (clients reconnect elsewhere with their last revision). */
   close(): void {
     clearInterval(this.heartbeat);
+    clearInterval(this.poll);
     this.unwatch();
     for (const [eventId, watched] of this.events) {
       for (const watcher of [...watched.watchers]) {
@@ -185,6 +204,7 @@ export function feedHubOf(deps: Deps): FeedHub {
     hub = new FeedHub(deps.store, {
       streamsPerCompany: deps.config.feedStreamsPerCompany,
       heartbeatMs: deps.config.feedHeartbeatMs,
+      pollMs: deps.config.feedPollMs,
     });
     hubs.set(deps, hub);
   }

@@ -11,6 +11,7 @@ import type { Store, Tx } from '../port';
 import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
 import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { migrate } from './migrate';
+import { KEYS_CHANNEL, listenForChanges } from './postgres-feed';
 import { PostgresTx, type TxMode } from './postgres-tx';
 import { probeLocks } from './probe-locks';
 
@@ -188,6 +189,18 @@ export async function openPostgresStore(
 
   const watch = new BusyWatch();
   const feed = new ChangeListeners();
+  // Other instances' commits (and this one's again, which the feed hub skips as already read).
+  const keyListeners = new Set<() => void>();
+  const listening = listenForChanges(
+    url,
+    {
+      changes: (changes) => feed.emit(changes),
+      keysChanged: () => {
+        for (const listener of keyListeners) listener();
+      },
+    },
+    (level, message, fields) => log({ time: new Date().toISOString(), level, message, ...fields }),
+  );
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -199,6 +212,13 @@ export async function openPostgresStore(
       }),
     read: (fn) => watch.around(() => run('read', fn, gateOf(undefined))),
     watchChanges: (listener) => feed.add(listener),
+    announceKeysChanged: async () => {
+      await pool.query('SELECT pg_notify($1, $2)', [KEYS_CHANNEL, '']);
+    },
+    watchKeysChanged(listener) {
+      keyListeners.add(listener);
+      return () => keyListeners.delete(listener);
+    },
     probe: (timeoutMs) => watch.around(() => probeLocks(pool, timeoutMs)),
     busyForMs: () => watch.busyForMs(),
     gauges: () => ({
@@ -207,7 +227,7 @@ export async function openPostgresStore(
       waiting: pool.waitingCount,
     }),
     close() {
-      closed ??= pool.end();
+      closed ??= Promise.all([listening.close(), pool.end()]).then(() => undefined);
       return closed;
     },
   };

@@ -1,0 +1,192 @@
+// The live feed across instances on PostgreSQL (docs/live-feed.md, "Several instances"): two real
+// service processes on one database (each on a port the kernel picks), on a cluster of this
+// file's own so that restarting it disturbs no other test file. A watcher on either instance gets
+// the changes made through both, in order, once each, ending equal to the store; it keeps doing so
+// across a PostgreSQL restart, across its instance's restart (Last-Event-ID), and when a NOTIFY is
+// lost (the poll). Runs when TEST_DATABASE_URL is set.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type StatusSnapshot, StatusSnapshotSchema } from '../../contract/live-feed';
+import { generateDrawing } from '../../domain/drawing';
+import { rowLabel } from '../../domain/drawing/generate';
+import {
+  applyChanges,
+  EventStreamReader,
+  fromSnapshot,
+  type SeenEvent,
+} from '../http/live-feed-test-kit';
+import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
+import { type OwnPostgres, startOwnPostgres } from './own-postgres-test-kit';
+import {
+  type ServiceProcess,
+  startServiceProcess,
+  workspaceHeaders,
+} from './service-process-test-kit';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const SEATS = 2_000;
+const labels = Array.from(
+  { length: SEATS },
+  (_, i) => `${rowLabel(Math.floor(i / 40))}-${(i % 40) + 1}`,
+);
+// The poll is all but off: what arrives in time came by NOTIFY (the last test turns it on).
+const NOTIFY_ONLY = { FEED_POLL_MS: '600000' };
+
+describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its own)', () => {
+  let cluster: OwnPostgres;
+  let schema: ScratchSchema;
+  let a: ServiceProcess;
+  let b: ServiceProcess;
+  let headers: Record<string, string>;
+  let next = 0;
+
+  const start = (env: Record<string, string>) =>
+    startServiceProcess('', { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: '3000', ...env });
+
+  async function call(on: ServiceProcess, method: string, path: string, body?: unknown) {
+    const response = await fetch(`${on.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
+  }
+
+  async function snapshot(on: ServiceProcess): Promise<StatusSnapshot> {
+    const reply = await call(on, 'GET', '/seatdesk/events/duo/statuses');
+    expect(reply.status).toBe(200);
+    return StatusSnapshotSchema.parse(reply.body);
+  }
+
+  async function watch(on: ServiceProcess, lastEventId: number) {
+    const response = await fetch(`${on.baseUrl}/seatdesk/events/duo/changes/stream`, {
+      headers: { ...headers, 'last-event-id': String(lastEventId) },
+    });
+    expect(response.status).toBe(200);
+    return new EventStreamReader(response);
+  }
+
+  /** `count` bookings of new seats, `clients` at a time through `on`; refusals are let be. */
+  async function book(on: ServiceProcess, count: number, clients = 4) {
+    let left = count;
+    const client = async () => {
+      while (left-- > 0) {
+        const label = labels[next++];
+        const answer = await call(on, 'POST', '/events/duo/actions/book', { objects: [label] });
+        // 503 during an outage applied nothing; 504 OUTCOME_UNKNOWN may have: the store decides.
+        if (answer.status >= 300 && answer.status < 503) throw new Error(JSON.stringify(answer));
+        if (answer.status >= 503) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, client));
+  }
+
+  /** Reads `stream` up to the store's revision now: every change once, in order, equal to it. */
+  async function expectCaughtUp(stream: EventStreamReader, seen: SeenEvent) {
+    const truth = await snapshot(a);
+    applyChanges(seen, await stream.changesUntil(truth.revision));
+    expect(seen.revision).toBe(truth.revision);
+    expect(seen.objects).toEqual(fromSnapshot(truth).objects);
+  }
+
+  beforeAll(async () => {
+    cluster = await startOwnPostgres();
+    schema = await createScratchSchema(cluster.url);
+    [a, b] = await Promise.all([start(NOTIFY_ONLY), start(NOTIFY_ONLY)]);
+    headers = await workspaceHeaders(a.baseUrl);
+    const chart = await call(
+      a,
+      'POST',
+      '/system/public/charts/duo',
+      generateDrawing({ seats: SEATS }),
+    );
+    expect(chart.status).toBe(204);
+    expect((await call(b, 'POST', '/events', { chartKey: 'duo', eventKey: 'duo' })).status).toBe(
+      200,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) instance?.child.kill('SIGTERM');
+    await Promise.all([a, b].map((instance) => instance?.exited));
+    await cluster?.stop();
+  });
+
+  test('bookings through both at once: a watcher on each gets every change of both, in order, once', async () => {
+    const seenOnA = fromSnapshot(await snapshot(a));
+    const seenOnB = fromSnapshot(await snapshot(b));
+    const [onA, onB] = await Promise.all([watch(a, seenOnA.revision), watch(b, seenOnB.revision)]);
+    await Promise.all([book(a, 60), book(b, 60)]);
+    await expectCaughtUp(onA, seenOnA);
+    await expectCaughtUp(onB, seenOnB);
+    // Both instances' commits are in it: 120 seats booked, each by one change.
+    expect([...seenOnB.objects.values()].filter((seat) => seat.status === 'booked').length).toBe(
+      120,
+    );
+    await Promise.all([onA.cancel(), onB.cancel()]);
+  }, 60_000);
+
+  test('PostgreSQL restarted mid-stream: the watcher resumes by itself and misses nothing', async () => {
+    const seen = fromSnapshot(await snapshot(b));
+    const stream = await watch(b, seen.revision);
+    await book(a, 20);
+    await promisify(execFile)(cluster.pgCtl, ['restart', '-m', 'fast', '-w']);
+    await book(a, 40);
+    await expectCaughtUp(stream, seen);
+    expect(b.output()).toMatch(/the live feed lost its LISTEN connection/);
+    expect(b.output()).toMatch(/the live feed listens again/);
+    await stream.cancel();
+  }, 90_000);
+
+  test('its instance restarted: the watcher reconnects with Last-Event-ID and misses nothing', async () => {
+    const seen = fromSnapshot(await snapshot(b));
+    const before = await watch(b, seen.revision);
+    await book(a, 20);
+    const revision = (await snapshot(a)).revision;
+    applyChanges(seen, await before.changesUntil(revision));
+    b.child.kill('SIGTERM');
+    await b.exited;
+    // Shutdown ends the stream; the sale goes on through the other instance meanwhile.
+    expect(await before.next().catch(() => undefined)).toBeUndefined();
+    await book(a, 30);
+    b = await start({ FEED_POLL_MS: '250' });
+    const after = await watch(b, seen.revision);
+    await book(a, 20);
+    await expectCaughtUp(after, seen);
+    await after.cancel();
+  }, 90_000);
+
+  test('a NOTIFY lost: the poll delivers the change all the same', async () => {
+    // b polls every 250 ms since its restart; a change committed with no NOTIFY at all.
+    const seen = fromSnapshot(await snapshot(b));
+    const stream = await watch(b, seen.revision);
+    const label = labels[next++];
+    const db = new pg.Client({ connectionString: schema.url });
+    await db.connect();
+    try {
+      await db.query('BEGIN');
+      const { rows } = await db.query(
+        `UPDATE events SET states_revision = states_revision + 1 WHERE key = 'duo'
+         RETURNING id, states_revision`,
+      );
+      await db.query(
+        'INSERT INTO event_changes (event_id, revision, objects) VALUES ($1, $2, $3)',
+        [
+          rows[0].id,
+          rows[0].states_revision,
+          JSON.stringify({ [label]: { status: 'booked', forSale: true } }),
+        ],
+      );
+      await db.query('COMMIT');
+    } finally {
+      await db.end();
+    }
+    const [change] = await stream.changesUntil(seen.revision + 1);
+    expect(change.objects).toEqual({ [label]: { status: 'booked', forSale: true } });
+    await stream.cancel();
+  }, 30_000);
+});
