@@ -78,3 +78,43 @@ test("a seat clerk A holds shows on clerk B's map within a second, and B's selec
   await expect(clerkB.locator('[data-figure="reservedByToken"] dd')).toHaveText('0');
   expect(await fillOf(clerkA, 'A-5')).toBe(FREE);
 });
+
+test('the hover card of a seat booked before the page opened shows its order id', async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('live-chart', 'sampleChart', ['live-event']);
+  await workspace.api.status.book('live-event', { objects: ['A-4'], orderId: 'ord-42' });
+  await workspace.signIn(page);
+  await openEvent(page, 'live-event');
+  const at = await pointOf(page, layout, 'A-4');
+  await page.mouse.move(at.x, at.y);
+  const card = page.locator('.seat-map-card');
+  await expect(card).toContainText('Booked');
+  await expect(card).toContainText('Order id');
+  await expect(card).toContainText('ord-42');
+});
+
+test('the holds view shows a hold made elsewhere within a second, without a reload', async ({
+  page,
+  workspace,
+}) => {
+  await workspace.seedChart('live-chart', 'sampleChart', ['live-event']);
+  const { holdToken } = await workspace.api.holdTokens.create();
+  await workspace.api.status.hold('live-event', { objects: ['A-1'], holdToken });
+  await workspace.signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/app/holds');
+  const form = page.getByRole('form', { name: 'Add a hold token' });
+  await form.getByLabel('Add a hold token made elsewhere').fill(holdToken);
+  await form.getByRole('button', { name: 'Add' }).click();
+  const row = page
+    .getByRole('table', { name: `Held with token ${holdToken}` })
+    .getByRole('row', { name: /live-event/ });
+  await expect(row).toContainText('A-1');
+  await expect(page.locator('.live-status', { hasText: 'Live' })).toBeVisible();
+  await workspace.api.status.hold('live-event', { objects: ['A-2'], holdToken });
+  await expect(row).toContainText('A-1, A-2', { timeout: 1000 });
+  await workspace.api.status.release('live-event', { objects: ['A-1'], holdToken });
+  await expect(row).not.toContainText('A-1', { timeout: 1000 });
+});

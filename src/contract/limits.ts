@@ -108,6 +108,9 @@ export const LIMITS = {
   eventsPerCreateMultiple: 100,
   /** Events named by one `POST /events/actions/edit-for-sale-config`. */
   eventsPerForSaleEdit: 100,
+  // h-liveapp (issue 30): a back-office page following several events' feeds at once.
+  /** Event feeds one holds view follows (one stream each); events past it keep the timer. */
+  feedsPerHoldsView: 10,
 } as const;
 
 /**

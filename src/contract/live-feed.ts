@@ -56,6 +56,9 @@ export const StatusSnapshotSchema = z.object({
   forSale: z.array(z.number().int()),
   holdTokens: z.array(z.string()),
   holdToken: z.array(z.number().int()),
+  /** The order ids objects are booked (or held) under, each once; what the map's hover card shows. */
+  orderIds: z.array(z.string()),
+  orderId: z.array(z.number().int()),
   /** GA areas with places that are not free, by label. */
   places: z.record(z.string(), z.unknown()),
 });

@@ -71,7 +71,7 @@ export async function acrossEvents(
 const summaryCountsHeld = (summary: SummaryReport) => (summary[HELD]?.count ?? 0) > 0;
 
 /** The event's held objects (whatever token holds them); the detail only when the summary has some. */
-async function heldIn(client: SeatdeskClient, eventKey: string): Promise<ObjectInfoWire[]> {
+export async function heldIn(client: SeatdeskClient, eventKey: string): Promise<ObjectInfoWire[]> {
   const summary = await client.reports.eventSummary(eventKey, 'byStatus');
   if (!summaryCountsHeld(summary)) return [];
   return Object.values(await client.reports.eventReport(eventKey, 'byStatus', HELD)).flat();

@@ -13,6 +13,7 @@ import type { Call } from './http-test-kit';
 export interface SeenObject {
   status: string;
   holdToken?: string;
+  orderId?: string;
   forSale: boolean;
   channel: string | null;
   category: string | null;
@@ -28,9 +29,11 @@ export function fromSnapshot(snapshot: StatusSnapshot): SeenEvent {
   const objects = new Map<string, SeenObject>();
   snapshot.labels.forEach((label, i) => {
     const token = at(snapshot.holdTokens, snapshot.holdToken[i]);
+    const orderId = at(snapshot.orderIds, snapshot.orderId[i]);
     objects.set(label, {
       status: snapshot.statuses[snapshot.status[i]],
       ...(token ? { holdToken: token } : {}),
+      ...(orderId ? { orderId } : {}),
       forSale: snapshot.forSale[i] === 1,
       channel: at(snapshot.channels, snapshot.channel[i]) ?? null,
       category: at(snapshot.categories, snapshot.category[i]) ?? null,
@@ -53,6 +56,8 @@ export function applyChanges(seen: SeenEvent, changes: FeedChange[]): void {
         known.status = object.status;
         if (object.holdToken) known.holdToken = object.holdToken;
         else delete known.holdToken;
+        if (object.orderId) known.orderId = object.orderId;
+        else delete known.orderId;
         known.forSale = object.forSale ?? true;
       }
       if (object.channel !== undefined) known.channel = object.channel;

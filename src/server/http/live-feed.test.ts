@@ -62,6 +62,7 @@ describe('the snapshot and changes since', () => {
     expect(now.objects.get('A-5')).toMatchObject({ forSale: false });
     expect(now.objects.get('A-6')).toMatchObject({ channel: 'vip' });
     expect(now.objects.get('A-8')).toMatchObject({ category: '10' });
+    expect(now.objects.get('A-3')?.orderId).toBeUndefined();
 
     const changes = (await readChangesSince(call, 'show', start.revision)).changes;
     expect(changes[0].objects).toEqual({
@@ -84,6 +85,22 @@ describe('the snapshot and changes since', () => {
       expect(page.changes).toHaveLength(1);
       expect(page.changes[0].objects['B-1']).toMatchObject({ status: 'booked' });
     }
+  });
+
+  it("carries each object's order id, each id once, for the map's hover card", async () => {
+    await ok(call, 'POST', '/events/show/actions/book', {
+      objects: ['D-4', 'D-5'],
+      orderId: 'o-9',
+    });
+    await ok(call, 'POST', '/events/show/actions/book', { objects: ['D-6'], orderId: 'o-10' });
+    const snapshot = await readSnapshot(call, 'show');
+    const orderOf = (label: string) => {
+      const at = snapshot.orderId[snapshot.labels.indexOf(label)];
+      return at < 0 ? null : snapshot.orderIds[at];
+    };
+    expect(['D-4', 'D-5', 'D-6', 'D-7'].map(orderOf)).toEqual(['o-9', 'o-9', 'o-10', null]);
+    expect(snapshot.orderIds.filter((id) => id === 'o-9')).toHaveLength(1);
+    expect(snapshot.orderId).toHaveLength(snapshot.labels.length);
   });
 
   it('answers the snapshot with an ETag, and 304 to a client that has it', async () => {

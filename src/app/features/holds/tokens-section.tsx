@@ -11,7 +11,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { boxOfficeKey } from '../../lib/box-office-query';
 import { useBoxOfficeTokens } from '../../lib/box-office-tokens';
 import { describeError } from '../../lib/errors';
-import { heldByToken } from '../../lib/held-objects';
+import { HELD_REFRESH_MS, heldByToken } from '../../lib/held-objects';
+import { useLiveHeldObjects } from '../../lib/held-objects-live';
 import {
   holdTokenQuery,
   isExpired,
@@ -20,6 +21,7 @@ import {
   useTokenDeadlines,
 } from '../../lib/hold-tokens';
 import { useClient } from '../../lib/session-context';
+import { LiveStatus } from '../../seat-map';
 import { holdsQueries } from './api';
 import { TokenCard } from './token-card';
 
@@ -34,21 +36,31 @@ export function TokensSection() {
   // A token whose expiry is still being read counts as live: the first read does not wait for it.
   const anyLive = deadlines.some((one) => !isExpired(one.deadline, now));
   const held = useQuery({ ...holdsQueries.held(client), enabled: anyLive });
+  const mode = useLiveHeldObjects(client, anyLive ? held.data : []);
   return (
     <section className="holds-section" aria-labelledby="holds-tokens-title">
       <div className="holds-section-head">
         <h2 id="holds-tokens-title">Hold tokens</h2>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={held.isFetching || !anyLive}
-          onClick={() => {
-            void held.refetch();
-            void queryClient.invalidateQueries({ queryKey: boxOfficeKey() });
-          }}
-        >
-          {held.isFetching ? 'Looking…' : 'Refresh'}
-        </button>
+        <div className="holds-head-actions">
+          {anyLive && (
+            <LiveStatus
+              mode={mode}
+              everyMs={HELD_REFRESH_MS}
+              liveTitle={`A hold, release or booking of a seat listed here shows within a second; holds in other events show within ${HELD_REFRESH_MS / 1000} s.`}
+            />
+          )}
+          <button
+            type="button"
+            className="button button-small"
+            disabled={held.isFetching || !anyLive}
+            onClick={() => {
+              void held.refetch();
+              void queryClient.invalidateQueries({ queryKey: boxOfficeKey() });
+            }}
+          >
+            {held.isFetching ? 'Looking…' : 'Refresh'}
+          </button>
+        </div>
       </div>
       {kept === false && (
         <p className="notice notice-info" role="note">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SeatdeskClient } from '../../../client';
 import {
@@ -17,12 +17,16 @@ import { ReportTable } from './report-table';
 
 /** The detailed report of one type: every group, or one group through the filtered endpoint. */
 export function EventDetailedView(props: EventViewProps) {
-  const { client, eventKey, search, link, update, hasZones, live } = props;
+  const { client, eventKey, search, link, update, hasZones, live, feed } = props;
   const { type, group } = search;
+  const [readAt, setReadAt] = useState(0);
+  // With the feed, the chosen auto-refresh reads again only once seats changed since the last read.
+  const unread = feed.mode !== 'live' || feed.changedAt > readAt;
   const report = useQuery({
-    ...reportQueries.eventDetailed(client, eventKey, type, group, live),
+    ...reportQueries.eventDetailed(client, eventKey, type, group, unread ? live : undefined),
     select: reportRows,
   });
+  useEffect(() => setReadAt(report.dataUpdatedAt), [report.dataUpdatedAt]);
   const columns = useMemo(() => eventColumns(dimensionName(type)), [type]);
   const types = EVENT_DETAILED_TYPES.filter((t) => t !== 'byZone' || hasZones || t === type);
   const summaryType = EventSummaryTypeSchema.safeParse(type);
@@ -49,7 +53,14 @@ export function EventDetailedView(props: EventViewProps) {
             onChange={(g) => update({ group: g, q: undefined })}
           />
         </div>
-        <LiveRefresh eventKey={eventKey} interval={search.refresh} update={update} query={report} />
+        <LiveRefresh
+          eventKey={eventKey}
+          interval={search.refresh}
+          update={update}
+          query={report}
+          feed={feed}
+          readOnDemand
+        />
       </div>
       <div className="detail-heading">
         <h2>

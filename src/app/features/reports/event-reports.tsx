@@ -11,6 +11,7 @@ import { EventSummaryView } from './event-summary-view';
 import { reportColours } from './report-colours';
 import { EventReportSearchSchema, useSearchState } from './report-search';
 import { SeasonSplitCard } from './season-split-card';
+import { useLiveEventReports } from './use-live-reports';
 
 /** `/reports/events/<key>`: the summary dashboards and detailed reports of one event. */
 export function EventReports() {
@@ -39,8 +40,9 @@ export function EventReports() {
   );
 
   const hasZones = (chart.data?.zones?.length ?? 0) > 0;
+  const feed = useLiveEventReports(client, eventKey);
   const live = { refetchInterval: state.refresh > 0 ? state.refresh * 1000 : (false as const) };
-  const views = { client, eventKey, search: state, link, update, hasZones, live, colours };
+  const views = { client, eventKey, search: state, link, update, hasZones, live, feed, colours };
   return (
     <PageData query={event} {...eventTexts(eventKey)}>
       {(data) => (

@@ -21,7 +21,7 @@ export const drillPatch = (type: string, group: string): SearchPatch => ({
 });
 
 export function EventSummaryView(props: EventViewProps) {
-  const { client, eventKey, search, link, update, hasZones, live, colours } = props;
+  const { client, eventKey, search, link, update, hasZones, live, feed, colours } = props;
   const navigate = useNavigate();
   const type = search.type as EventSummaryType;
   const by = search.by;
@@ -32,8 +32,10 @@ export function EventSummaryView(props: EventViewProps) {
     }),
     [by, colours],
   );
+  // With the feed the summary moves with it (use-live-reports.ts): the timer is for a service without.
+  const timer = feed.mode === 'live' ? { refetchInterval: false as const } : live;
   const summary = useQuery({
-    ...reportQueries.eventSummary(client, eventKey, type, live),
+    ...reportQueries.eventSummary(client, eventKey, type, timer),
     select,
   });
   const types = EVENT_SUMMARY_TYPES.filter((t) => t !== 'byZone' || hasZones || t === type);
@@ -58,6 +60,7 @@ export function EventSummaryView(props: EventViewProps) {
           interval={search.refresh}
           update={update}
           query={summary}
+          feed={feed}
         />
       </div>
       <PageData

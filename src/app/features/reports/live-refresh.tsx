@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { LiveStatus } from '../../seat-map';
 import { reportKeys } from './api';
 import { REFRESH_INTERVALS, type SearchPatch } from './report-search';
+import type { ReportsFeed } from './use-live-reports';
 
 interface LiveRefreshProps {
   eventKey: string;
@@ -13,6 +15,10 @@ interface LiveRefreshProps {
    * whether a fetch is running.
    */
   query: { dataUpdatedAt: number; isFetching: boolean };
+  /** The event's feed: while it is followed, no timer to choose (a seats.io region has none). */
+  feed?: ReportsFeed;
+  /** The report is not read again by the feed: say when the seats changed since it was read. */
+  readOnDemand?: boolean;
 }
 
 /**
@@ -20,7 +26,7 @@ interface LiveRefreshProps {
  * status text has a fixed place and width, so nothing on the page moves while it refreshes.
  */
 export function LiveRefresh(props: LiveRefreshProps) {
-  const { eventKey, interval, update } = props;
+  const { eventKey, interval, update, feed, readOnDemand } = props;
   const { dataUpdatedAt: updatedAt, isFetching: fetching } = props.query;
   const id = useId();
   const queryClient = useQueryClient();
@@ -29,16 +35,37 @@ export function LiveRefresh(props: LiveRefreshProps) {
   // Every report of the event: the summary's group picker refreshes with the table.
   const onRefreshNow = () =>
     queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) });
+  const followed = feed?.mode === 'live' || feed?.mode === 'connecting';
+  const changedSince = readOnDemand && feed && updatedAt > 0 && feed.changedAt > updatedAt;
   return (
     <div className="live-refresh">
-      <label htmlFor={id}>Auto-refresh</label>
-      <select id={id} value={interval} onChange={(event) => onInterval(Number(event.target.value))}>
-        {REFRESH_INTERVALS.map((seconds) => (
-          <option key={seconds} value={seconds}>
-            {seconds === 0 ? 'Off' : `Every ${seconds} s`}
-          </option>
-        ))}
-      </select>
+      {followed && (
+        <LiveStatus
+          mode={feed.mode}
+          liveTitle={
+            readOnDemand
+              ? 'Changes by anyone are noted within a second; this report is read again when you refresh it, or by the auto-refresh once seats changed.'
+              : 'Changes by anyone show in these figures within a second, without reloading.'
+          }
+        />
+      )}
+      {(!followed || readOnDemand) && (
+        <>
+          <label htmlFor={id}>Auto-refresh</label>
+          <select
+            id={id}
+            value={interval}
+            onChange={(event) => onInterval(Number(event.target.value))}
+          >
+            {REFRESH_INTERVALS.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {seconds === 0 ? 'Off' : `Every ${seconds} s`}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {changedSince && <span className="report-changed">Seats have changed since</span>}
       <button type="button" className="button button-small" onClick={onRefreshNow}>
         Refresh now
       </button>

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/reports';
 import type { LiveOptions } from './api';
 import type { ReportColours } from './report-colours';
+import type { ReportsFeed } from './use-live-reports';
 
 export const REFRESH_INTERVALS = [0, 5, 15, 30, 60] as const;
 
@@ -104,6 +105,8 @@ export interface EventViewProps {
   update: (patch: SearchPatch, options?: { replace?: boolean }) => void;
   hasZones: boolean;
   live: LiveOptions;
+  /** The event's feed: live, the summaries follow it and no timer runs (use-live-reports.ts). */
+  feed: ReportsFeed;
   /** The chart's category colours and the event's channel colours. */
   colours: ReportColours;
 }

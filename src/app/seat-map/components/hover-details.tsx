@@ -1,7 +1,8 @@
 // The event map's hover card body: the object's state in staff words, its order, its hold and the
-// time left on it, its channel, extra data and accessibility flags. The reports give all of it for
-// objects that are not free; a free seat's flags are read (once, after a short pause, cached) from
-// the event's object endpoint, which seats.io regions answer too.
+// time left on it, its channel, extra data and accessibility flags. The map's states give the
+// status, order id, hold and channel (the live snapshot and feed, or the reports); extra data and
+// flags, which the snapshot leaves out, are read (once, after a short pause, cached) from the
+// event's object endpoint, which seats.io regions answer too.
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
@@ -45,19 +46,21 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
     queryKey: [...eventKeys.detail(input.event.key), 'object', object.label],
     queryFn: async () =>
       (await client.status.objectInfos(input.event.key, [object.label]))[object.label],
-    enabled: settled && !known && object.kind !== 'generalAdmission',
+    enabled: settled && object.kind !== 'generalAdmission',
     staleTime: 60_000,
   });
   const info = known ?? fetched.data;
+  // Extra data and flags from the object's read; what it is now (status, order, hold) from the map.
+  const details = { ...fetched.data, ...known };
   const shown = view.reason === NOT_FOR_SALE ? NOT_FOR_SALE : view.status;
   const channel = view.channel
     ? (input.event.channels?.find((c) => c.key === view.channel)?.name ?? view.channel)
     : undefined;
   const extraData =
-    info?.extraData && Object.keys(info.extraData).length > 0
-      ? shorten(JSON.stringify(info.extraData), 160)
+    details.extraData && Object.keys(details.extraData).length > 0
+      ? shorten(JSON.stringify(details.extraData), 160)
       : undefined;
-  const flags = flagsOf(info);
+  const flags = flagsOf(details.label ? (details as ObjectInfoWire) : undefined);
 
   return (
     <dl className="map-hover-details">

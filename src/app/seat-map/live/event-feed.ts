@@ -18,9 +18,17 @@ export type FeedMode = 'connecting' | 'live' | 'polling' | 'unsupported';
 export interface FeedFollower {
   /** One committed change, in revision order, each once. */
   change(change: FeedChange): void;
-  /** The resume point is too old: read the whole snapshot again; its revision, to go on from. */
-  reset(): Promise<number>;
+  /**
+   * The resume point is too old: read the whole snapshot again; its revision, to go on from
+   * (undefined: from whatever the service has when the stream opens again).
+   */
+  reset(): Promise<number | undefined>;
   mode(mode: FeedMode): void;
+  /**
+   * The stream opened with no revision to resume from (followed from "now"): what the page read
+   * before may miss a change made just before, so it reads again once.
+   */
+  openedFresh?(): void;
 }
 
 /** Waits before opening the stream again after a failure: 1 s, 2 s, 4 s … up to 30 s. */
@@ -32,11 +40,14 @@ export function streamPath(eventKey: string): string {
   return `/seatdesk/events/${seg(eventKey)}/changes/stream`;
 }
 
-/** Follows the feed from revision `since` until `signal` aborts. */
+/**
+ * Follows the feed from revision `since` until `signal` aborts; with `since` undefined, from the
+ * revision the event has when the stream opens (a page that read no snapshot).
+ */
 export async function followEventFeed(
   client: SeatdeskClient,
   eventKey: string,
-  since: number,
+  since: number | undefined,
   follower: FeedFollower,
   signal: AbortSignal,
 ): Promise<void> {
@@ -45,18 +56,25 @@ export async function followEventFeed(
   while (!signal.aborted) {
     follower.mode(failures === 0 ? 'connecting' : 'polling');
     try {
+      const resume: Record<string, string> =
+        from === undefined ? {} : { 'last-event-id': String(from) };
       const response = await client.transport.response(
-        { method: 'GET', path: streamPath(eventKey), query: { since: from } },
-        { headers: { 'last-event-id': String(from), accept: 'text/event-stream' }, signal },
+        {
+          method: 'GET',
+          path: streamPath(eventKey),
+          query: from === undefined ? {} : { since: from },
+        },
+        { headers: { ...resume, accept: 'text/event-stream' }, signal },
       );
       if (!response.body) throw new Error('the change stream has no body');
       follower.mode('live');
+      if (from === undefined) follower.openedFresh?.();
       failures = 0;
       for await (const message of readSse(response.body)) {
         if (message.event === 'change') {
           const change = FeedChangeSchema.parse(JSON.parse(message.data));
           // A resumed stream may repeat what was already applied: each change counts once.
-          if (change.revision <= from) continue;
+          if (from !== undefined && change.revision <= from) continue;
           follower.change(change);
           from = change.revision;
         } else if (message.event === 'reset') {
@@ -68,8 +86,10 @@ export async function followEventFeed(
     } catch (error) {
       if (signal.aborted) return;
       if (isApiError(error, 404)) {
-        // No stream here: the changes read every CHANGES_POLL_MS, if the service has them.
-        await pollChanges(client, eventKey, from, follower, signal);
+        // No stream here: the changes read every CHANGES_POLL_MS, if the service has them (a page
+        // that knows no revision to ask them from keeps its timer).
+        if (from === undefined) follower.mode('unsupported');
+        else await pollChanges(client, eventKey, from, follower, signal);
         return;
       }
       failures++;
@@ -119,7 +139,10 @@ async function pollChanges(
       }
       if (isApiError(error, 410)) {
         follower.mode('connecting');
-        from = await follower.reset();
+        const revision = await follower.reset();
+        // Polled changes need a revision to ask from; a page with none keeps its timer.
+        if (revision === undefined) return follower.mode('unsupported');
+        from = revision;
         continue;
       }
       failures++;

@@ -14,11 +14,20 @@ const TITLES: Record<FeedMode, string> = {
     'This service has no live updates (a seats.io region): the seats are read again on a timer.',
 };
 
-export function LiveStatus({ mode }: { mode: FeedMode }) {
-  const every = `Updates every ${MAP_REFRESH_MS / 1000} s`;
+interface LiveStatusProps {
+  mode: FeedMode;
+  /** How often the page reads again without the feed (the map's 10 s unless said). */
+  everyMs?: number;
+  /** What "Live" promises on this page, when it is not the map's. */
+  liveTitle?: string;
+}
+
+export function LiveStatus({ mode, everyMs = MAP_REFRESH_MS, liveTitle }: LiveStatusProps) {
+  const every = `Updates every ${everyMs / 1000} s`;
   const text = mode === 'live' ? 'Live' : mode === 'connecting' ? 'Connecting…' : every;
+  const title = mode === 'live' && liveTitle ? liveTitle : TITLES[mode];
   return (
-    <span className={`live-status live-status-${mode}`} title={TITLES[mode]}>
+    <span className={`live-status live-status-${mode}`} title={title}>
       <span className="live-dot" aria-hidden="true" />
       {text}
     </span>

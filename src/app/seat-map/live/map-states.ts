@@ -1,5 +1,5 @@
 // The map's states read from the service's compact snapshot (docs/live-feed.md: every object's
-// status, category, channel, for sale and hold token as columns, with the event's revision, an
+// status, category, channel, for sale, hold token and order id as columns, with the event's revision, an
 // ETag and gzip), which the feed then keeps current. A service without it (a seats.io region
 // answers 404) gets the public reports, as before, polled on the map's timer.
 import { queryOptions } from '@tanstack/react-query';
@@ -40,6 +40,7 @@ export function statesFromSnapshot(
         status: pick(snapshot.statuses, snapshot.status[i]) ?? 'free',
         forSale: snapshot.forSale[i] !== 0,
         holdToken: pick(snapshot.holdTokens, snapshot.holdToken[i]),
+        orderId: pick(snapshot.orderIds, snapshot.orderId[i]),
         channel: pick(snapshot.channels, snapshot.channel[i]),
         category: pick(snapshot.categories, snapshot.category[i]),
         places,

@@ -1,5 +1,5 @@
 // The compact status snapshot of an event for the seat map (docs/live-feed.md): every object's
-// status, category, channel, for-sale flag and hold token in the chart's own order, as columns of
+// status, category, channel, for-sale flag, hold token and order id in the chart's own order, as columns of
 // small dictionary indexes, with the revision it reflects. Made once per states revision and kept
 // with the cached states (states-cache.ts `derive`), as bytes with their digest and gzip.
 import type { ChartObject, ObjectState } from '../../../domain/model';
@@ -40,12 +40,15 @@ export function snapshotJson(
   const categories = new Dictionary();
   const channelKeys = new Dictionary();
   const tokens = new Dictionary();
+  // An order's seats share its id: the dictionary keeps each id once, however many seats.
+  const orders = new Dictionary();
   const columns = {
     status: new Array<number>(objects.length),
     category: new Array<number>(objects.length),
     channel: new Array<number>(objects.length),
     forSale: new Array<number>(objects.length),
     holdToken: new Array<number>(objects.length),
+    orderId: new Array<number>(objects.length),
   };
   const places: Record<string, unknown> = {};
   objects.forEach((object, i) => {
@@ -55,6 +58,7 @@ export function snapshotJson(
     columns.channel[i] = channelKeys.of(channelOf.get(object.label));
     columns.forSale[i] = state?.notForSale ? 0 : 1;
     columns.holdToken[i] = tokens.of(state?.holdToken);
+    columns.orderId[i] = orders.of(state?.orderId);
     if (state?.places) places[object.label] = state.places;
   });
   return JSON.stringify({
@@ -69,6 +73,8 @@ export function snapshotJson(
     forSale: columns.forSale,
     holdTokens: tokens.values,
     holdToken: columns.holdToken,
+    orderIds: orders.values,
+    orderId: columns.orderId,
     places,
   });
 }
