@@ -108,6 +108,9 @@ export const LIMITS = {
   eventsPerCreateMultiple: 100,
   /** Events named by one `POST /events/actions/edit-for-sale-config`. */
   eventsPerForSaleEdit: 100,
+  // h-historyapp (issue 31): the back office's activity page.
+  /** Rows of one CSV export of an event's activity (read 1,000 a page): more are cut, and said. */
+  activityCsvRows: 50_000,
 } as const;
 
 /**

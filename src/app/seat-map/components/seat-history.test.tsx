@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Event } from '../../../contract/events';
 import { caller } from '../../../server/http/http-test-kit';
-import { SLOW_HASHES, staffCaller } from '../../../server/http/staff-test-kit';
+import { staffCaller } from '../../../server/http/staff-test-kit';
 import { timeWords } from '../../lib/history-words';
 import { type AppUnderTest, seedChart, startApp } from '../../test-support/app-service-test-kit';
 import { useEventMapInput } from '../data/use-event-map-input';
