@@ -56,6 +56,12 @@ try {
       `filter ${probe} (CONTAINS, 20)`,
       `/events/sold-out/status-changes?limit=20&filter=${probe}&filterType=CONTAINS`,
     ],
+    [
+      `filter ${probe.slice(0, 3)} (BEGINS_WITH, 20)`,
+      `/events/sold-out/status-changes?limit=20&filter=${probe.slice(0, 3)}&filterType=BEGINS_WITH`,
+    ],
+    // Matched by most labels: read newest first instead of through the label index.
+    ['filter -1 (CONTAINS, 20)', '/events/sold-out/status-changes?limit=20&filter=-1'],
     [`one object ${probe}`, `/events/sold-out/objects/${probe}/status-changes`],
     ['sorted by label (20)', '/events/sold-out/status-changes?limit=20&sort=objectLabel:asc'],
   ];
@@ -80,16 +86,22 @@ try {
   await svc.close();
   if (!onPostgres) {
     const db = new Database(file, { readonly: true });
-    const bytes = Number(
-      (
-        db
-          .prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'status_changes%'")
-          .get() as { bytes: number }
-      ).bytes,
-    );
+    const size = (like: string) =>
+      Number(
+        (
+          db.prepare('SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE ?').get(like) as {
+            bytes: number;
+          }
+        ).bytes,
+      );
+    const bytes = size('status_changes%');
+    const labelBytes = size('status_change_label_parts%');
     db.close();
     console.log(
       `  on disk: ${(bytes / 1e6).toFixed(1)} MB for ${entries} entries, ${Math.round(bytes / entries)} bytes per entry (table and its 4 indexes)`,
+    );
+    console.log(
+      `  label index: ${(labelBytes / 1e6).toFixed(1)} MB, ${Math.round(labelBytes / entries)} bytes per entry`,
     );
   }
 } finally {

@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
                           (m) => m.ChannelsPage,
                         ),
                       },
+                      {
+                        path: 'activity',
+                        handle: crumb('Activity'),
+                        lazy: page(
+                          () => import('./features/activity/activity-page'),
+                          (m) => m.ActivityPage,
+                        ),
+                      },
                     ],
                   },
                 ],

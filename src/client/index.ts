@@ -7,6 +7,7 @@ import { HoldTokensApi } from './hold-tokens';
 import { ReportsApi } from './reports';
 import { SeasonsApi } from './seasons';
 import { StatusApi } from './status';
+import { StatusHistoryApi } from './status-history';
 import { SystemApi } from './system';
 import { type ClientOptions, Transport } from './transport';
 
@@ -21,6 +22,8 @@ export class SeatdeskClient {
   /** Seatdesk only (docs/holds.md): a seats.io region answers 404. */
   readonly boxOfficeTokens: BoxOfficeTokensApi;
   readonly status: StatusApi;
+  /** seats.io's status-change history, with Seatdesk's filters (docs/history.md). */
+  readonly history: StatusHistoryApi;
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
   readonly system: SystemApi;
@@ -33,6 +36,7 @@ export class SeatdeskClient {
     this.holdTokens = new HoldTokensApi(this.transport);
     this.boxOfficeTokens = new BoxOfficeTokensApi(this.transport);
     this.status = new StatusApi(this.transport);
+    this.history = new StatusHistoryApi(this.transport);
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);
     this.system = new SystemApi(this.transport);

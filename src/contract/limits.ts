@@ -111,6 +111,9 @@ export const LIMITS = {
   // h-liveapp (issue 30): a back-office page following several events' feeds at once.
   /** Event feeds one holds view follows (one stream each); events past it keep the timer. */
   feedsPerHoldsView: 10,
+  // h-historyapp (issue 31): the back office's activity page.
+  /** Rows of one CSV export of an event's activity (read 1,000 a page): more are cut, and said. */
+  activityCsvRows: 50_000,
 } as const;
 
 /**

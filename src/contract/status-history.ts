@@ -12,6 +12,14 @@ export const STATUS_CHANGE_FILTER_TYPES = [
   'ENDS_WITH',
 ] as const;
 
+/** Seatdesk's `action` filter: held, booked, released (free), or any other status. */
+export const STATUS_CHANGE_ACTIONS = ['booked', 'held', 'released', 'other'] as const;
+
+// Any ISO 8601 time with its offset, compared as the entries' own UTC form.
+const isoTime = z.iso
+  .datetime({ offset: true, error: 'from and to must be ISO 8601 times with an offset or Z' })
+  .transform((time) => new Date(time).toISOString());
+
 const SORT = /^(date|objectLabel|status)(:(asc|desc))?$/;
 
 export const StatusChangesQuerySchema = z
@@ -31,6 +39,11 @@ export const StatusChangesQuerySchema = z
       .string()
       .regex(SORT, { error: 'sort must be date, objectLabel or status, with :asc or :desc' })
       .default('date:desc'),
+    // Seatdesk's additions (docs/history.md): seats.io ignores them, its own keep their meaning.
+    action: z.enum(STATUS_CHANGE_ACTIONS).optional(),
+    actor: z.string().min(1).max(LIMITS.statusChangeFilterLength).optional(),
+    from: isoTime.optional(),
+    to: isoTime.optional(),
   })
   .refine((q) => q.start_after_id === undefined || q.end_before_id === undefined, {
     error: 'start_after_id and end_before_id cannot be given together',

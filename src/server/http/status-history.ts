@@ -3,6 +3,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  STATUS_CHANGE_ACTIONS,
   STATUS_CHANGE_FILTER_TYPES,
   StatusChangePageSchema,
   StatusChangesQuerySchema,
@@ -23,6 +24,12 @@ const historyQuery = {
   filter: z.string(),
   filterType: z.enum(STATUS_CHANGE_FILTER_TYPES),
   sort: z.string().meta({ description: 'date | objectLabel | status, with :asc or :desc' }),
+  action: z
+    .enum(STATUS_CHANGE_ACTIONS)
+    .meta({ description: 'Seatdesk: booked, held, released (free) or other statuses' }),
+  actor: z.string().meta({ description: 'Seatdesk: a staff id, or key, or service' }),
+  from: z.string().meta({ description: 'Seatdesk: entries at or after this ISO time' }),
+  to: z.string().meta({ description: 'Seatdesk: entries before this ISO time' }),
 };
 
 registerOperations([

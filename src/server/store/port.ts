@@ -182,6 +182,13 @@ export interface StatusChangeQuery {
   filterType: StatusChangeFilterType;
   sort: 'date' | 'objectLabel' | 'status';
   descending: boolean;
+  /** Seatdesk's: entries of one kind of change (held, booked, released, or any other status). */
+  action?: 'booked' | 'held' | 'released' | 'other';
+  /** Seatdesk's: entries by one staff member (their id), by the secret key, or by the service. */
+  actor?: string;
+  /** Seatdesk's: entries at or after this ISO time, and before `to`. */
+  from?: string;
+  to?: string;
 }
 
 export type DrawingVersion = 'published' | 'draft';

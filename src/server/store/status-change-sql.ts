@@ -4,7 +4,9 @@
 // filtered, sorted list, read from the cursor's own row.
 import type { Actor } from '../../domain/actor';
 import { invalid } from '../../domain/errors';
+import { BOOKED, FREE, HELD } from '../../domain/model';
 import type { Dialect } from './event-list-sql';
+import { FEW_LABEL_MATCHES, labelPartsMatch } from './label-parts';
 import type { NewStatusChange, StatusChangeQuery, StatusChangeRow } from './port';
 
 export const STATUS_CHANGE_COLUMNS =
@@ -59,15 +61,23 @@ const SORT_COLUMN = { objectLabel: 'label', status: 'status' } as const;
  * One page plus one row, in list order, or in reverse list order when paging backward
  * (store/paging.ts cuts the page from either).
  */
-export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery) {
+export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery, fewLabels = false) {
   const params: unknown[] = [];
-  const ph = (value: unknown) => {
-    params.push(value);
-    return dialect === 'sqlite' ? '?' : `$${params.length}`;
-  };
-  let sql = `SELECT id, ${STATUS_CHANGE_COLUMNS} FROM status_changes WHERE event_id = ${ph(q.eventId)}`;
+  const ph = placeholders(dialect, params);
+  // Few matching labels: their entries through the label index (SQLite would otherwise walk the
+  // event's entries in id order to spare the sort); many: the event's entries, newest first.
+  const viaLabels = Boolean(q.filter) && q.filterType !== 'MATCHES' && fewLabels;
+  const from = viaLabels && dialect === 'sqlite' ? 'INDEXED BY status_changes_of_object ' : '';
+  let sql = `SELECT id, ${STATUS_CHANGE_COLUMNS} FROM status_changes ${from}WHERE event_id = ${ph(q.eventId)}`;
   if (q.label !== undefined) sql += ` AND label = ${ph(q.label)}`;
-  if (q.filter) sql += ` AND ${labelMatch(dialect, q.filterType, q.filter, ph)}`;
+  if (viaLabels && q.filter) {
+    const event = ph(q.eventId);
+    const parts = labelPartsMatch(dialect, q.filterType, q.filter, ph);
+    sql += ` AND label IN (SELECT label FROM status_change_label_parts WHERE event_id = ${event} AND ${parts})`;
+  } else if (q.filter) {
+    sql += ` AND ${labelMatch(dialect, q.filterType, q.filter, ph)}`;
+  }
+  sql += seatdeskFilters(q, ph);
 
   const backward = q.endBeforeId !== undefined;
   const cursor = q.endBeforeId ?? q.startAfterId;
@@ -90,6 +100,49 @@ export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery) {
   }
   sql += ` LIMIT ${ph(q.limit + 1)}`;
   return { sql, params };
+}
+
+function placeholders(dialect: Dialect, params: unknown[]) {
+  return (value: unknown) => {
+    params.push(value);
+    return dialect === 'sqlite' ? '?' : `$${params.length}`;
+  };
+}
+
+/**
+ * How many (label, suffix) pairs match a label filter, counted up to one past FEW_LABEL_MATCHES
+ * (a bounded read of the label index); undefined when the filter needs no label index.
+ */
+export function labelMatchCountSql(dialect: Dialect, q: StatusChangeQuery) {
+  const params: unknown[] = [];
+  const ph = placeholders(dialect, params);
+  if (!q.filter || q.filterType === 'MATCHES') return undefined;
+  const event = ph(q.eventId);
+  const parts = labelPartsMatch(dialect, q.filterType, q.filter, ph);
+  const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM status_change_label_parts WHERE event_id = ${event} AND ${parts} LIMIT ${FEW_LABEL_MATCHES + 1}) AS matched`;
+  return { sql, params };
+}
+
+/** Whether a count from labelMatchCountSql is few enough to read through the labels. */
+export function fewLabelMatches(count: unknown) {
+  return Number(count) <= FEW_LABEL_MATCHES;
+}
+
+const ACTION_STATUSES = { booked: [BOOKED], held: [HELD], released: [FREE] } as const;
+
+/** Seatdesk's additions to seats.io's query: who, which action, when (docs/history.md). */
+function seatdeskFilters(q: StatusChangeQuery, ph: (value: unknown) => string) {
+  let sql = '';
+  if (q.action === 'other') {
+    sql += ` AND status NOT IN (${ph(BOOKED)}, ${ph(HELD)}, ${ph(FREE)})`;
+  } else if (q.action) {
+    sql += ` AND status = ${ph(ACTION_STATUSES[q.action][0])}`;
+  }
+  if (q.actor === 'key' || q.actor === 'service') sql += ` AND actor_kind = ${ph(q.actor)}`;
+  else if (q.actor) sql += ` AND actor_kind = 'staff' AND staff_id = ${ph(q.actor)}`;
+  if (q.from) sql += ` AND date >= ${ph(q.from)}`;
+  if (q.to) sql += ` AND date < ${ph(q.to)}`;
+  return sql;
 }
 
 function labelMatch(

@@ -50,6 +50,7 @@ export function EventPage() {
               Overview
             </NavLink>
             <NavLink to={`/events/${encoded}/channels`}>Channels</NavLink>
+            <NavLink to={`/events/${encoded}/activity`}>Activity</NavLink>
           </nav>
           <Outlet />
         </>

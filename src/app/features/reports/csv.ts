@@ -14,18 +14,7 @@ export function toCsv<R>(rows: readonly R[], columns: readonly Column<R>[]): str
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Hands the text to the browser as a file download. */
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns; give them a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadText } from '../../lib/download';
 
 /** A file name from parts, safe on every system: `concert-byStatus-booked.csv`. */
 export function csvFilename(...parts: string[]): string {

@@ -14,6 +14,7 @@ import './hover-details.css';
 import { statusName } from '../data/colour-modes';
 import { AVAILABLE, HELD, NOT_FOR_SALE, useTimeLeft } from '../data/event-map-data';
 import { areaPlaces, type EventMapInput, objectView } from '../data/event-map-data-objects';
+import { SeatHistory } from './seat-history';
 
 const FLAGS: Record<string, string> = {
   isAccessible: 'Wheelchair accessible',
@@ -92,6 +93,18 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
         </Row>
       )}
       {flags.length > 0 && <Row term="Accessibility">{flags.join(', ')}</Row>}
+      <div className="map-hover-history-row">
+        <dt>Last changes</dt>
+        <dd>
+          <SeatHistory
+            client={client}
+            eventKey={input.event.key}
+            label={object.label}
+            stateStamp={`${view.status} ${info?.orderId ?? ''} ${info?.holdToken ?? ''}`}
+            enabled={settled}
+          />
+        </dd>
+      </div>
     </dl>
   );
 }

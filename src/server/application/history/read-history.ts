@@ -31,6 +31,10 @@ export async function readStatusChanges(
       filterType: query.filterType,
       sort: field as 'date' | 'objectLabel' | 'status',
       descending: direction === 'desc',
+      action: query.action,
+      actor: query.actor,
+      from: query.from,
+      to: query.to,
     });
     const items = page.items.map((row) => toItem(row, chart, event.tableBookingConfig));
     return { ...page, items };

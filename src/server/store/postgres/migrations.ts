@@ -206,4 +206,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN is_in_the_past integer NOT NULL DEFAULT 0;
   ALTER TABLE events ADD COLUMN for_sale_edits text;
   `,
+  // h-historyapp (issue 31): every suffix of each label in an event's history, so that a label
+  // filter (CONTAINS, BEGINS_WITH, ENDS_WITH) is a prefix range on an index instead of a scan of
+  // the event's entries (store/label-parts.ts, docs/history.md). `at` is where the suffix starts
+  // (0: the whole label). Filled here for the history written before.
+  `
+  CREATE TABLE status_change_label_parts (
+    event_id bigint NOT NULL,
+    suffix text COLLATE "C" NOT NULL,
+    at integer NOT NULL,
+    label text COLLATE "C" NOT NULL,
+    PRIMARY KEY (event_id, suffix, at, label)
+  );
+  INSERT INTO status_change_label_parts (event_id, suffix, at, label)
+  SELECT l.event_id, substr(l.label, g.at + 1), g.at, l.label
+  FROM (SELECT DISTINCT event_id, label FROM status_changes) l,
+       generate_series(0, char_length(l.label) - 1) AS g(at)
+  ON CONFLICT DO NOTHING;
+  `,
 ];

@@ -262,4 +262,23 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN is_in_the_past INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE events ADD COLUMN for_sale_edits TEXT;
   `,
+  // h-historyapp (issue 31): every suffix of each label in an event's history, so that a label
+  // filter (CONTAINS, BEGINS_WITH, ENDS_WITH) is a prefix range on an index instead of a scan of
+  // the event's entries (store/label-parts.ts, docs/history.md). `at` is where the suffix starts
+  // (0: the whole label). Filled here for the history written before.
+  `
+  CREATE TABLE status_change_label_parts (
+    event_id INTEGER NOT NULL,
+    suffix TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    PRIMARY KEY (event_id, suffix, at, label)
+  ) WITHOUT ROWID;
+  WITH RECURSIVE parts(event_id, label, at) AS (
+    SELECT DISTINCT event_id, label, 0 FROM status_changes
+    UNION ALL SELECT event_id, label, at + 1 FROM parts WHERE at + 1 < length(label)
+  )
+  INSERT OR IGNORE INTO status_change_label_parts (event_id, suffix, at, label)
+  SELECT event_id, substr(label, at + 1), at, label FROM parts;
+  `,
 ];

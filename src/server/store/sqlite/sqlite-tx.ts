@@ -3,6 +3,7 @@
 import type { ObjectState } from '../../../domain/model';
 import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
+import { distinctLabels, labelSuffixes } from '../label-parts';
 import { pageFromRows } from '../paging';
 import type {
   EventListQuery,
@@ -15,6 +16,8 @@ import type {
 } from '../port';
 import { eventValues, toEvent } from '../rows';
 import {
+  fewLabelMatches,
+  labelMatchCountSql,
   STATUS_CHANGE_COLUMNS,
   statusChangeCursorGone,
   statusChangeListSql,
@@ -121,6 +124,7 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
     this.run('DELETE FROM status_changes WHERE event_id = ?', id);
+    this.run('DELETE FROM status_change_label_parts WHERE event_id = ?', id);
     this.run('DELETE FROM events WHERE id = ?', id);
   }
 
@@ -154,6 +158,15 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
   async appendStatusChanges(rows: NewStatusChange[]) {
     const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (const row of rows) this.run(sql, ...statusChangeValues(row));
+    // A label new to the event's history gets its suffixes in the label index (store/label-parts.ts).
+    const whole = 'INSERT OR IGNORE INTO status_change_label_parts VALUES (?, ?, 0, ?)';
+    const part = 'INSERT OR IGNORE INTO status_change_label_parts VALUES (?, ?, ?, ?)';
+    for (const { eventId, label } of distinctLabels(rows)) {
+      if (this.run(whole, eventId, label, label).changes === 0) continue;
+      for (const { suffix, at } of labelSuffixes(label).slice(1)) {
+        this.run(part, eventId, suffix, at, label);
+      }
+    }
   }
 
   async listStatusChanges(query: StatusChangeQuery) {
@@ -162,7 +175,9 @@ export class SqliteTx extends SqliteChartQueries implements Tx {
       cursor === undefined ||
       this.get('SELECT 1 FROM status_changes WHERE id = ? AND event_id = ?', cursor, query.eventId);
     if (!found) throw statusChangeCursorGone(cursor as number);
-    const { sql, params } = statusChangeListSql('sqlite', query);
+    const count = labelMatchCountSql('sqlite', query);
+    const few = count !== undefined && fewLabelMatches(this.get(count.sql, ...count.params)?.n);
+    const { sql, params } = statusChangeListSql('sqlite', query, few);
     return pageFromRows(query, this.all(sql, ...params).map(toStatusChange));
   }
 
