@@ -6,7 +6,8 @@ import type { Chart } from '../../../contract/charts';
 import { DomainError } from '../../../domain/errors';
 import type { ChartRow, DrawingVersion, Tx, WorkspaceRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
-import { chartToWire, findChart } from './charts';
+import { recordChanges } from '../event-log/record';
+import { chartLogged, chartToWire, findChart } from './charts';
 import { noDraft } from './drafts';
 
 export const workspaceNotFound = (key: string) =>
@@ -58,6 +59,7 @@ export function copyChart(
       name: (name) => `${name} (copy)`,
       tags: [...chart.tags],
     });
+    await recordChanges(tx, auth, deps.now(), [chartLogged('chart.created', copy)]);
     return chartToWire(tx, copy);
   });
 }

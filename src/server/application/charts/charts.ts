@@ -4,6 +4,7 @@ import type { Chart } from '../../../contract/charts';
 import { chartNotFound } from '../../../domain/errors';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
 import type { Auth } from '../context';
+import type { LoggedChange } from '../event-log/record';
 
 export async function findChart(tx: Tx, auth: Auth, key: string): Promise<ChartRow> {
   const chart = await tx.getChart(auth.workspace.id, key);
@@ -32,6 +33,11 @@ export async function chartToWire(tx: Tx, chart: ChartRow, zones?: Chart['zones'
   };
   if (zones && zones.length > 0) wire.zones = zones;
   return wire;
+}
+
+/** The event log's entry of a change of `chart`. */
+export function chartLogged(type: LoggedChange['type'], chart: ChartRow): LoggedChange {
+  return { type, subjectKey: chart.key, subjectName: chart.name };
 }
 
 /** A chart as creating it or uploading its first drawing records it: live, untagged, new. */

@@ -16,6 +16,7 @@ import { replaceChannels } from '../../../domain/status/channels';
 import type { EventListQuery, EventRow, Page, Tx } from '../../store/port';
 import { findChart } from '../charts/charts';
 import type { Auth, Deps } from '../context';
+import { recordChanges, recordEventChange } from '../event-log/record';
 import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
 import { assertEventKeyFree } from '../shared/event-keys';
@@ -69,6 +70,19 @@ export async function insertNewEvent(
   const event = view
     ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)
     : inserted;
+  // seats.io logs a creation only through its for-sale config (no "event created" type).
+  await recordChanges(tx, auth, deps.now(), [
+    { type: 'event.created', subjectKey: event.key, subjectName: event.name },
+    ...(event.forSaleConfig
+      ? [
+          {
+            type: 'event.for.sale.config.updated' as const,
+            subjectKey: event.key,
+            subjectName: event.name,
+          },
+        ]
+      : []),
+  ]);
   return { event, chart: flat };
 }
 
@@ -143,7 +157,7 @@ export async function updateEvent(
       flat,
       categories,
     );
-    await tx.updateEvent({
+    const next: EventRow = {
       ...event,
       key: change.eventKey ?? event.key,
       name: change.name === undefined ? event.name : change.name,
@@ -154,7 +168,9 @@ export async function updateEvent(
       isInThePast: change.isInThePast ?? event.isInThePast,
       updatedOn: deps.now().toISOString(),
       ...(event.season ? { season: seasonUpdate(event.season, change.forSalePropagated) } : {}),
-    });
+    };
+    await tx.updateEvent(next);
+    await recordEventChange(tx, auth, deps.now(), event, next);
   });
 }
 
@@ -165,6 +181,12 @@ export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Pro
     // In a season, the rest of the season follows (application/seasons/season-records.ts).
     if (event.season) await deleteFromSeason(deps, tx, writer, event);
     else await tx.deleteEvent(event.id);
+    const deleted = {
+      type: 'event.deleted' as const,
+      subjectKey: event.key,
+      subjectName: event.name,
+    };
+    await recordChanges(tx, auth, deps.now(), [deleted]);
     return event.id;
   });
   deps.states.forget(id);
