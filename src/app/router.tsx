@@ -190,6 +190,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'event-log',
+                handle: crumb('Event log'),
+                lazy: page(
+                  () => import('./features/activity/activity-page'),
+                  (m) => m.ActivityPage,
+                ),
+              },
+              {
                 path: 'reports/*',
                 handle: crumb('Reports'),
                 lazy: page(
