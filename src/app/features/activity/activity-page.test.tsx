@@ -41,7 +41,7 @@ describe('event log page', () => {
     expect(channels).toHaveAttribute('title', 'event.channels.updated');
     const rows = rowsText();
     expect(rows[0]).toMatch(/Channels changed on Hamlet.*Ana Silva$/);
-    expect(rows.some((text) => /Event created Hamlet.*An API key/.test(text ?? ''))).toBe(true);
+    expect(rows.some((text) => /Event created: Hamlet.*An API key/.test(text ?? ''))).toBe(true);
     expect(rows.some((text) => /Staff account added: Ana Silva/.test(text ?? ''))).toBe(true);
   });
 
@@ -56,7 +56,7 @@ describe('event log page', () => {
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('What'), { target: { value: 'event.created' } });
     await waitFor(() =>
-      expect(rowsText()).toEqual([expect.stringMatching(/Event created Hamlet/)]),
+      expect(rowsText()).toEqual([expect.stringMatching(/Event created: Hamlet/)]),
     );
   });
 

@@ -77,7 +77,7 @@ export function ActivityPage() {
         title="Event log"
         subtitle="Who changed events, charts, channels, categories, for-sale settings and staff accounts in this workspace, newest first. Kept 90 days."
       />
-      <div className="form-row activity-filters">
+      <div className="form-row form-row-top">
         <div className="field">
           <label htmlFor={ids.kind}>What</label>
           <select

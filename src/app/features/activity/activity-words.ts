@@ -3,12 +3,12 @@
 import type { ActivityItem, EventLogType } from '../../../contract/event-log';
 
 export const KIND_WORDS: Record<EventLogType, string> = {
-  'chart.created': 'Chart created',
-  'chart.published': 'Chart published',
+  'chart.created': 'Chart created:',
+  'chart.published': 'Chart published:',
   'chart.categories.updated': 'Categories changed on chart',
-  'event.created': 'Event created',
-  'event.updated': 'Event details changed',
-  'event.deleted': 'Event deleted',
+  'event.created': 'Event created:',
+  'event.updated': 'Details changed on',
+  'event.deleted': 'Event deleted:',
   'event.for.sale.config.updated': 'For-sale settings changed on',
   'event.channels.updated': 'Channels changed on',
   'event.categories.updated': 'Categories changed on',
