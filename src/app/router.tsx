@@ -198,6 +198,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'event-log',
+                handle: crumb('Event log'),
+                lazy: page(
+                  () => import('./features/event-log/event-log-page'),
+                  (m) => m.EventLogPage,
+                ),
+              },
+              {
                 path: 'reports/*',
                 handle: crumb('Reports'),
                 lazy: page(

@@ -2,6 +2,7 @@
 import { BoxOfficeTokensApi } from './box-office-tokens';
 import { ChannelsApi } from './channels';
 import { ChartsApi } from './charts';
+import { EventLogApi } from './event-log';
 import { EventsApi } from './events';
 import { HoldTokensApi } from './hold-tokens';
 import { ReportsApi } from './reports';
@@ -27,6 +28,8 @@ export class SeatdeskClient {
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
   readonly system: SystemApi;
+  /** Seatdesk only (docs/event-log.md): a seats.io region answers 404. */
+  readonly eventLog: EventLogApi;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -40,5 +43,6 @@ export class SeatdeskClient {
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);
     this.system = new SystemApi(this.transport);
+    this.eventLog = new EventLogApi(this.transport);
   }
 }

@@ -114,6 +114,15 @@ export const LIMITS = {
   // h-historyapp (issue 31): the back office's activity page.
   /** Rows of one CSV export of an event's activity (read 1,000 a page): more are cut, and said. */
   activityCsvRows: 50_000,
+  // h-eventlog (issues 32.7, 31.4): the event log and audit (docs/event-log.md).
+  /** Entries per page of `GET /event-log` (seats.io's default and maximum). */
+  eventLogPerPage: 1_000,
+  /** Days `GET /event-log` reaches back (seats.io answers the last 14). */
+  eventLogWireDays: 14,
+  /** Entries per page of `GET /seatdesk/activity` (default and maximum). */
+  activityPerPage: 100,
+  /** Days an entry is kept, then purged by the hourly sweep (the audit outlives the wire's 14). */
+  eventLogRetentionDays: 90,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { closeFeeds } from './application/feed/feed-hub';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
+import { startEventLogSweep } from './application/jobs/event-log-sweep';
 import { startHistorySweep } from './application/jobs/history-sweep';
 import { startHoldSweep } from './application/jobs/hold-sweep';
 import { startIdempotencySweep } from './application/jobs/idempotency-sweep';
@@ -105,10 +106,12 @@ async function main() {
     const stopHolds = startHoldSweep(deps);
     const stopKeys = startIdempotencySweep(deps);
     const stopHistory = startHistorySweep(deps);
+    const stopEventLog = startEventLogSweep(deps);
     stopSweep = () => {
       stopHolds();
       stopKeys();
       stopHistory();
+      stopEventLog();
     };
   }
   banner(server, config, demo);

@@ -12,6 +12,7 @@ const NAV_ITEMS = [
   { to: '/phone-sale', label: 'Phone sale' },
   { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
+  { to: '/event-log', label: 'Event log' },
 ];
 
 export function MainNav() {

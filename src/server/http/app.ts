@@ -20,6 +20,7 @@ import type { AppEnv } from './context';
 import { requestDeadline, withinDeadline } from './deadline';
 import { badRequest, bodyTooLarge, errorBody, HTTP, knownError } from './errors';
 import { eventBatchRoutes } from './event-batches';
+import { eventLogRoutes } from './event-log';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { holdTokenRoutes } from './hold-tokens';
@@ -63,6 +64,7 @@ export const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   reportRoutes,
   staffRoutes,
   accountKeyRoutes,
+  eventLogRoutes,
 ];
 
 export interface AppOptions {

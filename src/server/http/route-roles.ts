@@ -115,6 +115,9 @@ export const LEAST_ROLE: Readonly<Record<string, LeastRole>> = {
   'GET /seatdesk/staff/accounts': ADMIN,
   'POST /seatdesk/staff/accounts': ADMIN,
   'POST /seatdesk/staff/accounts/:id': ADMIN,
+  // the event log (h-eventlog, docs/event-log.md): seats.io's is the company's; the audit managers'
+  'GET /event-log': COMPANY_KEY,
+  'GET /seatdesk/activity': MANAGER,
 };
 
 /** The route that answers the request: the first one matched that is not a middleware. */

@@ -153,12 +153,20 @@ export function staffRoutes(deps: Deps) {
 
   app.post('/seatdesk/staff/accounts', async (c) => {
     const body = await readBody(c, CreateStaffSchema);
-    return c.json(staffToWire(await addStaff(deps, c.get('auth').workspace.id, body)));
+    return c.json(
+      staffToWire(await addStaff(deps, c.get('auth').workspace.id, body, c.get('auth'))),
+    );
   });
 
   app.post('/seatdesk/staff/accounts/:id', async (c) => {
     const body = await readBody(c, UpdateStaffSchema);
-    const row = await changeStaff(deps, c.get('auth').workspace.id, param(c, 'id'), body);
+    const row = await changeStaff(
+      deps,
+      c.get('auth').workspace.id,
+      param(c, 'id'),
+      body,
+      c.get('auth'),
+    );
     return c.json(staffToWire(row));
   });
 

@@ -36,6 +36,7 @@ const LISTINGS = [
   'GET /events',
   'GET /seatdesk/hold-tokens',
   'GET /seatdesk/staff/accounts',
+  'GET /seatdesk/activity',
 ];
 /** Routes about the caller's own session: they name nothing the owner has. */
 const OWN_SESSION = ['GET /seatdesk/staff/me', 'POST /seatdesk/staff/sign-out'];
@@ -50,7 +51,7 @@ const CREATIONS = [
  * The company's own routes, for its admin key only (403 ADMIN_KEY_REQUIRED to a workspace key): they name no
  * workspace resource; another company's workspace is not found (http/account-keys.test.ts).
  */
-const COMPANY_ROUTES = /^(GET|POST|DELETE) \/(accounts|workspaces|ticket-buyers)(\/|$)/;
+const COMPANY_ROUTES = /^(GET|POST|DELETE) \/(accounts|workspaces|ticket-buyers|event-log)(\/|$)/;
 
 /** Does the route reach something by key, in its path or in its body? */
 function namesAResource(route: Route, values: Values): boolean {

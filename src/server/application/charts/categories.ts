@@ -10,8 +10,9 @@ import {
 import type { Category } from '../../../domain/model';
 import type { ChartRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordChanges } from '../event-log/record';
 import { findChart } from '../shared/find-chart';
-import { editableDrawing } from './charts';
+import { chartLogged, editableDrawing } from './charts';
 
 /** The categories of the chart as its next version will have them (the draft, if any). */
 export function listCategories(deps: Deps, auth: Auth, chartKey: string): Promise<Category[]> {
@@ -56,5 +57,8 @@ async function editCategories(
     const { version, drawing } = await editableDrawing(tx, chart);
     const next = change(drawingCategories(drawing), chart);
     await tx.putDrawing(chart.id, version, withCategories(drawing, next));
+    const logged = [chartLogged('chart.categories.updated', chart)];
+    if (version === 'published') logged.push(chartLogged('chart.published', chart));
+    await recordChanges(tx, auth, deps.now(), logged);
   });
 }

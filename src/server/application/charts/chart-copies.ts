@@ -6,8 +6,9 @@ import type { Chart } from '../../../contract/charts';
 import { DomainError } from '../../../domain/errors';
 import type { ChartRow, DrawingVersion, Tx, WorkspaceRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordChanges } from '../event-log/record';
 import { findChart } from '../shared/find-chart';
-import { chartToWire } from './charts';
+import { chartLogged, chartToWire } from './charts';
 import { noDraft } from './drafts';
 
 export const workspaceNotFound = (key: string) =>
@@ -59,6 +60,7 @@ export function copyChart(
       name: (name) => `${name} (copy)`,
       tags: [...chart.tags],
     });
+    await recordChanges(tx, auth, deps.now(), [chartLogged('chart.created', copy)]);
     return chartToWire(tx, copy);
   });
 }

@@ -6,9 +6,10 @@ import { categoriesWithDefaults } from '../../../domain/drawing/category-edits';
 import { invalid } from '../../../domain/errors';
 import type { ChartListQuery, ChartRow, Page, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordChanges } from '../event-log/record';
 import { eventToWire } from '../shared/events';
 import { findChart } from '../shared/find-chart';
-import { chartToWire, editableDrawing, emptyDrawing, insertNewChart } from './charts';
+import { chartLogged, chartToWire, editableDrawing, emptyDrawing, insertNewChart } from './charts';
 import { validation } from './validation';
 
 export function createChart(deps: Deps, auth: Auth, given: CreateChart): Promise<Chart> {
@@ -19,6 +20,7 @@ export function createChart(deps: Deps, auth: Auth, given: CreateChart): Promise
     const fields = { key: randomUUID(), name, venueType, createdAt: deps.now() };
     const drawing = withCategories(emptyDrawing(name, venueType, []), categories);
     const row = await insertNewChart(tx, auth.workspace.id, fields, drawing);
+    await recordChanges(tx, auth, deps.now(), [chartLogged('chart.created', row)]);
     return chartToWire(tx, row);
   });
 }
@@ -41,6 +43,11 @@ export async function updateChart(
     await tx.putDrawing(chart.id, version, next);
     if (change.name !== undefined && version === 'published') {
       await tx.updateChartMeta({ ...chart, name: change.name });
+    }
+    // Saving a chart without events is publishing it (seats.io's event log says so).
+    if (version === 'published') {
+      const named = { ...chart, name: change.name ?? chart.name };
+      await recordChanges(tx, auth, deps.now(), [chartLogged('chart.published', named)]);
     }
   });
 }

@@ -2,6 +2,7 @@
 // draft version (created from the published one, or updated); a chart without events directly.
 import type { Chart } from '../../../contract/charts';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import type { LoggedChange } from '../event-log/record';
 
 export function chartStatus(chart: ChartRow, eventCount: number): Chart['status'] {
   if (chart.hasDraft) return 'PUBLISHED_WITH_DRAFT';
@@ -24,6 +25,11 @@ export async function chartToWire(tx: Tx, chart: ChartRow, zones?: Chart['zones'
   };
   if (zones && zones.length > 0) wire.zones = zones;
   return wire;
+}
+
+/** The event log's entry of a change of `chart`. */
+export function chartLogged(type: LoggedChange['type'], chart: ChartRow): LoggedChange {
+  return { type, subjectKey: chart.key, subjectName: chart.name };
 }
 
 /** A chart as creating it or uploading its first drawing records it: live, untagged, new. */

@@ -2,8 +2,10 @@
 import { DomainError } from '../../../domain/errors';
 import type { DrawingVersion } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordChanges } from '../event-log/record';
 import { findChart } from '../shared/find-chart';
 import type { WireBytes } from '../wire-bytes';
+import { chartLogged } from './charts';
 import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
 
 export const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
@@ -52,6 +54,8 @@ export async function settleDraft(
     }
     const draft = (await tx.getDrawing(chart.id, 'draft')) as Record<string, unknown>;
     await tx.publishDraft(chart.id);
-    if (typeof draft.name === 'string') await tx.updateChartMeta({ ...chart, name: draft.name });
+    const name = typeof draft.name === 'string' ? draft.name : chart.name;
+    if (name !== chart.name) await tx.updateChartMeta({ ...chart, name });
+    await recordChanges(tx, auth, deps.now(), [chartLogged('chart.published', { ...chart, name })]);
   });
 }

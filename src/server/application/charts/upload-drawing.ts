@@ -3,7 +3,8 @@
 import type { GivenCategory } from '../../../domain/drawing/category-edits';
 import { checkUploadedDrawing } from '../../../domain/drawing/upload-check';
 import type { Auth, Deps } from '../context';
-import { insertNewChart } from './charts';
+import { recordChanges } from '../event-log/record';
+import { chartLogged, insertNewChart } from './charts';
 
 /** The drawing is checked as the back office's import checks it (domain/drawing/upload-check.ts). */
 export async function uploadDrawing(
@@ -21,7 +22,8 @@ export async function uploadDrawing(
     const existing = await tx.getChart(auth.workspace.id, chartKey);
     if (!existing) {
       const fields = { key: chartKey, name, venueType, createdAt: deps.now() };
-      await insertNewChart(tx, auth.workspace.id, fields, body);
+      const chart = await insertNewChart(tx, auth.workspace.id, fields, body);
+      await recordChanges(tx, auth, deps.now(), [chartLogged('chart.created', chart)]);
       return;
     }
     // A chart with events keeps its published drawing: the events' states (bookings, holds)
@@ -33,5 +35,7 @@ export async function uploadDrawing(
     }
     await tx.putDrawing(existing.id, 'published', body);
     await tx.updateChartMeta({ ...existing, name, venueType });
+    const published = chartLogged('chart.published', { ...existing, name });
+    await recordChanges(tx, auth, deps.now(), [published]);
   });
 }

@@ -2,6 +2,7 @@
 // domain/status/channels and writes the event back, in one transaction.
 import type { Channel, FlatChart } from '../../../domain/model';
 import type { Auth, Deps } from '../context';
+import { recordEventChange } from '../event-log/record';
 import { loadEvents } from '../shared/load-events';
 
 /** One channel operation: the event's chart view and channels in, the new channels out. */
@@ -15,7 +16,12 @@ export async function changeChannels(
 ): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const [{ row, chart }] = await loadEvents(deps, tx, auth, [eventKey]);
-    const channels = change(chart, row.channels);
-    await tx.updateEvent({ ...row, channels, updatedOn: deps.now().toISOString() });
+    const next = {
+      ...row,
+      channels: change(chart, row.channels),
+      updatedOn: deps.now().toISOString(),
+    };
+    await tx.updateEvent(next);
+    await recordEventChange(tx, auth, deps.now(), row, next);
   });
 }

@@ -8,6 +8,7 @@ import type { Category } from '../../../domain/model';
 import type { SeasonLink } from '../../../domain/seasons/family';
 import type { EventListQuery, EventRow, Page, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordChanges, recordEventChange } from '../event-log/record';
 import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
 import { assertEventKeyFree } from '../shared/event-keys';
@@ -93,7 +94,7 @@ export async function updateEvent(
       flat,
       categories,
     );
-    await tx.updateEvent({
+    const next: EventRow = {
       ...event,
       key: change.eventKey ?? event.key,
       name: change.name === undefined ? event.name : change.name,
@@ -104,7 +105,9 @@ export async function updateEvent(
       isInThePast: change.isInThePast ?? event.isInThePast,
       updatedOn: deps.now().toISOString(),
       ...(event.season ? { season: seasonUpdate(event.season, change.forSalePropagated) } : {}),
-    });
+    };
+    await tx.updateEvent(next);
+    await recordEventChange(tx, auth, deps.now(), event, next);
   });
 }
 
@@ -115,6 +118,12 @@ export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Pro
     // In a season, the rest of the season follows (application/seasons/season-records.ts).
     if (event.season) await deleteFromSeason(deps, tx, writer, event);
     else await tx.deleteEvent(event.id);
+    const deleted = {
+      type: 'event.deleted' as const,
+      subjectKey: event.key,
+      subjectName: event.name,
+    };
+    await recordChanges(tx, auth, deps.now(), [deleted]);
     return event.id;
   });
   deps.states.forget(id);

@@ -7,6 +7,7 @@ import type { ForSaleInput } from '../../../domain/status/for-sale';
 import type { ForSaleConfig } from '../../../domain/status/for-sale-config';
 import type { ForSaleEditCount } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordEventChange } from '../event-log/record';
 import { markForSaleIn } from '../objects/objects';
 import { loadEvents } from '../shared/load-events';
 import { writingStates } from '../states/state-writer';
@@ -46,14 +47,34 @@ export function editForSaleConfigs(
       const forSaleEdits = countedEdit(loaded.row.key, loaded.row.forSaleEdits, now, limit);
       let event = loaded;
       if (edit.forSale?.length) {
-        event = await markForSaleIn(deps, tx, writer, auth, event, true, inputOf(edit.forSale));
+        event = await markForSaleIn(
+          deps,
+          tx,
+          writer,
+          auth,
+          event,
+          true,
+          inputOf(edit.forSale),
+          false,
+        );
       }
       if (edit.notForSale?.length) {
-        event = await markForSaleIn(deps, tx, writer, auth, event, false, inputOf(edit.notForSale));
+        event = await markForSaleIn(
+          deps,
+          tx,
+          writer,
+          auth,
+          event,
+          false,
+          inputOf(edit.notForSale),
+          false,
+        );
       }
       // The SDK reads the answer's config field by field: an edit leaves a config, even empty.
       const forSaleConfig = (event.row.forSaleConfig as ForSaleConfig | null) ?? emptyConfig();
-      await tx.updateEvent({ ...event.row, forSaleConfig, forSaleEdits });
+      const edited = { ...event.row, forSaleConfig, forSaleEdits };
+      await tx.updateEvent(edited);
+      await recordEventChange(tx, auth, now, loaded.row, edited);
       results[loaded.row.key] = {
         forSaleConfig,
         rateLimitInfo: {

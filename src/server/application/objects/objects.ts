@@ -18,6 +18,7 @@ import { reportedState } from '../../../domain/status/tables';
 import type { Tx } from '../../store/port';
 import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
+import { recordEventChange } from '../event-log/record';
 import { liveTokens } from '../hold-tokens/hold-tokens';
 import { familyOf } from '../seasons/season-wire';
 import { chartOf, type LoadedEvent, loadEvents } from '../shared/load-events';
@@ -118,6 +119,8 @@ export async function markForSaleIn(
   event: LoadedEvent,
   forSale: boolean,
   input: ForSaleInput,
+  /** False when the caller records the whole call itself (an incremental edit). */
+  logged = true,
 ): Promise<LoadedEvent> {
   // Checked on the event named first: an unknown label refuses the whole call.
   forSaleLabels(event.chart, input);
@@ -131,6 +134,7 @@ export async function markForSaleIn(
     await writer.put(row.id, writes, { labels: new Set(labels), states });
     const next = { ...row, forSaleConfig: nextForSaleConfig(row.forSaleConfig, forSale, input) };
     await tx.updateEvent(next);
+    if (logged) await recordEventChange(tx, auth, deps.now(), row, next);
     if (row.id === event.row.id) marked = { row: next, chart };
   }
   return marked;
@@ -147,7 +151,9 @@ export async function markEverythingForSale(
     for (const { row } of await forSaleTargets(deps, tx, event)) {
       const states = await tx.getAllObjectStates(row.id);
       await writer.put(row.id, everythingForSale(states), { labels: 'every', states });
-      await tx.updateEvent({ ...row, forSaleConfig: null });
+      const next = { ...row, forSaleConfig: null };
+      await tx.updateEvent(next);
+      await recordEventChange(tx, auth, deps.now(), row, next);
     }
   });
 }

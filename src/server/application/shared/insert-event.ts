@@ -13,6 +13,7 @@ import type { SeasonLink } from '../../../domain/seasons/family';
 import { replaceChannels } from '../../../domain/status/channels';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { recordChanges } from '../event-log/record';
 import { assertEventKeyFree } from './event-keys';
 import { applyCreationForSale, plainEvent } from './events';
 import { findChart } from './find-chart';
@@ -57,6 +58,19 @@ export async function insertNewEvent(
   const event = view
     ? await applyCreationForSale(tx, inserted, view, given.forSaleConfig)
     : inserted;
+  // seats.io logs a creation only through its for-sale config (no "event created" type).
+  await recordChanges(tx, auth, deps.now(), [
+    { type: 'event.created', subjectKey: event.key, subjectName: event.name },
+    ...(event.forSaleConfig
+      ? [
+          {
+            type: 'event.for.sale.config.updated' as const,
+            subjectKey: event.key,
+            subjectName: event.name,
+          },
+        ]
+      : []),
+  ]);
   return { event, chart: flat };
 }
 

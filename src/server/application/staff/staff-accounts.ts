@@ -5,7 +5,8 @@ import { LIMITS } from '../../../contract/limits';
 import type { StaffAccount, StaffRole } from '../../../contract/staff';
 import { DomainError } from '../../../domain/errors';
 import type { StaffRow, Tx } from '../../store/port';
-import type { Deps } from '../context';
+import type { Auth, Deps } from '../context';
+import { type LoggedChange, recordChanges } from '../event-log/record';
 import { hashPassword } from './passwords';
 
 export interface NewStaff {
@@ -64,12 +65,41 @@ export async function insertStaffAccount(
   return row;
 }
 
-export async function addStaff(deps: Deps, workspaceId: number, input: NewStaff) {
+/** `auth`, when given, is who added it: the audit names them (docs/event-log.md). */
+export async function addStaff(deps: Deps, workspaceId: number, input: NewStaff, auth?: Auth) {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  return deps.store.transaction((tx) =>
-    insertStaffAccount(tx, workspaceId, { ...fields, passwordHash }, deps.now()),
-  );
+  return deps.store.transaction(async (tx) => {
+    const row = await insertStaffAccount(tx, workspaceId, { ...fields, passwordHash }, deps.now());
+    if (auth) await recordChanges(tx, auth, deps.now(), [staffLogged('staff.added', row)]);
+    return row;
+  });
+}
+
+function staffLogged(type: LoggedChange['type'], row: StaffRow): LoggedChange {
+  return {
+    type,
+    subjectKey: String(row.id),
+    subjectName: row.displayName,
+    details: { role: row.role },
+  };
+}
+
+/** The audit's entries of a change; a password is recorded as reset, never itself. */
+function staffChangesLogged(before: StaffRow, after: StaffRow, passwordReset: boolean) {
+  const logged: LoggedChange[] = [];
+  if (before.enabled !== after.enabled)
+    logged.push(staffLogged(after.enabled ? 'staff.enabled' : 'staff.disabled', after));
+  if (before.role !== after.role) {
+    const changed = staffLogged('staff.role.changed', after);
+    logged.push({ ...changed, details: { role: after.role, previousRole: before.role } });
+  }
+  if (before.displayName !== after.displayName) {
+    const renamed = staffLogged('staff.renamed', after);
+    logged.push({ ...renamed, details: { previousName: before.displayName } });
+  }
+  if (passwordReset) logged.push(staffLogged('staff.password.reset', after));
+  return logged;
 }
 
 export function listStaff(deps: Deps, workspaceId: number): Promise<StaffRow[]> {
@@ -81,6 +111,7 @@ export async function changeStaff(
   workspaceId: number,
   id: string,
   changes: StaffChanges,
+  auth?: Auth,
 ): Promise<StaffRow> {
   const numericId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
   if (numericId === undefined) throw staffNotFound(id);
@@ -98,6 +129,8 @@ export async function changeStaff(
     };
     await tx.updateStaff(next);
     if (passwordHash !== undefined || !next.enabled) await tx.deleteStaffSessionsOf(row.id);
+    const logged = staffChangesLogged(row, next, passwordHash !== undefined);
+    if (auth) await recordChanges(tx, auth, deps.now(), logged);
     return next;
   });
 }

@@ -40,7 +40,7 @@ import {
   statusChangeValues,
   toStatusChange,
 } from '../status-change-sql';
-import { PostgresChartQueries } from './postgres-chart-queries';
+import { PostgresEventLogQueries } from './postgres-event-log';
 
 export type { TxMode } from './postgres-queries';
 
@@ -67,7 +67,7 @@ const EVENT_COLUMNS = `e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   c.key AS chart_key`;
 const EVENT_SELECT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN charts c ON c.id = e.chart_id`;
 
-export class PostgresTx extends PostgresChartQueries implements Tx {
+export class PostgresTx extends PostgresEventLogQueries implements Tx {
   /** Events whose row lock this transaction holds. */
   private readonly locked = new Set<number>();
   /**

@@ -281,4 +281,27 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   INSERT OR IGNORE INTO status_change_label_parts (event_id, suffix, at, label)
   SELECT event_id, substr(label, at + 1), at, label FROM parts;
   `,
+  // h-eventlog (issues 32.7, 31.4): the event log and audit (docs/event-log.md), one row per
+  // change, written in the change's transaction. Read per company oldest first (seats.io's
+  // GET /event-log, wire types only) and per workspace newest first; purged after 14 days.
+  `
+  CREATE TABLE event_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    company_id INTEGER NOT NULL,
+    workspace_id INTEGER NOT NULL,
+    workspace_key TEXT NOT NULL,
+    type TEXT NOT NULL,
+    on_wire INTEGER NOT NULL,
+    subject_key TEXT NOT NULL,
+    subject_name TEXT,
+    details TEXT,
+    at TEXT NOT NULL,
+    actor_kind TEXT NOT NULL,
+    staff_id TEXT,
+    staff_name TEXT
+  );
+  CREATE INDEX event_log_of_company ON event_log (company_id, on_wire, id);
+  CREATE INDEX event_log_of_workspace ON event_log (workspace_id, id);
+  CREATE INDEX event_log_by_time ON event_log (at);
+  `,
 ];

@@ -25,9 +25,9 @@ import {
   toStatusChange,
 } from '../status-change-sql';
 import { SqliteObjectStates } from './object-states';
-import { SqliteChartQueries } from './sqlite-chart-queries';
+import { SqliteEventLogQueries } from './sqlite-event-log';
 
-export class SqliteTx extends SqliteChartQueries implements Tx {
+export class SqliteTx extends SqliteEventLogQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const result = this.run(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,

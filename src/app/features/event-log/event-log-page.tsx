@@ -1,0 +1,185 @@
+// The workspace's event log for managers and admins (issue 32.10, issue 31.4): who changed what,
+// newest first, filtered by kind, person and day. A seats.io region has no such route (404): the
+// page says so in a plain notice instead of failing.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { ActivityFilter } from '../../../client/event-log';
+import type { ActivityItem, EventLogType } from '../../../contract/event-log';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { isApiError } from '../../lib/errors';
+import { useClient } from '../../lib/session-context';
+import { KIND_WORDS, whatHappened, whenItHappened, whoDidIt } from './event-log-words';
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+interface Filters {
+  kind: EventLogType | '';
+  person: string;
+  day: string;
+}
+
+/** A day picked in the browser's time zone, as the instants it starts and ends. */
+function dayRange(day: string): Pick<ActivityFilter, 'from' | 'until'> {
+  if (!day) return {};
+  const start = new Date(`${day}T00:00:00`);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return { from: start.toISOString(), until: end.toISOString() };
+}
+
+export function EventLogPage() {
+  const client = useClient();
+  const [filters, setFilters] = useState<Filters>({ kind: '', person: '', day: '' });
+  const [cursor, setCursor] = useState<{ after?: number; before?: number }>({});
+  // People seen so far, so the person filter offers them (the service names staff by id).
+  const [people, setPeople] = useState<Map<string, string>>(new Map());
+  const ids = { kind: useId(), person: useId(), day: useId() };
+  const query = useQuery({
+    queryKey: ['event-log', 'activity', filters, cursor],
+    queryFn: () =>
+      client.eventLog.activity({
+        types: filters.kind ? [filters.kind] : undefined,
+        actor: filters.person || undefined,
+        ...dayRange(filters.day),
+        limit: ACTIVITY_PAGE_SIZE,
+        startAfterId: cursor.after,
+        endBeforeId: cursor.before,
+      }),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
+  });
+  const items = query.data?.items;
+  useEffect(() => {
+    if (items) rememberPeople(items, setPeople);
+  }, [items]);
+  const change = (next: Partial<Filters>) => {
+    setFilters((was) => ({ ...was, ...next }));
+    setCursor({});
+  };
+
+  if (isApiError(query.error, 404)) {
+    return (
+      <>
+        <PageHeader title="Event log" />
+        <p className="notice notice-info" role="note">
+          This service keeps no event log of its own (a seats.io region has none for the back
+          office): who changed what can be seen in seats.io's own dashboard.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Event log"
+        subtitle="Who changed events, charts, channels, categories, for-sale settings and staff accounts in this workspace, newest first. Kept 90 days."
+      />
+      <div className="form-row form-row-top">
+        <div className="field">
+          <label htmlFor={ids.kind}>What</label>
+          <select
+            id={ids.kind}
+            value={filters.kind}
+            onChange={(e) => change({ kind: e.target.value as Filters['kind'] })}
+          >
+            <option value="">Every change</option>
+            {(Object.keys(KIND_WORDS) as EventLogType[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_WORDS[kind].replace(/( on| for|:)$/, '')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.person}>Who</label>
+          <select
+            id={ids.person}
+            value={filters.person}
+            onChange={(e) => change({ person: e.target.value })}
+          >
+            <option value="">Everyone</option>
+            <option value="key">API keys (integrations, admins)</option>
+            {[...people].map(([actor, name]) => (
+              <option key={actor} value={actor}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.day}>Day</label>
+          <input
+            id={ids.day}
+            type="date"
+            value={filters.day}
+            onChange={(e) => change({ day: e.target.value })}
+          />
+        </div>
+      </div>
+      {query.isPending && <Loading what="the event log" />}
+      {query.isError && (
+        <ErrorPanel
+          title="The event log could not be loaded"
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.data && (
+        <>
+          <div className="table-wrap">
+            <table className="data">
+              <caption className="visually-hidden">Event log</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Who</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <time dateTime={item.timestamp}>{whenItHappened(item.timestamp)}</time>
+                    </td>
+                    <td title={item.type}>{whatHappened(item)}</td>
+                    <td>{whoDidIt(item)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {query.data.items.length === 0 && (
+              <p className="empty">Nothing was changed that matches these filters.</p>
+            )}
+          </div>
+          <Pager
+            label="Event log pages"
+            previousEndsBefore={query.data.previous_page_ends_before}
+            nextStartsAfter={query.data.next_page_starts_after}
+            onPage={setCursor}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function rememberPeople(
+  items: ActivityItem[],
+  setPeople: (update: (was: Map<string, string>) => Map<string, string>) => void,
+) {
+  const seen = items.flatMap((item) =>
+    item.actor.kind === 'staff' ? [[`staff:${item.actor.staffId}`, item.actor.name] as const] : [],
+  );
+  if (seen.length === 0) return;
+  setPeople((was) => {
+    if (seen.every(([actor]) => was.has(actor))) return was;
+    const next = new Map(was);
+    for (const [actor, name] of seen) next.set(actor, name);
+    return next;
+  });
+}
