@@ -121,6 +121,9 @@ export interface PageQuery {
   search?: string;
 }
 
+/** Which workspaces `GET /workspaces`, `/active` and `/inactive` list. */
+export type WorkspaceListing = 'all' | 'active' | 'inactive';
+
 export interface ChartListQuery extends PageQuery {
   /** Only charts carrying exactly this tag. */
   tag?: string;
@@ -250,6 +253,16 @@ export interface Tx {
   getWorkspaceByKey(companyId: number, key: string): Promise<WorkspaceRow | undefined>;
   /** Writes the secret key hash, name and flags (h-wirea, issue 32). */
   updateWorkspace(row: WorkspaceRow): Promise<void>;
+  /** The company's workspaces that were not deleted, newest first (h-wiresvc, issue 32.1). */
+  listWorkspaces(
+    companyId: number,
+    which: WorkspaceListing,
+    page: PageQuery,
+  ): Promise<Page<WorkspaceRow>>;
+  /** Makes `workspaceId` the company's one default workspace, in one statement. */
+  setDefaultWorkspace(companyId: number, workspaceId: number): Promise<void>;
+  /** Marks the workspace deleted: no key finds it and no list shows it from then on. */
+  deleteWorkspace(workspaceId: number): Promise<void>;
   /** Small key/value table for service-level facts (e.g. the demo company's keys). */
   getSetting(name: string): Promise<string | undefined>;
   putSetting(name: string, value: string): Promise<void>;

@@ -206,4 +206,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN is_in_the_past integer NOT NULL DEFAULT 0;
   ALTER TABLE events ADD COLUMN for_sale_edits text;
   `,
+  // h-wiresvc (issue 32.1): a deleted workspace stays as a row (its charts and events keep their
+  // references) but is found by no key and listed nowhere.
+  `
+  ALTER TABLE workspaces ADD COLUMN deleted integer NOT NULL DEFAULT 0;
+  `,
 ];

@@ -262,4 +262,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN is_in_the_past INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE events ADD COLUMN for_sale_edits TEXT;
   `,
+  // h-wiresvc (issue 32.1): a deleted workspace stays as a row (its charts and events keep their
+  // references) but is found by no key and listed nowhere.
+  `
+  ALTER TABLE workspaces ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
