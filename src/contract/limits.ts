@@ -121,6 +121,8 @@ export const LIMITS = {
   holdPeriodMaxMinutes: 120,
   /** The company password's length, in characters (the hash's input). */
   accountPasswordMaxLength: 200,
+  /** Live hold tokens created for one ticket buyer ID, while ticket buyer IDs are checked. */
+  holdTokensPerTicketBuyer: 10,
 } as const;
 
 /**

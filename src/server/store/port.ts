@@ -362,6 +362,13 @@ export interface Tx {
   removeTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]>;
   countTicketBuyerIds(companyId: number): Promise<number>;
   listTicketBuyerIds(companyId: number, page: PageQuery): Promise<Page<TicketBuyerRow>>;
+  hasTicketBuyerId(companyId: number, id: string): Promise<boolean>;
+  /** Records the ticket buyer ID a hold token was created for (h-wiresvc). */
+  tagHoldToken(token: string, ticketBuyerId: string): Promise<void>;
+  /** The company's hold tokens created for the ID that expire after `now`. */
+  countLiveHoldTokensOfTicketBuyer(companyId: number, id: string, now: string): Promise<number>;
+  /** Makes the company's live tokens created for these IDs expire at `now`; returns how many. */
+  expireHoldTokensOfTicketBuyers(companyId: number, ids: string[], now: string): Promise<number>;
 
   // idempotency keys (docs/retries.md)
   /** The key's record, locked for the rest of the transaction where the database has row locks. */

@@ -8,6 +8,7 @@ import { deadTokenMessage, isHoldTokenLive } from '../../../domain/status/hold-e
 import type { HoldTokenRow, Tx } from '../../store/port';
 import { holdPeriodMinutes } from '../accounts/account-settings';
 import type { Auth, Deps } from '../context';
+import { ticketBuyerForHoldToken } from '../ticket-buyers/ticket-buyer-holds';
 
 const MINUTE = 60_000;
 
@@ -19,15 +20,20 @@ const holdTokenNotFound = (token: string, row: HoldTokenRow | undefined, workspa
     'not-found',
   );
 
-/** Without `expiresInMinutes`, the token lasts the company's hold period (accounts/account-settings.ts). */
+/**
+ * Without `expiresInMinutes`, the token lasts the company's hold period (accounts/account-settings.ts);
+ * a `ticketBuyerId` is checked and recorded while the account checks them (ticket-buyer-holds.ts).
+ */
 export async function createHoldToken(
   deps: Deps,
   auth: Auth,
   expiresInMinutes?: number,
+  ticketBuyerId?: string,
 ): Promise<HoldTokenRow> {
   return deps.store.transaction(async (tx) => {
     const minutes = expiresInMinutes ?? (await holdPeriodMinutes(tx, auth.company.id));
     const now = deps.now();
+    const buyer = await ticketBuyerForHoldToken(tx, auth, ticketBuyerId, now);
     const row: HoldTokenRow = {
       token: randomBytes(12).toString('base64url'),
       workspaceId: auth.workspace.id,
@@ -35,6 +41,7 @@ export async function createHoldToken(
       expiresAt: new Date(now.getTime() + minutes * MINUTE).toISOString(),
     };
     await tx.insertHoldToken(row);
+    if (buyer !== undefined) await tx.tagHoldToken(row.token, buyer);
     return row;
   });
 }

@@ -207,8 +207,11 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE events ADD COLUMN for_sale_edits text;
   `,
   // h-wiresvc (issue 32.1): a deleted workspace stays as a row (its charts and events keep their
-  // references) but is found by no key and listed nowhere.
+  // references) but is found by no key and listed nowhere. (32.6) The ticket buyer ID a hold token
+  // was created for, so that removing the ID ends its tokens.
   `
   ALTER TABLE workspaces ADD COLUMN deleted integer NOT NULL DEFAULT 0;
+  ALTER TABLE hold_tokens ADD COLUMN ticket_buyer_id text;
+  CREATE INDEX hold_tokens_by_ticket_buyer ON hold_tokens (ticket_buyer_id) WHERE ticket_buyer_id IS NOT NULL;
   `,
 ];
