@@ -13,6 +13,8 @@ export const MAX_HOLD_MINUTES = 120;
 
 export const CreateHoldTokenSchema = z.strictObject({
   expiresInMinutes: z.number().int().min(1).max(MAX_HOLD_MINUTES).optional(),
+  /** Checked against the company's list while the account has it switched on (h-wiresvc). */
+  ticketBuyerId: z.uuid({ error: 'must be a UUID' }).optional(),
 });
 
 export const UpdateHoldTokenSchema = z.strictObject({

@@ -123,6 +123,21 @@ export const LIMITS = {
   activityPerPage: 100,
   /** Days an entry is kept, then purged by the hourly sweep (the audit outlives the wire's 14). */
   eventLogRetentionDays: 90,
+  // h-wiresvc (issue 32: workspaces, account settings, ticket buyer IDs on holds)
+  /** A workspace's name, in characters. */
+  workspaceNameLength: 200,
+  /** Workspaces of one company, deleted ones not counted. */
+  workspacesPerCompany: 1_000,
+  /** Workspaces per page of `GET /workspaces` (seats.io's default and maximum). */
+  workspacesPerPage: 1_000,
+  /** The hold period (new hold tokens' default lifetime), in minutes: at least… */
+  holdPeriodMinMinutes: 1,
+  /** …and at most (seats.io's bounds). */
+  holdPeriodMaxMinutes: 120,
+  /** The company password's length, in characters (the hash's input). */
+  accountPasswordMaxLength: 200,
+  /** Live hold tokens created for one ticket buyer ID, while ticket buyer IDs are checked. */
+  holdTokensPerTicketBuyer: 10,
 } as const;
 
 /**

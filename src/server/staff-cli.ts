@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignInNameSchema, StaffRoleSchema } from '../contract/staff';
 import { hashKey } from './application/accounts/keys';
-import { hashPassword } from './application/staff/passwords';
+import { hashPassword } from './application/accounts/passwords';
 import { insertStaffAccount } from './application/staff/staff-accounts';
 import { openStore } from './store/open-store';
 

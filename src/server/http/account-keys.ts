@@ -9,35 +9,10 @@ import {
   regenerateWorkspaceKey,
 } from '../application/accounts/key-rotation';
 import type { Deps } from '../application/context';
-import { DEFAULT_MINUTES } from '../application/hold-tokens/hold-tokens';
 import { basicUser } from './auth';
 import { param } from './body';
 import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
-
-const OFF = 'OFF' as const;
-/**
- * What the service does today, none of it changeable yet: new hold tokens last 15 minutes,
- * a chart with events is changed through its draft, no chart validation runs.
- */
-const SETTINGS = {
-  draftChartDrawingsEnabled: true,
-  holdOnSelectForGAs: true,
-  holdPeriodInMinutes: DEFAULT_MINUTES,
-  chartValidation: {
-    VALIDATE_DUPLICATE_LABELS: OFF,
-    VALIDATE_OBJECTS_WITHOUT_CATEGORIES: OFF,
-    VALIDATE_UNLABELED_OBJECTS: OFF,
-    VALIDATE_FOCAL_POINT: OFF,
-    VALIDATE_OBJECT_TYPES_PER_CATEGORY: OFF,
-    VALIDATE_EMPTY_FLOOR: OFF,
-  },
-  defaultRendererSettings: {
-    showFullScreenButton: false,
-    multiSelectEnabled: false,
-    companionSeatValidationEnabled: false,
-  },
-};
 
 const AccountSchema = z.object({
   secretKey: z.string(),
@@ -80,7 +55,7 @@ export function accountKeyRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/accounts/me', async (c) => {
-    const { company, publicKey } = await companyKeys(deps, c.get('auth'));
+    const { company, publicKey, settings } = await companyKeys(deps, c.get('auth'));
     return c.json({
       secretKey: basicUser(c.req.header('authorization')),
       designerKey: company.designerKey,
@@ -89,7 +64,7 @@ export function accountKeyRoutes(deps: Deps) {
       email: `admin@company-${company.id}.seatdesk.invalid`,
       role: 'COMPANY_ADMIN',
       company: { id: company.id, name: company.name },
-      settings: SETTINGS,
+      settings,
     });
   });
 

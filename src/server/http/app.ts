@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { Service } from '../application/wiring';
 import { writeLog } from '../log';
 import { accountKeyRoutes } from './account-keys';
+import { accountSettingRoutes } from './account-settings';
 import { authenticate } from './auth';
 import { bigBodiesInTurn } from './big-bodies';
 import { bodyLimitOf } from './body-limits';
@@ -41,6 +42,7 @@ import { statusChangeRoutes } from './status-changes';
 import { requestOrigin, statusHistoryRoutes } from './status-history';
 import { systemRoutes } from './system';
 import { ticketBuyerRoutes } from './ticket-buyers';
+import { workspaceRoutes } from './workspaces';
 
 /**
  * Route modules behind authentication and the rate-limit lanes. Add new resources here, and each
@@ -65,6 +67,8 @@ export const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   staffRoutes,
   accountKeyRoutes,
   eventLogRoutes,
+  workspaceRoutes,
+  accountSettingRoutes,
 ];
 
 export interface AppOptions {

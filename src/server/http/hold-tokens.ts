@@ -27,7 +27,7 @@ export function holdTokenRoutes(deps: Deps) {
   app.post('/hold-tokens', async (c) => {
     const body = await readBody(c, CreateHoldTokenSchema);
     const auth = c.get('auth');
-    const row = await createHoldToken(deps, auth, body.expiresInMinutes);
+    const row = await createHoldToken(deps, auth, body.expiresInMinutes, body.ticketBuyerId);
     return c.json(toWire(row, auth.workspace.key));
   });
 

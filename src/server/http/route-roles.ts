@@ -109,6 +109,23 @@ export const LEAST_ROLE: Readonly<Record<string, LeastRole>> = {
   'POST /ticket-buyers': COMPANY_KEY,
   'DELETE /ticket-buyers': COMPANY_KEY,
   'GET /ticket-buyers': COMPANY_KEY,
+  // h-wiresvc (issue 32.1, 32.2): workspaces and the account's settings
+  'POST /workspaces': COMPANY_KEY,
+  'GET /workspaces': COMPANY_KEY,
+  'GET /workspaces/active': COMPANY_KEY,
+  'GET /workspaces/inactive': COMPANY_KEY,
+  'POST /workspaces/actions/set-default/:key': COMPANY_KEY,
+  'GET /workspaces/:key': COMPANY_KEY,
+  'POST /workspaces/:key': COMPANY_KEY,
+  'DELETE /workspaces/:key': COMPANY_KEY,
+  'POST /workspaces/:key/actions/activate': COMPANY_KEY,
+  'POST /workspaces/:key/actions/deactivate': COMPANY_KEY,
+  'POST /accounts/me/actions/change-password': COMPANY_KEY,
+  'POST /accounts/me/actions/change-hold-period': COMPANY_KEY,
+  'POST /accounts/me/draft-chart-drawings/actions/:action{enable|disable}': COMPANY_KEY,
+  'POST /accounts/me/settings': COMPANY_KEY,
+  'POST /seatdesk/accounts/me/ticket-buyer-ids-on-holds/actions/:action{enable|disable}':
+    COMPANY_KEY,
   // staff: one's own session; the accounts are the admins'
   'GET /seatdesk/staff/me': CLERK,
   'POST /seatdesk/staff/sign-out': CLERK,
@@ -135,10 +152,13 @@ export function enforceRoles(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { actor } = c.get('auth');
     const role = c.get('staffRole');
+    const { workspace } = c.get('auth');
     if (actor?.kind !== 'staff') {
       const route = routeOf(c);
       if (route !== undefined && LEAST_ROLE[route] === COMPANY_KEY) requireAdminKey(c);
+      else refuseInactive(workspace);
     } else if (role) {
+      refuseInactive(workspace);
       const route = routeOf(c);
       // No route: the not-found answer follows, which tells nothing a role may not know.
       const least = route === undefined ? CLERK : LEAST_ROLE[route];
@@ -152,6 +172,20 @@ export function enforceRoles(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/**
+ * A deactivated workspace's own routes are refused, to the company admin key naming it in
+ * X-Workspace-Key too; the company's routes (activating it again among them) stay open.
+ */
+function refuseInactive(workspace: { isActive: boolean; key: string }): void {
+  if (!workspace.isActive) {
+    throw new HttpError(
+      HTTP.FORBIDDEN,
+      'WORKSPACE_INACTIVE',
+      `Workspace ${workspace.key} is inactive; the company admin key may activate it again`,
+    );
+  }
 }
 
 function neededFor(least: LeastRole | undefined): string {

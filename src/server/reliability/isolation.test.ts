@@ -51,7 +51,8 @@ const CREATIONS = [
  * The company's own routes, for its admin key only (403 ADMIN_KEY_REQUIRED to a workspace key): they name no
  * workspace resource; another company's workspace is not found (http/account-keys.test.ts).
  */
-const COMPANY_ROUTES = /^(GET|POST|DELETE) \/(accounts|workspaces|ticket-buyers|event-log)(\/|$)/;
+const COMPANY_ROUTES =
+  /^(GET|POST|DELETE) \/(seatdesk\/)?(accounts|workspaces|ticket-buyers|event-log)(\/|$)/;
 
 /** Does the route reach something by key, in its path or in its body? */
 function namesAResource(route: Route, values: Values): boolean {

@@ -89,6 +89,15 @@ describe('seasons through the SDK', () => {
     expect(event.partialSeasonKeysForEvent).toEqual(['sdk-half']);
   });
 
+  it('createEvents by keys answers them newest first (seats.io’s SDK test)', async () => {
+    await client.seasons.create('sampleChart', new CreateSeasonParams().key('sdk-order'));
+    const created: Event[] = await client.seasons.createEvents('sdk-order', null, [
+      'event1',
+      'event2',
+    ]);
+    expect(created.map((event) => event.key)).toEqual(['event2', 'event1']);
+  });
+
   it('books for the season, overrides for one event and uses the season status again', async () => {
     await client.seasons.create(
       'sampleChart',

@@ -121,6 +121,9 @@ export interface PageQuery {
   search?: string;
 }
 
+/** Which workspaces `GET /workspaces`, `/active` and `/inactive` list. */
+export type WorkspaceListing = 'all' | 'active' | 'inactive';
+
 export interface ChartListQuery extends PageQuery {
   /** Only charts carrying exactly this tag. */
   tag?: string;
@@ -299,6 +302,16 @@ export interface Tx {
   getWorkspaceByKey(companyId: number, key: string): Promise<WorkspaceRow | undefined>;
   /** Writes the secret key hash, name and flags (h-wirea, issue 32). */
   updateWorkspace(row: WorkspaceRow): Promise<void>;
+  /** The company's workspaces that were not deleted, newest first (h-wiresvc, issue 32.1). */
+  listWorkspaces(
+    companyId: number,
+    which: WorkspaceListing,
+    page: PageQuery,
+  ): Promise<Page<WorkspaceRow>>;
+  /** Makes `workspaceId` the company's one default workspace, in one statement. */
+  setDefaultWorkspace(companyId: number, workspaceId: number): Promise<void>;
+  /** Marks the workspace deleted: no key finds it and no list shows it from then on. */
+  deleteWorkspace(workspaceId: number): Promise<void>;
   /** Small key/value table for service-level facts (e.g. the demo company's keys). */
   getSetting(name: string): Promise<string | undefined>;
   putSetting(name: string, value: string): Promise<void>;
@@ -403,6 +416,13 @@ export interface Tx {
   removeTicketBuyerIds(companyId: number, ids: string[]): Promise<string[]>;
   countTicketBuyerIds(companyId: number): Promise<number>;
   listTicketBuyerIds(companyId: number, page: PageQuery): Promise<Page<TicketBuyerRow>>;
+  hasTicketBuyerId(companyId: number, id: string): Promise<boolean>;
+  /** Records the ticket buyer ID a hold token was created for (h-wiresvc). */
+  tagHoldToken(token: string, ticketBuyerId: string): Promise<void>;
+  /** The company's hold tokens created for the ID that expire after `now`. */
+  countLiveHoldTokensOfTicketBuyer(companyId: number, id: string, now: string): Promise<number>;
+  /** Makes the company's live tokens created for these IDs expire at `now`; returns how many. */
+  expireHoldTokensOfTicketBuyers(companyId: number, ids: string[], now: string): Promise<number>;
 
   // idempotency keys (docs/retries.md)
   /** The key's record, locked for the rest of the transaction where the database has row locks. */

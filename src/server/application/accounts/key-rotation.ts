@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../domain/errors';
 import type { Tx, WorkspaceRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { readAccountSettings } from './account-settings';
 import { keysChanged } from './key-changes';
 import { hashKey } from './keys';
 
@@ -56,11 +57,12 @@ export function regenerateWorkspaceKey(deps: Deps, auth: Auth, key: string): Pro
   });
 }
 
-/** The company's designer key and default workspace, as they are now. */
+/** The company's designer key, default workspace and settings, as they are now. */
 export function companyKeys(deps: Deps, auth: Auth) {
   return deps.store.read(async (tx) => {
     const company = (await tx.getCompany(auth.company.id)) ?? auth.company;
     const workspace = await tx.getDefaultWorkspace(company.id);
-    return { company, publicKey: workspace?.key ?? auth.workspace.key };
+    const settings = await readAccountSettings(tx, company.id);
+    return { company, publicKey: workspace?.key ?? auth.workspace.key, settings };
   });
 }

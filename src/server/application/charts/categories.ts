@@ -54,7 +54,7 @@ async function editCategories(
 ): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const chart = await findChart(tx, auth, chartKey);
-    const { version, drawing } = await editableDrawing(tx, chart);
+    const { version, drawing } = await editableDrawing(tx, auth, chart);
     const next = change(drawingCategories(drawing), chart);
     await tx.putDrawing(chart.id, version, withCategories(drawing, next));
     const logged = [chartLogged('chart.categories.updated', chart)];

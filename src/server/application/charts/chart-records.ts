@@ -34,7 +34,7 @@ export async function updateChart(
 ): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const chart = await findChart(tx, auth, chartKey);
-    const { version, drawing } = await editableDrawing(tx, chart);
+    const { version, drawing } = await editableDrawing(tx, auth, chart);
     let next: Record<string, unknown> = { ...drawing };
     if (change.name !== undefined) next.name = change.name;
     if (change.categories !== undefined) {

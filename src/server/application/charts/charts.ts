@@ -1,7 +1,10 @@
 // Chart records on the wire, and the draft rule: a chart that has events is changed through a
-// draft version (created from the published one, or updated); a chart without events directly.
+// draft version (created from the published one, or updated); a chart without events directly,
+// and every chart directly while the company has draft chart drawings switched off.
 import type { Chart } from '../../../contract/charts';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import { draftsEnabled } from '../accounts/account-settings';
+import type { Auth } from '../context';
 import type { LoggedChange } from '../event-log/record';
 
 export function chartStatus(chart: ChartRow, eventCount: number): Chart['status'] {
@@ -47,10 +50,13 @@ export function insertNewChart(
 /** The drawing a change must edit, and the version it must be written to. */
 export async function editableDrawing(
   tx: Tx,
+  auth: Auth,
   chart: ChartRow,
 ): Promise<{ version: DrawingVersion; drawing: Record<string, unknown> }> {
-  const hasEvents = (await tx.countEventsOfChart(chart.id)) > 0;
-  if (!hasEvents) {
+  // With draft chart drawings switched off (the account's setting), changes are published at once.
+  const throughDraft =
+    (await tx.countEventsOfChart(chart.id)) > 0 && (await draftsEnabled(tx, auth.company.id));
+  if (!throughDraft) {
     return {
       version: 'published',
       drawing: (await tx.getDrawing(chart.id, 'published')) as Record<string, unknown>,

@@ -1,10 +1,14 @@
 // A drawing uploaded under a chart key: a new chart, the published version of a chart without
-// events, or the draft of a chart with events.
+// events, or the draft of a chart with events (published at once while drafts are switched off).
 import type { GivenCategory } from '../../../domain/drawing/category-edits';
 import { checkUploadedDrawing } from '../../../domain/drawing/upload-check';
+import type { Tx } from '../../store/port';
+import { draftsEnabled } from '../accounts/account-settings';
 import type { Auth, Deps } from '../context';
 import { recordChanges } from '../event-log/record';
+import { findChart } from '../shared/find-chart';
 import { chartLogged, insertNewChart } from './charts';
+import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
 
 /** The drawing is checked as the back office's import checks it (domain/drawing/upload-check.ts). */
 export async function uploadDrawing(
@@ -31,6 +35,9 @@ export async function uploadDrawing(
     // other change of such a chart (charts.ts, editableDrawing).
     if ((await tx.countEventsOfChart(existing.id)) > 0) {
       await tx.putDrawing(existing.id, 'draft', body);
+      // Draft chart drawings switched off: the upload is published at once, as publishing the
+      // draft would be (refused when it would drop booked or held objects).
+      if (!(await draftsEnabled(tx, auth.company.id))) await publishNow(deps, tx, auth, chartKey);
       return;
     }
     await tx.putDrawing(existing.id, 'published', body);
@@ -38,4 +45,15 @@ export async function uploadDrawing(
     const published = chartLogged('chart.published', { ...existing, name });
     await recordChanges(tx, auth, deps.now(), [published]);
   });
+}
+
+async function publishNow(deps: Deps, tx: Tx, auth: Auth, chartKey: string): Promise<void> {
+  const chart = await findChart(tx, auth, chartKey);
+  const lost = await objectsLostByPublishing(deps, tx, auth, chart);
+  if (lost.length > 0) throw publishLosesBookings(chart.key, lost);
+  await tx.publishDraft(chart.id);
+  const published = (await tx.getDrawing(chart.id, 'published')) as Record<string, unknown>;
+  if (typeof published.name === 'string') {
+    await tx.updateChartMeta({ ...chart, name: published.name });
+  }
 }

@@ -1,4 +1,4 @@
-// Hold tokens (as seats.io's): created with an expiry (15 minutes by default), readable until they
+// Hold tokens (as seats.io's): created with an expiry (the company's hold period by default), readable until they
 // expire, and extendable up to two hours after creation. Which tokens a set of states still holds
 // with (`liveTokens`) is asked by object lookups, for-sale marks and reports.
 import { randomBytes } from 'node:crypto';
@@ -6,10 +6,11 @@ import { MAX_HOLD_MINUTES } from '../../../contract/hold-tokens';
 import { DomainError } from '../../../domain/errors';
 import { deadTokenMessage, isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { HoldTokenRow, Tx } from '../../store/port';
+import { holdPeriodMinutes } from '../accounts/account-settings';
 import type { Auth, Deps } from '../context';
+import { ticketBuyerForHoldToken } from './ticket-buyer-holds';
 
 const MINUTE = 60_000;
-export const DEFAULT_MINUTES = 15;
 
 /** `row` as read: the workspace's own expired token has expired, any other does not exist. */
 const holdTokenNotFound = (token: string, row: HoldTokenRow | undefined, workspaceId: number) =>
@@ -19,20 +20,30 @@ const holdTokenNotFound = (token: string, row: HoldTokenRow | undefined, workspa
     'not-found',
   );
 
+/**
+ * Without `expiresInMinutes`, the token lasts the company's hold period (accounts/account-settings.ts);
+ * a `ticketBuyerId` is checked and recorded while the account checks them (ticket-buyer-holds.ts).
+ */
 export async function createHoldToken(
   deps: Deps,
   auth: Auth,
-  expiresInMinutes = DEFAULT_MINUTES,
+  expiresInMinutes?: number,
+  ticketBuyerId?: string,
 ): Promise<HoldTokenRow> {
-  const now = deps.now();
-  const row: HoldTokenRow = {
-    token: randomBytes(12).toString('base64url'),
-    workspaceId: auth.workspace.id,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + expiresInMinutes * MINUTE).toISOString(),
-  };
-  await deps.store.transaction((tx) => tx.insertHoldToken(row));
-  return row;
+  return deps.store.transaction(async (tx) => {
+    const minutes = expiresInMinutes ?? (await holdPeriodMinutes(tx, auth.company.id));
+    const now = deps.now();
+    const buyer = await ticketBuyerForHoldToken(tx, auth, ticketBuyerId, now);
+    const row: HoldTokenRow = {
+      token: randomBytes(12).toString('base64url'),
+      workspaceId: auth.workspace.id,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + minutes * MINUTE).toISOString(),
+    };
+    await tx.insertHoldToken(row);
+    if (buyer !== undefined) await tx.tagHoldToken(row.token, buyer);
+    return row;
+  });
 }
 
 /** A live token of the workspace; an expired or unknown one is a 404. */

@@ -7,9 +7,9 @@ import type { DemoWorkspace } from '../../../contract/accounts';
 import type { StaffRole } from '../../../contract/staff';
 import type { Store } from '../../store/port';
 import { createCompany } from '../accounts/accounts';
+import { hashPassword } from '../accounts/passwords';
 import { insertNewChart } from '../charts/charts';
 import { plainEvent } from '../shared/events';
-import { hashPassword } from '../staff/passwords';
 import { insertStaffAccount } from '../staff/staff-accounts';
 
 export const DEMO_SETTING = 'demo-workspace';

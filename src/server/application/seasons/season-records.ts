@@ -42,7 +42,7 @@ export function createSeason(deps: Deps, auth: Auth, given: SeasonCreation): Pro
   });
 }
 
-/** `POST /seasons/{season}/actions/create-events`: the new events, each as in the season. */
+/** `POST /seasons/{season}/actions/create-events`: the new events, newest first, each as in the season. */
 export function createSeasonEvents(
   deps: Deps,
   auth: Auth,
@@ -56,7 +56,8 @@ export function createSeasonEvents(
     const family = (await familyOf(tx, season)) ?? [];
     await resyncSeasonStates(deps, tx, writer, family);
     const ids = new Set(created.map((event) => event.id));
-    const events = family.filter((row) => ids.has(row.id));
+    // Newest first, as seats.io answers (its SDK test: keys [e1, e2] come back [e2, e1]).
+    const events = family.filter((row) => ids.has(row.id)).sort((a, b) => b.id - a.id);
     return { events: events.map((row) => eventWithSeason(row, family, false)) };
   });
 }

@@ -5,9 +5,9 @@ import { LIMITS } from '../../../contract/limits';
 import type { StaffAccount, StaffRole } from '../../../contract/staff';
 import { DomainError } from '../../../domain/errors';
 import type { StaffRow, Tx } from '../../store/port';
+import { hashPassword } from '../accounts/passwords';
 import type { Auth, Deps } from '../context';
 import { type LoggedChange, recordChanges } from '../event-log/record';
-import { hashPassword } from './passwords';
 
 export interface NewStaff {
   displayName: string;

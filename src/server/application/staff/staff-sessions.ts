@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../../contract/limits';
 import type { StaffRow } from '../../store/port';
 import { hashKey } from '../accounts/keys';
+import { decoyHash, passwordMatches } from '../accounts/passwords';
 import type { Deps } from '../context';
-import { decoyHash, passwordMatches } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 
 const IDLE_MS = LIMITS.staffSessionIdleMinutes * 60_000;

@@ -2,8 +2,10 @@
 // IDs it changed and which were already so. An ID repeated in one request counts once.
 import { LIMITS } from '../../../contract/limits';
 import { invalid } from '../../../domain/errors';
+import { writeLog } from '../../log';
 import type { Page, PageQuery } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { sweepExpiredHolds } from '../jobs/hold-sweep';
 
 const once = (ids: string[]) => [...new Set(ids)];
 
@@ -28,17 +30,38 @@ export function addTicketBuyerIds(
   });
 }
 
-export function removeTicketBuyerIds(
+/**
+ * The hold tokens created for a removed ID expire in the same transaction: from then on nothing
+ * they hold counts as held, and the hold sweep releases it as any expiry (change feed, history),
+ * here at once and otherwise on its next pass.
+ */
+export async function removeTicketBuyerIds(
   deps: Deps,
   auth: Auth,
   ids: string[],
 ): Promise<{ removed: string[]; notPresent: string[] }> {
   const given = once(ids);
-  return deps.store.transaction(async (tx) => {
+  const { answer, expired } = await deps.store.transaction(async (tx) => {
     const removed = await tx.removeTicketBuyerIds(auth.company.id, given);
     const gone = new Set(removed);
-    return { removed, notPresent: given.filter((id) => !gone.has(id)) };
+    const now = deps.now().toISOString();
+    const expired = removed.length
+      ? await tx.expireHoldTokensOfTicketBuyers(auth.company.id, removed, now)
+      : 0;
+    return { answer: { removed, notPresent: given.filter((id) => !gone.has(id)) }, expired };
   });
+  // The removal has committed: a failed sweep must not turn its answer into an error (the
+  // periodic sweep releases the holds later; until then they count as free already).
+  if (expired > 0) {
+    await sweepExpiredHolds(deps).catch((error) =>
+      writeLog({
+        level: 'warn',
+        msg: 'sweep after ticket buyer removal failed',
+        error: String(error),
+      }),
+    );
+  }
+  return answer;
 }
 
 /** Newest first, as every list of the wire; the cursors are the entries' internal ids. */

@@ -70,8 +70,16 @@ describe('POST /seasons', () => {
     expect(created.events).toMatchObject([{ key: 'b3', topLevelSeasonKey: 'season-b' }]);
     const more = await ok('POST', '/seasons/season-b/actions/create-events', { numberOfEvents: 2 });
     expect(more.events).toHaveLength(2);
+    expect(more.events[0].id).toBeGreaterThan(more.events[1].id);
+    // Created by keys: newest first, the reverse of the request (seats.io's SDK test).
+    const byKeys = await ok('POST', '/seasons/season-b/actions/create-events', {
+      eventKeys: ['b6', 'b7'],
+    });
+    expect(byKeys.events.map((e: { key: string }) => e.key)).toEqual(['b7', 'b6']);
     const read = await ok('GET', '/events/season-b');
-    expect(read.events).toHaveLength(5);
+    expect(read.events).toHaveLength(7);
+    // Reading the season keeps creation order.
+    expect(read.events.slice(-2).map((e: { key: string }) => e.key)).toEqual(['b6', 'b7']);
     expect(read.isSeason).toBe(true);
     const event = await ok('GET', '/events/b3');
     expect(event).toMatchObject({ isEventInSeason: true, topLevelSeasonKey: 'season-b' });

@@ -247,4 +247,12 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX event_log_of_workspace ON event_log (workspace_id, id);
   CREATE INDEX event_log_by_time ON event_log (at);
   `,
+  // h-wiresvc (issue 32.1): a deleted workspace stays as a row (its charts and events keep their
+  // references) but is found by no key and listed nowhere. (32.6) The ticket buyer ID a hold token
+  // was created for, so that removing the ID ends its tokens.
+  `
+  ALTER TABLE workspaces ADD COLUMN deleted integer NOT NULL DEFAULT 0;
+  ALTER TABLE hold_tokens ADD COLUMN ticket_buyer_id text;
+  CREATE INDEX hold_tokens_by_ticket_buyer ON hold_tokens (ticket_buyer_id) WHERE ticket_buyer_id IS NOT NULL;
+  `,
 ];

@@ -4,13 +4,13 @@
 import type { ChartListQuery, ChartRow, DrawingVersion, Page } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { PostgresTicketBuyerQueries } from './postgres-ticket-buyers';
+import { PostgresWorkspaceQueries } from './postgres-workspaces';
 
 // Listed, never `*` (see postgres-queries.ts).
 const CHART_COLUMNS =
   'id, workspace_id, key, name, venue_type, archived, tags, revision, draft_drawing IS NOT NULL AS has_draft, created_at';
 
-export class PostgresChartQueries extends PostgresTicketBuyerQueries {
+export class PostgresChartQueries extends PostgresWorkspaceQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,

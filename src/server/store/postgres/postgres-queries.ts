@@ -113,7 +113,7 @@ export abstract class PostgresQueries {
 
   async findWorkspaceBySecretKeyHash(hash: string) {
     const row = await this.one(
-      `SELECT ${WORKSPACE_COLUMNS} FROM workspaces WHERE secret_key_hash = $1`,
+      `SELECT ${WORKSPACE_COLUMNS} FROM workspaces WHERE secret_key_hash = $1 AND deleted = 0`,
       [hash],
     );
     return row && toWorkspace(row);
@@ -136,7 +136,7 @@ export abstract class PostgresQueries {
 
   async getWorkspaceByKey(companyId: number, key: string) {
     const row = await this.one(
-      `SELECT ${WORKSPACE_COLUMNS} FROM workspaces WHERE company_id = $1 AND key = $2`,
+      `SELECT ${WORKSPACE_COLUMNS} FROM workspaces WHERE company_id = $1 AND key = $2 AND deleted = 0`,
       [companyId, key],
     );
     return row && toWorkspace(row);

@@ -47,4 +47,38 @@ export class PostgresTicketBuyerQueries extends PostgresStaffQueries {
       },
     );
   }
+
+  async hasTicketBuyerId(companyId: number, id: string): Promise<boolean> {
+    const row = await this.one(
+      'SELECT 1 AS found FROM ticket_buyers WHERE company_id = $1 AND ticket_buyer_id = $2',
+      [companyId, id],
+    );
+    return row !== undefined;
+  }
+
+  async tagHoldToken(token: string, ticketBuyerId: string): Promise<void> {
+    await this.all('UPDATE hold_tokens SET ticket_buyer_id = $1 WHERE token = $2', [
+      ticketBuyerId,
+      token,
+    ]);
+  }
+
+  async countLiveHoldTokensOfTicketBuyer(companyId: number, id: string, now: string) {
+    const row = await this.one(
+      `SELECT count(*) AS n FROM hold_tokens WHERE ticket_buyer_id = $1 AND expires_at > $2
+        AND workspace_id IN (SELECT id FROM workspaces WHERE company_id = $3)`,
+      [id, now, companyId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  async expireHoldTokensOfTicketBuyers(companyId: number, ids: string[], now: string) {
+    const rows = await this.all(
+      `UPDATE hold_tokens SET expires_at = $1 WHERE ticket_buyer_id = ANY($2::text[])
+        AND expires_at > $1 AND workspace_id IN (SELECT id FROM workspaces WHERE company_id = $3)
+        RETURNING token`,
+      [now, ids, companyId],
+    );
+    return rows.length;
+  }
 }

@@ -3,9 +3,9 @@
 import type { ChartListQuery, ChartRow, DrawingVersion, Page } from '../port';
 import { toChart } from '../rows';
 import { pageOf } from './paging';
-import { SqliteTicketBuyerQueries } from './sqlite-ticket-buyers';
+import { SqliteWorkspaceQueries } from './sqlite-workspaces';
 
-export class SqliteChartQueries extends SqliteTicketBuyerQueries {
+export class SqliteChartQueries extends SqliteWorkspaceQueries {
   async insertChart(
     row: Omit<ChartRow, 'id' | 'revision' | 'hasDraft'>,
     drawing: unknown,

@@ -100,7 +100,10 @@ export class SqliteQueries {
   }
 
   async findWorkspaceBySecretKeyHash(hash: string) {
-    const row = this.get('SELECT * FROM workspaces WHERE secret_key_hash = ?', hash);
+    const row = this.get(
+      'SELECT * FROM workspaces WHERE secret_key_hash = ? AND deleted = 0',
+      hash,
+    );
     return row && toWorkspace(row);
   }
 
@@ -125,7 +128,7 @@ export class SqliteQueries {
 
   async getWorkspaceByKey(companyId: number, key: string) {
     const row = this.get(
-      'SELECT * FROM workspaces WHERE company_id = ? AND key = ?',
+      'SELECT * FROM workspaces WHERE company_id = ? AND key = ? AND deleted = 0',
       companyId,
       key,
     );

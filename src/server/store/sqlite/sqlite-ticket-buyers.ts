@@ -48,4 +48,44 @@ export class SqliteTicketBuyerQueries extends SqliteStaffQueries {
         ).map((row) => ({ id: Number(row.id), ticketBuyerId: String(row.ticket_buyer_id) })),
     );
   }
+
+  async hasTicketBuyerId(companyId: number, id: string): Promise<boolean> {
+    return (
+      this.get(
+        'SELECT 1 AS found FROM ticket_buyers WHERE company_id = ? AND ticket_buyer_id = ?',
+        companyId,
+        id,
+      ) !== undefined
+    );
+  }
+
+  async tagHoldToken(token: string, ticketBuyerId: string): Promise<void> {
+    this.run('UPDATE hold_tokens SET ticket_buyer_id = ? WHERE token = ?', ticketBuyerId, token);
+  }
+
+  async countLiveHoldTokensOfTicketBuyer(companyId: number, id: string, now: string) {
+    const row = this.get(
+      `SELECT count(*) AS n FROM hold_tokens WHERE ticket_buyer_id = ? AND expires_at > ?
+        AND workspace_id IN (SELECT id FROM workspaces WHERE company_id = ?)`,
+      id,
+      now,
+      companyId,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  async expireHoldTokensOfTicketBuyers(companyId: number, ids: string[], now: string) {
+    let expired = 0;
+    for (const id of ids) {
+      expired += this.run(
+        `UPDATE hold_tokens SET expires_at = ? WHERE ticket_buyer_id = ? AND expires_at > ?
+          AND workspace_id IN (SELECT id FROM workspaces WHERE company_id = ?)`,
+        now,
+        id,
+        now,
+        companyId,
+      ).changes;
+    }
+    return expired;
+  }
 }
