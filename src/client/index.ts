@@ -1,4 +1,5 @@
 // The thin client: one object per resource over one Transport. Used by the app, tests and benches.
+import { AccountsApi } from './accounts';
 import { BoxOfficeTokensApi } from './box-office-tokens';
 import { ChannelsApi } from './channels';
 import { ChartsApi } from './charts';
@@ -24,6 +25,8 @@ export class SeatdeskClient {
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
   readonly system: SystemApi;
+  /** The company account and its keys: a company admin key only. */
+  readonly accounts: AccountsApi;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -36,5 +39,6 @@ export class SeatdeskClient {
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);
     this.system = new SystemApi(this.transport);
+    this.accounts = new AccountsApi(this.transport);
   }
 }
