@@ -15,7 +15,16 @@ describe('the frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Events', 'Charts', 'Archive', 'Batch desk', 'Phone sale', 'Holds', 'Reports']);
+    ).toEqual([
+      'Events',
+      'Charts',
+      'Archive',
+      'Batch desk',
+      'Phone sale',
+      'Holds',
+      'Reports',
+      'Keys',
+    ]);
     expect(navLink('Charts')).toHaveAttribute('aria-current', 'page');
     expect(navLink('Events')).not.toHaveAttribute('aria-current');
     expect(within(screen.getByLabelText('Workspace')).getByText('seatdesk.test')).toBeVisible();

@@ -12,6 +12,7 @@ const NAV_ITEMS = [
   { to: '/phone-sale', label: 'Phone sale' },
   { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
+  { to: '/keys', label: 'Keys' },
 ];
 
 export function MainNav() {
