@@ -213,6 +213,14 @@ export const routes: RouteObject[] = [
                   (m) => m.ReportsPage,
                 ),
               },
+              {
+                path: 'keys',
+                handle: crumb('Keys'),
+                lazy: page(
+                  () => import('./features/keys/keys-page'),
+                  (m) => m.KeysPage,
+                ),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -4,6 +4,7 @@ import {
   type CategoryUpdate,
   ChartPageSchema,
   ChartSchema,
+  ChartTagListSchema,
   ChartValidationSchema,
   type CreateChart,
   type NewCategory,
@@ -18,6 +19,8 @@ export interface ListQuery {
   /** Substring of the key or the name. */
   filter?: string;
   expand?: string;
+  /** Charts carrying this tag only (the chart lists). */
+  tag?: string;
 }
 
 export function pageQuery(query: ListQuery = {}): Query {
@@ -27,6 +30,7 @@ export function pageQuery(query: ListQuery = {}): Query {
     end_before_id: query.endBeforeId,
     filter: query.filter,
     expand: query.expand,
+    tag: query.tag,
   };
 }
 
@@ -135,5 +139,23 @@ export class ChartsApi {
       method: 'DELETE',
       path: `/charts/${seg(key)}/categories/${seg(categoryKey)}`,
     });
+  }
+  /** Every tag a chart of the workspace carries, once. */
+  async listTags() {
+    const body = await this.t.json({ method: 'GET', path: '/charts/tags' }, ChartTagListSchema);
+    return body.tags;
+  }
+  addTag(key: string, tag: string) {
+    return this.t.empty({ method: 'POST', path: `/charts/${seg(key)}/tags/${seg(tag)}` });
+  }
+  removeTag(key: string, tag: string) {
+    return this.t.empty({ method: 'DELETE', path: `/charts/${seg(key)}/tags/${seg(tag)}` });
+  }
+  /** A new chart from the published version (or the draft), named "<name> (copy)". */
+  copy(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.json(
+      { method: 'POST', path: `/charts/${seg(key)}/version/${version}/actions/copy` },
+      ChartSchema,
+    );
   }
 }

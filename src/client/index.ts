@@ -1,4 +1,5 @@
 // The thin client: one object per resource over one Transport. Used by the app, tests and benches.
+import { AccountsApi } from './accounts';
 import { BoxOfficeTokensApi } from './box-office-tokens';
 import { ChannelsApi } from './channels';
 import { ChartsApi } from './charts';
@@ -30,6 +31,8 @@ export class SeatdeskClient {
   readonly system: SystemApi;
   /** Seatdesk only (docs/event-log.md): a seats.io region answers 404. */
   readonly eventLog: EventLogApi;
+  /** The company account and its keys: a company admin key only. */
+  readonly accounts: AccountsApi;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -44,5 +47,6 @@ export class SeatdeskClient {
     this.reports = new ReportsApi(this.transport);
     this.system = new SystemApi(this.transport);
     this.eventLog = new EventLogApi(this.transport);
+    this.accounts = new AccountsApi(this.transport);
   }
 }

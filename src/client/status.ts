@@ -1,5 +1,7 @@
 // Status changes, object infos, extra data and for-sale calls over the thin client. Every status
 // change asks for `expand=objects`, so callers see the objects as the service left them.
+
+import { type ForSaleEdit, ForSaleEditResultSchema } from '../contract/event-batches';
 import {
   type BatchResult,
   BatchResultSchema,
@@ -97,6 +99,20 @@ export class StatusApi {
       method: 'POST',
       path: `/events/${seg(eventKey)}/actions/mark-everything-as-for-sale`,
     });
+  }
+  /**
+   * Puts objects on sale and takes others off, keeping what anyone else set; the answer has the
+   * event's config and how many such edits it has left today (seats.io counts them per event).
+   */
+  editForSaleConfig(eventKey: string, edit: ForSaleEdit) {
+    return this.t.json(
+      {
+        method: 'POST',
+        path: `/events/${seg(eventKey)}/actions/edit-for-sale-config`,
+        body: edit,
+      },
+      ForSaleEditResultSchema,
+    );
   }
 
   private change(eventKey: string, action: string, body: unknown): Promise<ChangeResult> {

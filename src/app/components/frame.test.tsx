@@ -24,6 +24,7 @@ describe('the frame', () => {
       'Holds',
       'Reports',
       'Event log',
+      'Keys',
     ]);
     expect(navLink('Charts')).toHaveAttribute('aria-current', 'page');
     expect(navLink('Events')).not.toHaveAttribute('aria-current');

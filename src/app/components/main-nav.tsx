@@ -13,6 +13,7 @@ const NAV_ITEMS = [
   { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
   { to: '/event-log', label: 'Event log' },
+  { to: '/keys', label: 'Keys' },
 ];
 
 export function MainNav() {

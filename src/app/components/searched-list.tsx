@@ -29,7 +29,12 @@ interface SearchedListProps<P extends ListPage<unknown>, K extends QueryKey> {
   caption: string;
   pagerLabel: string;
   /** Said under the table when a page has no items: for a search, and for none at all. */
-  empty: { matching: (q: string) => string; none: string; onDay?: (day: string) => string };
+  empty: {
+    matching: (q: string) => string;
+    none: string;
+    onDay?: (day: string) => string;
+    tagged?: (tag: string) => string;
+  };
   /** The header row's cells. */
   head: ReactNode;
   row: (item: P['items'][number]) => ReactNode;
@@ -54,7 +59,7 @@ export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
           label={props.searchLabel}
           placeholder={props.placeholder ?? 'Key or name'}
           value={search.q}
-          onSearch={(q) => setSearch({ q, day: search.day })}
+          onSearch={(q) => setSearch({ q, day: search.day, tag: search.tag })}
         />
         {props.controls?.(search, setSearch)}
       </div>
@@ -76,7 +81,9 @@ export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
                     ? empty.matching(search.q)
                     : search.day && empty.onDay
                       ? empty.onDay(search.day)
-                      : empty.none}
+                      : search.tag && empty.tagged
+                        ? empty.tagged(search.tag)
+                        : empty.none}
                 </p>
               )}
             </div>
@@ -84,7 +91,9 @@ export function SearchedList<P extends ListPage<unknown>, K extends QueryKey>(
               label={props.pagerLabel}
               previousEndsBefore={page.previous_page_ends_before}
               nextStartsAfter={page.next_page_starts_after}
-              onPage={(cursor) => setSearch({ q: search.q, day: search.day, ...cursor })}
+              onPage={(cursor) =>
+                setSearch({ q: search.q, day: search.day, tag: search.tag, ...cursor })
+              }
             />
           </>
         )}

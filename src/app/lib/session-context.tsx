@@ -50,6 +50,11 @@ interface SessionContextValue {
   /** Starts a new session (with a storeId of its own) for credentials the service accepted. */
   signIn: (credentials: Credentials) => void;
   signOut: () => void;
+  /**
+   * The key this session signed in with was replaced (an admin regenerated it): this tab and the
+   * others carry on with the new key, same sign-in, instead of being refused with the old one.
+   */
+  replaceKey: (secretKey: string) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -179,6 +184,17 @@ export function SessionProvider({
     tabsRef.current?.announce(null);
   }, [adopt]);
 
+  const replaceKey = useCallback(
+    (secretKey: string) => {
+      const current = sessionRef.current;
+      if (!current) return;
+      const next = { ...current, secretKey };
+      adopt(next);
+      tabsRef.current?.announce(next);
+    },
+    [adopt],
+  );
+
   // A page still mounted for the render that leads away from a session may start one more
   // request with the session's client: the client sends nothing once its session has ended, so no
   // key is used behind the user and no answer refills the cache sign-out emptied.
@@ -193,8 +209,8 @@ export function SessionProvider({
   }, [session, fetch]);
 
   const value = useMemo(
-    () => ({ session, pending, client, fetch, signIn, signOut }),
-    [session, pending, client, fetch, signIn, signOut],
+    () => ({ session, pending, client, fetch, signIn, signOut, replaceKey }),
+    [session, pending, client, fetch, signIn, signOut, replaceKey],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -15,10 +15,17 @@ export const chartsQueries = {
         client.charts.list({
           limit: CHARTS_PAGE_SIZE,
           filter: search.q,
+          tag: search.tag,
           startAfterId: search.after,
           endBeforeId: search.before,
         }),
       placeholderData: keepPreviousData,
+    }),
+  /** Every tag the workspace's charts carry, for the list's tag filter. */
+  tags: (client: SeatdeskClient) =>
+    queryOptions({
+      queryKey: [...chartKeys.all, 'tags'],
+      queryFn: () => client.charts.listTags(),
     }),
   /** The chart with the events drawn on it (`expand=events`). */
   withEvents: (client: SeatdeskClient, chartKey: string) =>

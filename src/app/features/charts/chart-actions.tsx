@@ -1,10 +1,11 @@
-// The chart page's actions: create events on it, and archive it (or restore it), confirmed first.
+// The chart page's actions: create events on it, copy it (chart-copy.tsx), and archive it (or restore it), confirmed first.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Chart } from '../../../contract/charts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useClient } from '../../lib/session-context';
 import { useArchiveChart } from './api';
+import { ChartCopyButton } from './chart-copy';
 
 export function ChartActions({ chart }: { chart: Chart }) {
   const client = useClient();
@@ -20,6 +21,7 @@ export function ChartActions({ chart }: { chart: Chart }) {
       <Link className="button" to={`/reports/charts/${encoded}`}>
         Reports
       </Link>
+      <ChartCopyButton chart={chart} />
       <button
         type="button"
         className="button"

@@ -8,6 +8,7 @@ import { useClient } from '../../lib/session-context';
 import { ChartActions } from './chart-actions';
 import { ChartMapSection } from './chart-map-section';
 import { ChartStatusBadges } from './chart-status';
+import { ChartTags } from './chart-tags';
 import { DraftPanel } from './draft-panel';
 import { DuplicateLabelsNotice } from './duplicate-labels-notice';
 
@@ -41,6 +42,7 @@ export function ChartPage() {
               </p>
             </div>
           )}
+          <ChartTags chart={data} />
           <DuplicateLabelsNotice chart={data} />
           {data.status === 'PUBLISHED_WITH_DRAFT' && <DraftPanel chart={data} />}
           <ChartMapSection chart={data} />

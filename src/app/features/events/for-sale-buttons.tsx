@@ -1,10 +1,18 @@
 // "Mark not for sale" / "Put back on sale" for the seats selected on the event's map, with what
-// happened said in staff words beside the buttons (the map and the figures refresh on their own).
+// happened said in staff words beside the buttons (the map and the figures refresh on their own),
+// and how many edits the event has left today once the service said.
 import { useState } from 'react';
 import type { ObjectInfoWire } from '../../../contract/status';
 import { describeError, isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
-import { forSaleOutcome, splitBySale, useForSaleChange } from './for-sale';
+import {
+  editsLeftText,
+  forSaleOutcome,
+  nextUtcMidnight,
+  splitBySale,
+  useForSaleChange,
+  useForSaleEditsLeft,
+} from './for-sale';
 
 interface ForSaleButtonsProps {
   eventKey: string;
@@ -20,6 +28,7 @@ export function ForSaleButtons({ eventKey, selection, infos }: ForSaleButtonsPro
   const change = useForSaleChange(client, eventKey);
   const [said, setSaid] = useState<Said | null>(null);
   const split = splitBySale(selection, infos);
+  const editsLeft = editsLeftText(useForSaleEditsLeft(eventKey), new Date());
 
   const run = (labels: string[], forSale: boolean) => {
     setSaid(null);
@@ -41,7 +50,7 @@ export function ForSaleButtons({ eventKey, selection, infos }: ForSaleButtonsPro
           type="button"
           className="button"
           disabled={change.isPending}
-          title="API: mark-as-not-for-sale"
+          title="API: edit-for-sale-config (notForSale)"
           onClick={() => run(split.onSale, false)}
         >
           Mark not for sale
@@ -53,12 +62,20 @@ export function ForSaleButtons({ eventKey, selection, infos }: ForSaleButtonsPro
           type="button"
           className="button"
           disabled={change.isPending}
-          title="API: mark-as-for-sale"
+          title="API: edit-for-sale-config (forSale)"
           onClick={() => run(split.notForSale, true)}
         >
           Put back on sale
           {split.onSale.length > 0 && ` (${split.notForSale.length})`}
         </button>
+      )}
+      {editsLeft && (
+        <span
+          className="muted for-sale-edits-left"
+          title="Changes to what is for sale are limited per event and day; the count starts again at midnight UTC (API: rateLimitRemainingCalls)"
+        >
+          {editsLeft}
+        </span>
       )}
       {said && (
         <span
@@ -76,6 +93,17 @@ export function ForSaleButtons({ eventKey, selection, infos }: ForSaleButtonsPro
 function refusal(error: unknown, forSale: boolean): Said {
   const what = forSale ? 'put back on sale' : 'marked not for sale';
   const { code, message } = describeError(error);
+  if (isApiError(error, 429)) {
+    const again = nextUtcMidnight(new Date()).toLocaleTimeString([], {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return {
+      kind: 'refused',
+      code,
+      text: `This event has no edits left today; nothing was ${what}. More are allowed from midnight UTC (${again} here).`,
+    };
+  }
   const missing = /^Object not found: (.+)$/.exec(message);
   if (isApiError(error, 400) && missing) {
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { forSaleOutcome, splitBySale } from './for-sale';
+import { editsLeftText, forSaleOutcome, nextUtcMidnight, splitBySale } from './for-sale';
 
 const infos = new Map([
   ['A-3', { forSale: false, status: 'free' }],
@@ -24,5 +24,22 @@ describe('for sale from a selection', () => {
     expect(forSaleOutcome(['A-4', 'A-5'], false, infos)).toContain('2 of them are held or booked');
     const many = Array.from({ length: 30 }, (_, i) => `Z${i * 2}`);
     expect(forSaleOutcome(many, false, infos)).toBe('30 objects are now not for sale.');
+  });
+});
+
+describe('edits left today', () => {
+  const now = new Date('2026-05-12T15:00:00Z');
+  const info = (left: number, reset = '2026-05-13T00:00:00.000Z') => ({
+    rateLimitRemainingCalls: left,
+    rateLimitResetDate: reset,
+  });
+
+  test('counts what the service answered, until the day it counted is over', () => {
+    expect(editsLeftText(info(9), now)).toBe('9 edits left today');
+    expect(editsLeftText(info(1), now)).toBe('1 edit left today');
+    expect(editsLeftText(info(0), now)).toBe('No edits left today');
+    expect(editsLeftText(info(0, '2026-05-12T00:00:00.000Z'), now)).toBeNull();
+    expect(editsLeftText(undefined, now)).toBeNull();
+    expect(nextUtcMidnight(now).toISOString()).toBe('2026-05-13T00:00:00.000Z');
   });
 });
