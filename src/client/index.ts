@@ -6,6 +6,7 @@ import { EventsApi } from './events';
 import { HoldTokensApi } from './hold-tokens';
 import { ReportsApi } from './reports';
 import { SeasonsApi } from './seasons';
+import { StaffApi } from './staff';
 import { StatusApi } from './status';
 import { SystemApi } from './system';
 import { type ClientOptions, Transport } from './transport';
@@ -24,6 +25,8 @@ export class SeatdeskClient {
   readonly channels: ChannelsApi;
   readonly reports: ReportsApi;
   readonly system: SystemApi;
+  /** Seatdesk only (docs/staff.md): a seats.io region answers 404. */
+  readonly staff: StaffApi;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -36,5 +39,6 @@ export class SeatdeskClient {
     this.channels = new ChannelsApi(this.transport);
     this.reports = new ReportsApi(this.transport);
     this.system = new SystemApi(this.transport);
+    this.staff = new StaffApi(this.transport);
   }
 }

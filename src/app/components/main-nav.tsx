@@ -3,21 +3,37 @@
 // the focus back to the button, going to a place closes it). styles.css decides when it folds.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { AppActionName } from '../lib/roles';
+import { useRole } from '../lib/use-role';
 
-const NAV_ITEMS = [
+interface NavItem {
+  to: string;
+  label: string;
+  /** Shown only to a role that may do it (lib/roles.ts). */
+  action?: AppActionName;
+  /** Shown only where the service has staff accounts (not on a seats.io region). */
+  staffAccounts?: boolean;
+}
+
+const NAV_ITEMS: NavItem[] = [
   { to: '/events', label: 'Events' },
   { to: '/charts', label: 'Charts' },
-  { to: '/archive', label: 'Archive' },
+  { to: '/archive', label: 'Archive', action: 'archiveCharts' },
   { to: '/batch', label: 'Batch desk' },
   { to: '/phone-sale', label: 'Phone sale' },
   { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
+  { to: '/staff', label: 'Staff', action: 'manageStaff', staffAccounts: true },
 ];
 
 export function MainNav() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { may, staffAccounts } = useRole();
+  const items = NAV_ITEMS.filter(
+    (item) => (!item.action || may(item.action)) && (!item.staffAccounts || staffAccounts),
+  );
 
   // A place was chosen (or the page changed otherwise): the menu has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
@@ -58,7 +74,7 @@ export function MainNav() {
         onKeyDown={closeOnEscape}
       >
         <ul>
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{item.label}</NavLink>
             </li>

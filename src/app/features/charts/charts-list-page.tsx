@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChartCells, ChartHeaderCells } from '../../components/chart-cells';
 import { PageHeader } from '../../components/page-header';
+import { IfRoleMay } from '../../components/require-role';
 import { SearchedList } from '../../components/searched-list';
 import { useClient } from '../../lib/session-context';
 import { chartsQueries } from './api';
@@ -19,9 +20,11 @@ export function ChartsListPage() {
           </>
         }
         actions={
-          <Link className="button" to="/import-chart">
-            Import a chart…
-          </Link>
+          <IfRoleMay action="importCharts">
+            <Link className="button" to="/import-chart">
+              Import a chart…
+            </Link>
+          </IfRoleMay>
         }
       />
       <SearchedList
