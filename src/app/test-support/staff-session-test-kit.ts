@@ -6,6 +6,12 @@ import type { FetchLike } from '../../client/transport';
 import type { StaffRole } from '../../contract/staff';
 import type { AppUnderTest } from './app-service-test-kit';
 
+/**
+ * A sign-in's scrypt hash takes some 100 ms on an idle machine but seconds on a loaded one: the
+ * service under test gives requests a minute, not 10 s (as the service's staff tests do).
+ */
+export const SLOW_HASHES = { requestTimeoutMs: 60_000 };
+
 export interface CookieFetch extends FetchLike {
   /** The cookie the "browser" holds now (`name=value`), if any. */
   cookie(): string | undefined;
