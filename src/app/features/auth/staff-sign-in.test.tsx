@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Issue 31 item 5: staff sign in with their own account; the secret key never reaches the browser.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { FetchLike } from '../../../client/transport';
 import { readSession } from '../../lib/session';
