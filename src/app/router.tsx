@@ -4,13 +4,33 @@ import { AppShell } from './components/app-shell';
 import type { CrumbHandle } from './components/breadcrumbs';
 import { Loading } from './components/loading';
 import { NotFoundPage } from './components/not-found';
+import { RequireRole } from './components/require-role';
 import { RequireSession } from './components/require-session';
 import { RouteError } from './components/route-error';
+import type { AppActionName } from './lib/roles';
 
 // Every page is its own chunk: the sign-in page does not pay for the channels editor, and the
 // reports (with their chart library) load only when someone opens them.
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** A page only some roles may use: the others read why instead (components/require-role.tsx). */
+function rolePage<M>(
+  action: AppActionName,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
+  return async () => {
+    const Page = pick(await load());
+    return {
+      element: (
+        <RequireRole action={action}>
+          <Page />
+        </RequireRole>
+      ),
+    };
+  };
 }
 
 function crumb(label: string | ((match: UIMatch) => string)): CrumbHandle {
@@ -70,7 +90,8 @@ export const routes: RouteObject[] = [
                       {
                         path: 'channels',
                         handle: crumb('Channels'),
-                        lazy: page(
+                        lazy: rolePage(
+                          'editChannels',
                           () => import('./features/channels/channels-page'),
                           (m) => m.ChannelsPage,
                         ),
@@ -91,7 +112,8 @@ export const routes: RouteObject[] = [
                 // Not under events/: any word there could be an event's key.
                 path: 'create-events',
                 handle: crumb('Create events'),
-                lazy: page(
+                lazy: rolePage(
+                  'createEvents',
                   () => import('./features/events/create-events-page'),
                   (m) => m.CreateEventsPage,
                 ),
@@ -103,7 +125,8 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     handle: crumb('Create a season'),
-                    lazy: page(
+                    lazy: rolePage(
+                      'createSeasons',
                       () => import('./features/seasons/create-season-page'),
                       (m) => m.CreateSeasonPage,
                     ),
@@ -139,7 +162,8 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         index: true,
-                        lazy: page(
+                        lazy: rolePage(
+                          'editCategories',
                           () => import('./features/categories/categories-page'),
                           (m) => m.CategoriesPage,
                         ),
@@ -160,7 +184,8 @@ export const routes: RouteObject[] = [
                 // Not under charts/: any word there could be a chart's key.
                 path: 'import-chart',
                 handle: crumb('Import a chart'),
-                lazy: page(
+                lazy: rolePage(
+                  'importCharts',
                   () => import('./features/charts/import-chart-page'),
                   (m) => m.ImportChartPage,
                 ),
@@ -168,7 +193,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'archive',
                 handle: crumb('Archive'),
-                lazy: page(
+                lazy: rolePage(
+                  'archiveCharts',
                   () => import('./features/archive/archive-page'),
                   (m) => m.ArchivePage,
                 ),
@@ -219,6 +245,15 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('./features/keys/keys-page'),
                   (m) => m.KeysPage,
+                ),
+              },
+              {
+                path: 'staff',
+                handle: crumb('Staff'),
+                lazy: rolePage(
+                  'manageStaff',
+                  () => import('./features/staff/staff-page'),
+                  (m) => m.StaffPage,
                 ),
               },
               { path: '*', element: <NotFoundPage /> },

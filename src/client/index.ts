@@ -8,6 +8,7 @@ import { EventsApi } from './events';
 import { HoldTokensApi } from './hold-tokens';
 import { ReportsApi } from './reports';
 import { SeasonsApi } from './seasons';
+import { StaffApi } from './staff';
 import { StatusApi } from './status';
 import { StatusHistoryApi } from './status-history';
 import { SystemApi } from './system';
@@ -33,6 +34,8 @@ export class SeatdeskClient {
   readonly eventLog: EventLogApi;
   /** The company account and its keys: a company admin key only. */
   readonly accounts: AccountsApi;
+  /** Seatdesk only (docs/staff.md): a seats.io region answers 404. */
+  readonly staff: StaffApi;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -48,5 +51,6 @@ export class SeatdeskClient {
     this.system = new SystemApi(this.transport);
     this.eventLog = new EventLogApi(this.transport);
     this.accounts = new AccountsApi(this.transport);
+    this.staff = new StaffApi(this.transport);
   }
 }

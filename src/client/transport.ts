@@ -8,7 +8,11 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export interface ClientOptions {
   /** Service root, e.g. `http://127.0.0.1:9001` or `https://api-eu.seatsio.net`. */
   baseUrl: string;
-  secretKey: string;
+  /**
+   * Absent: a staff session (Seatdesk, docs/staff.md). The browser's session cookie authenticates
+   * each request to the page's own origin; no Authorization header is sent.
+   */
+  secretKey?: string;
   /** Public key of the workspace to act in, for company admin keys. */
   workspaceKey?: string;
   /** Defaults to the global fetch; tests pass the service's in-process `app.request`. */
@@ -21,6 +25,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly requestId?: string,
+    /** A 429's Retry-After, in seconds (the staff sign-in's slowdown). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,11 +52,12 @@ export interface StreamOptions {
 
 export class Transport {
   private readonly fetchFn: FetchLike;
-  private readonly authorization: string;
+  private readonly authorization: string | undefined;
 
   constructor(private readonly options: ClientOptions) {
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
-    this.authorization = `Basic ${btoa(`${options.secretKey}:`)}`;
+    this.authorization =
+      options.secretKey === undefined ? undefined : `Basic ${btoa(`${options.secretKey}:`)}`;
   }
 
   /** Sends a request and parses the JSON answer with `schema`. */
@@ -90,7 +97,8 @@ export class Transport {
   }
 
   private async send(spec: RequestSpec, extra: StreamOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...extra.headers, authorization: this.authorization };
+    const headers: Record<string, string> = { ...extra.headers };
+    if (this.authorization) headers.authorization = this.authorization;
     if (this.options.workspaceKey) headers['x-workspace-key'] = this.options.workspaceKey;
     const body =
       spec.jsonBytes ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
@@ -100,6 +108,8 @@ export class Transport {
       headers,
       body,
       signal: extra.signal,
+      // A staff session: the cookie goes to the page's own origin only, never to another site.
+      ...(this.authorization ? {} : { credentials: 'same-origin' as const }),
     });
     if (!response.ok) throw await toApiError(response);
     return response;
@@ -124,6 +134,8 @@ export function seg(value: string | number): string {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
   if (response.status === 401) {
     return new ApiError(401, 'UNAUTHORIZED', 'The secret key was not accepted (401).');
   }
@@ -135,6 +147,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       first?.code ?? 'UNKNOWN',
       first?.message ?? body.messages.join('; '),
       body.requestId,
+      retryAfterSeconds,
     );
   } catch {
     return new ApiError(

@@ -5,6 +5,7 @@ import { useSession } from '../lib/session-context';
 import { Breadcrumbs } from './breadcrumbs';
 import { HoldExpiryWarning } from './hold-expiry-warning';
 import { MainNav } from './main-nav';
+import { StaffBadge } from './staff-badge';
 
 function workspaceLabel(session: Session | null): string {
   if (!session) return '';
@@ -46,6 +47,7 @@ export function AppShell() {
             {workspaceLabel(session)}
           </span>
           <span className="workspace-host">{host}</span>
+          {session?.staff && <StaffBadge staff={session.staff} />}
         </section>
         <button
           type="button"

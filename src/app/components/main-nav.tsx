@@ -3,23 +3,46 @@
 // the focus back to the button, going to a place closes it). styles.css decides when it folds.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { AppActionName } from '../lib/roles';
+import { useSession } from '../lib/session-context';
+import { useRole } from '../lib/use-role';
 
-const NAV_ITEMS = [
+interface NavItem {
+  to: string;
+  label: string;
+  /** Shown only to a role that may do it (lib/roles.ts). */
+  action?: AppActionName;
+  /** Shown only where the service has staff accounts (not on a seats.io region). */
+  staffAccounts?: boolean;
+  /** Shown only to a secret-key sign-in: staff accounts never hold the company's keys. */
+  keyOnly?: boolean;
+}
+
+const NAV_ITEMS: NavItem[] = [
   { to: '/events', label: 'Events' },
   { to: '/charts', label: 'Charts' },
-  { to: '/archive', label: 'Archive' },
+  { to: '/archive', label: 'Archive', action: 'archiveCharts' },
   { to: '/batch', label: 'Batch desk' },
   { to: '/phone-sale', label: 'Phone sale' },
   { to: '/holds', label: 'Holds' },
   { to: '/reports', label: 'Reports' },
-  { to: '/event-log', label: 'Event log' },
-  { to: '/keys', label: 'Keys' },
+  { to: '/event-log', label: 'Event log', action: 'readEventLog' },
+  { to: '/keys', label: 'Keys', keyOnly: true },
+  { to: '/staff', label: 'Staff', action: 'manageStaff', staffAccounts: true },
 ];
 
 export function MainNav() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { may, staffAccounts } = useRole();
+  const { session } = useSession();
+  const items = NAV_ITEMS.filter(
+    (item) =>
+      (!item.action || may(item.action)) &&
+      (!item.staffAccounts || staffAccounts) &&
+      (!item.keyOnly || !session?.staff),
+  );
 
   // A place was chosen (or the page changed otherwise): the menu has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
@@ -60,7 +83,7 @@ export function MainNav() {
         onKeyDown={closeOnEscape}
       >
         <ul>
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{item.label}</NavLink>
             </li>

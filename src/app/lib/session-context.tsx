@@ -55,7 +55,13 @@ interface SessionContextValue {
    * others carry on with the new key, same sign-in, instead of being refused with the old one.
    */
   replaceKey: (secretKey: string) => void;
+  /** Why the last session ended without the user signing out (a staff session the service ended). */
+  endedBecause: string | null;
 }
+
+/** Said on the sign-in page when the service answered a staff session's request with 401. */
+export const SESSION_ENDED_TEXT =
+  'Your session ended (signed out elsewhere, idle for too long, or your account was changed); sign in again.';
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -169,8 +175,11 @@ export function SessionProvider({
     };
   }, [channel, adopt, askStaffTabs]);
 
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
+
   const signIn = useCallback(
     (credentials: Credentials) => {
+      setEndedBecause(null);
       const next = startSession(credentials);
       adopt(next);
       tabsRef.current?.announce(next);
@@ -178,9 +187,9 @@ export function SessionProvider({
     [adopt],
   );
 
-  const signOut = useCallback(() => {
+  /** Forgets the session here and in every tab: the key must not stay usable behind the user. */
+  const endEverywhere = useCallback(() => {
     adopt(null);
-    // Signing out in one tab signs out every tab: the key must not stay usable behind the user.
     tabsRef.current?.announce(null);
   }, [adopt]);
 
@@ -195,22 +204,43 @@ export function SessionProvider({
     [adopt],
   );
 
+  const signOut = useCallback(() => {
+    const ending = sessionRef.current;
+    // A staff session lives on the service: ending it there is what signs out (the cookie is
+    // HttpOnly; nothing here could forget it). Sent before the client refuses to send anything.
+    if (ending?.staff) void staffSignOut(ending, fetch);
+    endEverywhere();
+  }, [endEverywhere, fetch]);
+
+  const sessionEnded = useCallback(
+    (ended: Session) => {
+      if (sessionRef.current !== ended) return;
+      setEndedBecause(SESSION_ENDED_TEXT);
+      endEverywhere();
+    },
+    [endEverywhere],
+  );
+
   // A page still mounted for the render that leads away from a session may start one more
   // request with the session's client: the client sends nothing once its session has ended, so no
   // key is used behind the user and no answer refills the cache sign-out emptied.
   const client = useMemo(() => {
     if (!session) return null;
     const send: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
-    return createClient(session, (input, init) =>
-      sessionRef.current === session
-        ? send(input, init)
-        : Promise.reject(new Error('This session has ended; the request was not sent.')),
-    );
-  }, [session, fetch]);
+    return createClient(session, async (input, init) => {
+      if (sessionRef.current !== session)
+        throw new Error('This session has ended; the request was not sent.');
+      const response = await send(input, init);
+      // The service ended a staff session (expired, signed out elsewhere, account disabled or
+      // its password reset): the clerk goes to the sign-in page, told why.
+      if (response.status === 401 && session.staff) sessionEnded(session);
+      return response;
+    });
+  }, [session, fetch, sessionEnded]);
 
   const value = useMemo(
-    () => ({ session, pending, client, fetch, signIn, signOut, replaceKey }),
-    [session, pending, client, fetch, signIn, signOut, replaceKey],
+    () => ({ session, pending, client, fetch, signIn, signOut, replaceKey, endedBecause }),
+    [session, pending, client, fetch, signIn, signOut, replaceKey, endedBecause],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -222,6 +252,13 @@ export function createClient(session: Credentials, fetch?: FetchLike): SeatdeskC
     workspaceKey: session.workspaceKey,
     fetch,
   });
+}
+
+/** Ends a staff session on the service; a failure leaves it to expire (the tabs forget it anyway). */
+async function staffSignOut(session: Session, fetch: FetchLike | undefined): Promise<void> {
+  await createClient(session, fetch)
+    .staff.signOut()
+    .catch(() => undefined);
 }
 
 export function useSession(): SessionContextValue {

@@ -1,8 +1,11 @@
 // The signed-in session lives in sessionStorage only: it never reaches the URL, localStorage,
 // a cookie or logs. Other tabs of the browser get it over a BroadcastChannel (lib/tab-sync.ts),
 // in memory, so it dies with the last tab. Everything read back is validated, so a tampered entry signs the user out.
+// A staff session (docs/staff.md) holds no key at all: the service's HttpOnly cookie is the
+// session, and what is kept here only says who signed in.
 import { z } from 'zod';
 import { LIMITS } from '../../contract/limits';
+import { StaffRoleSchema } from '../../contract/staff';
 import { hexOf } from './hex';
 
 /**
@@ -13,9 +16,20 @@ import { hexOf } from './hex';
  */
 export const StoreIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'a store id is 32 hex digits');
 
-export const SessionSchema = z.object({
+/** Who signed in with a staff account; their role as the sign-in answered it (refreshed from /me). */
+export const StaffMemberSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  signInName: z.string(),
+  role: StaffRoleSchema,
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+const SessionFields = z.object({
   baseUrl: z.url(),
-  secretKey: z.string().min(1),
+  /** Absent in a staff session: the cookie authenticates (then `staff` says who). */
+  secretKey: z.string().min(1).optional(),
+  staff: StaffMemberSchema.optional(),
   workspaceKey: z.string().min(1).optional(),
   /** A name to show in the header, when the service told us one. */
   workspaceName: z.string().optional(),
@@ -25,6 +39,13 @@ export const SessionSchema = z.object({
   demo: z.boolean().optional(),
   storeId: StoreIdSchema,
 });
+
+/** A session is a key's or a staff member's, never both nor neither. */
+const oneWayIn = (session: { secretKey?: string; staff?: StaffMember }) =>
+  (session.secretKey === undefined) !== (session.staff === undefined);
+const ONE_WAY_IN = { error: 'a session has a secret key or a staff member, not both' };
+
+export const SessionSchema = SessionFields.refine(oneWayIn, ONE_WAY_IN);
 export type Session = z.infer<typeof SessionSchema>;
 
 /** What the sign-in form checks with the service; signing in makes the session's storeId. */
@@ -34,7 +55,10 @@ export type Credentials = Omit<Session, 'storeId'>;
  * What this tab may find stored: a session, or one written before sessions had a storeId (the
  * session provider upgrades it, see session-context.tsx). Anything else is refused.
  */
-const StoredSessionSchema = SessionSchema.extend({ storeId: StoreIdSchema.optional() });
+const StoredSessionSchema = SessionFields.extend({ storeId: StoreIdSchema.optional() }).refine(
+  oneWayIn,
+  ONE_WAY_IN,
+);
 export type StoredSession = z.infer<typeof StoredSessionSchema>;
 
 const STORAGE_KEY = 'seatdesk.session';
@@ -72,7 +96,10 @@ export function clearSession(storage: Storage = sessionStorage): void {
 /** Same service and key: the same workspace, whichever sign-in. */
 export function sameCredentials(a: Credentials, b: Credentials): boolean {
   return (
-    a.baseUrl === b.baseUrl && a.secretKey === b.secretKey && a.workspaceKey === b.workspaceKey
+    a.baseUrl === b.baseUrl &&
+    a.secretKey === b.secretKey &&
+    a.workspaceKey === b.workspaceKey &&
+    a.staff?.id === b.staff?.id
   );
 }
 

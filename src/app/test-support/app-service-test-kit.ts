@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeatdeskClient } from '../../client';
+import type { Config } from '../../server/config';
 import { startTestService, type TestService } from '../../server/service-test-kit';
 import { newStoreId, type Session } from '../lib/session';
 
@@ -14,8 +15,9 @@ export interface AppUnderTest {
   session: Session;
 }
 
-export async function startApp(): Promise<AppUnderTest> {
-  const service = await startTestService();
+/** `overrides`: the service's config for the test (e.g. staff-session-test-kit's slow hashes). */
+export async function startApp(overrides: Partial<Config> = {}): Promise<AppUnderTest> {
+  const service = await startTestService(overrides);
   const session: Session = {
     baseUrl: service.baseUrl,
     secretKey: service.secretKey,

@@ -71,10 +71,13 @@ export async function stopApp(app: AppUnderTest | undefined) {
  * A fresh service for each test of the file, seeded by `seed`, stopped after the test. The object
  * returned is filled in before each test, so tests read `app.api` and `app.service` as usual.
  */
-export function appPerTest(seed?: (app: AppUnderTest) => Promise<void>): AppUnderTest {
+export function appPerTest(
+  seed?: (app: AppUnderTest) => Promise<void>,
+  overrides?: Parameters<typeof startApp>[0],
+): AppUnderTest {
   const app = {} as AppUnderTest;
   beforeEach(async () => {
-    Object.assign(app, await startApp());
+    Object.assign(app, await startApp(overrides));
     await seed?.(app);
   });
   afterEach(() => stopApp(app));

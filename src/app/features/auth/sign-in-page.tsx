@@ -8,6 +8,7 @@ import { type Credentials, ownServiceUrl } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { authQueries, checkSession } from './api';
 import { signInErrorMessage } from './sign-in-errors';
+import { StaffSignInForm } from './staff-sign-in-form';
 
 const BaseUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Enter a full http:// or https:// address.' })
@@ -32,7 +33,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 export function SignInPage() {
-  const { session, signIn, fetch } = useSession();
+  const { session, signIn, fetch, endedBecause } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/events';
@@ -94,9 +95,20 @@ export function SignInPage() {
           <span>Seatdesk</span>
         </div>
         <h1>Sign in</h1>
+        <p className="muted">The back office for box-office staff and event managers.</p>
+        {endedBecause && (
+          <div className="notice notice-warning" role="status">
+            <p>{endedBecause}</p>
+          </div>
+        )}
+
+        <StaffSignInForm onSignedIn={() => navigate(from, { replace: true })} />
+
+        <h2 className="sign-in-second">With a secret key</h2>
         <p className="muted">
-          The back office for box-office staff and event managers. Your key is kept in this
-          browser's open tabs only, never saved: it is gone when you sign out or close the last tab.
+          For administrators, and for a seats.io region, where staff accounts do not exist. Your key
+          is kept in this browser's open tabs only, never saved: it is gone when you sign out or
+          close the last tab.
         </p>
 
         <div className="field">

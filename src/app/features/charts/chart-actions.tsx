@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Chart } from '../../../contract/charts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { IfRoleMay } from '../../components/require-role';
 import { useClient } from '../../lib/session-context';
 import { useArchiveChart } from './api';
 import { ChartCopyButton } from './chart-copy';
@@ -15,22 +16,28 @@ export function ChartActions({ chart }: { chart: Chart }) {
 
   return (
     <>
-      <Link className="button button-primary" to={`/create-events?chart=${encoded}`}>
-        Create events
-      </Link>
+      <IfRoleMay action="createEvents">
+        <Link className="button button-primary" to={`/create-events?chart=${encoded}`}>
+          Create events
+        </Link>
+      </IfRoleMay>
       <Link className="button" to={`/reports/charts/${encoded}`}>
         Reports
       </Link>
-      <ChartCopyButton chart={chart} />
-      <button
-        type="button"
-        className="button"
-        disabled={archive.isPending}
-        onClick={() => setAsking(true)}
-        title={chart.archived ? 'API: move-out-of-archive' : 'API: move-to-archive'}
-      >
-        {chart.archived ? 'Restore from archive' : 'Archive…'}
-      </button>
+      <IfRoleMay action="copyCharts">
+        <ChartCopyButton chart={chart} />
+      </IfRoleMay>
+      <IfRoleMay action="archiveCharts">
+        <button
+          type="button"
+          className="button"
+          disabled={archive.isPending}
+          onClick={() => setAsking(true)}
+          title={chart.archived ? 'API: move-out-of-archive' : 'API: move-to-archive'}
+        >
+          {chart.archived ? 'Restore from archive' : 'Archive…'}
+        </button>
+      </IfRoleMay>
       {asking && (
         <ConfirmDialog
           title={chart.archived ? `Restore "${chart.name}"?` : `Archive "${chart.name}"?`}

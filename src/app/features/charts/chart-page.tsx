@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { chartTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
+import { IfRoleMay } from '../../components/require-role';
 import { constantText } from '../../lib/format';
 import { chartQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
@@ -44,7 +45,11 @@ export function ChartPage() {
           )}
           <ChartTags chart={data} />
           <DuplicateLabelsNotice chart={data} />
-          {data.status === 'PUBLISHED_WITH_DRAFT' && <DraftPanel chart={data} />}
+          {data.status === 'PUBLISHED_WITH_DRAFT' && (
+            <IfRoleMay action="publishDrafts">
+              <DraftPanel chart={data} />
+            </IfRoleMay>
+          )}
           <ChartMapSection chart={data} />
           <nav className="tabs" aria-label="Chart sections">
             <NavLink to={`/charts/${encoded}`} end>

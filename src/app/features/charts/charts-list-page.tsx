@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChartCells, ChartHeaderCells } from '../../components/chart-cells';
 import type { ListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
+import { IfRoleMay } from '../../components/require-role';
 import { SearchedList } from '../../components/searched-list';
 import { useClient } from '../../lib/session-context';
 import { chartsQueries } from './api';
@@ -22,9 +23,11 @@ export function ChartsListPage() {
           </>
         }
         actions={
-          <Link className="button" to="/import-chart">
-            Import a chart…
-          </Link>
+          <IfRoleMay action="importCharts">
+            <Link className="button" to="/import-chart">
+              Import a chart…
+            </Link>
+          </IfRoleMay>
         }
       />
       <SearchedList

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { eventTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
+import { IfRoleMay } from '../../components/require-role';
 import { eventName } from '../../lib/event-name';
 import { formatDate } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
@@ -49,7 +50,9 @@ export function EventPage() {
             <NavLink to={`/events/${encoded}`} end>
               Overview
             </NavLink>
-            <NavLink to={`/events/${encoded}/channels`}>Channels</NavLink>
+            <IfRoleMay action="editChannels">
+              <NavLink to={`/events/${encoded}/channels`}>Channels</NavLink>
+            </IfRoleMay>
             <NavLink to={`/events/${encoded}/activity`}>Activity</NavLink>
           </nav>
           <Outlet />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Event } from '../../../contract/events';
 import { EventFigureCells, FigureHeaderCells } from '../../components/event-figures';
 import { PageHeader } from '../../components/page-header';
+import { IfRoleMay } from '../../components/require-role';
 import { SearchedList } from '../../components/searched-list';
 import { formatDate } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
@@ -23,12 +24,16 @@ export function EventsListPage() {
         subtitle="Every event of this workspace by date, with its free, held and booked places."
         actions={
           <>
-            <Link className="button" to="/seasons">
-              Create season
-            </Link>
-            <Link className="button button-primary" to="/create-events">
-              Create events
-            </Link>
+            <IfRoleMay action="createSeasons">
+              <Link className="button" to="/seasons">
+                Create season
+              </Link>
+            </IfRoleMay>
+            <IfRoleMay action="createEvents">
+              <Link className="button button-primary" to="/create-events">
+                Create events
+              </Link>
+            </IfRoleMay>
           </>
         }
       />

@@ -1,0 +1,63 @@
+// Issue 31 item 5 in a real browser: staff sign in with their own accounts (the service's
+// HttpOnly cookie is the session; no key in the page), and each role sees what it may do.
+import type { Page } from '@playwright/test';
+import type { StaffRole } from '../src/contract/staff';
+import { expect, test, type Workspace } from './fixtures';
+
+let added = 0;
+
+async function addStaff(workspace: Workspace, role: StaffRole, displayName: string) {
+  added += 1;
+  const signInName = `${role}-${added}-${Date.now().toString(36)}`;
+  const password = `pass-${signInName}`;
+  await workspace.api.staff.add({ displayName, signInName, password, role });
+  return { signInName, password };
+}
+
+async function signInAsStaff(page: Page, who: { signInName: string; password: string }) {
+  await page.goto('/app/sign-in');
+  await page.getByLabel('Sign-in name').fill(who.signInName);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in as staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a clerk sells, and cannot reach manager pages', async ({ page, workspace }) => {
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await signInAsStaff(page, await addStaff(workspace, 'clerk', 'Ana Silva'));
+  // No key anywhere in the page's reach; the cookie is HttpOnly.
+  const stored = await page.evaluate(() => sessionStorage.getItem('seatdesk.session') ?? '');
+  expect(stored).not.toContain(workspace.secretKey);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  await expect(nav(page).getByRole('link', { name: 'Archive' })).toHaveCount(0);
+
+  await nav(page).getByRole('link', { name: 'Phone sale' }).click();
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'gala' });
+  await page.getByLabel('Seats', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Find 2 best seats' }).click();
+  const offer = page.getByRole('listitem', { name: /^Offer 1:/ });
+  await offer.getByRole('button', { name: 'Book these' }).click();
+  await expect(page.getByText(/^Booked:/)).toBeVisible();
+  const summary = await workspace.api.reports.eventSummary('gala', 'byStatus');
+  expect(summary.booked?.count).toBe(2);
+
+  await page.goto('/app/events/gala/channels');
+  await expect(page.getByText(/^Your role \(Clerk\) cannot edit channels\./)).toBeVisible();
+  await page.goto('/app/staff');
+  await expect(page.getByText(/^Your role \(Clerk\) cannot manage staff accounts\./)).toBeVisible();
+});
+
+test('a manager edits channels', async ({ page, workspace }) => {
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await signInAsStaff(page, await addStaff(workspace, 'manager', 'Rita Lobo'));
+  await page.goto('/app/events/gala/channels');
+  const list = page.getByRole('region', { name: 'Channels' });
+  await list.getByRole('button', { name: '+ Add channel' }).click();
+  await page.getByRole('region', { name: 'Selected channel' }).getByLabel('Name').fill('Partners');
+  await page.getByRole('button', { name: 'Save channels' }).click();
+  await expect(page.getByRole('heading', { name: 'No unsaved changes' })).toBeVisible();
+  const event = await workspace.api.events.retrieve('gala');
+  expect(event.channels?.map((channel) => channel.name)).toEqual(['Partners']);
+});
