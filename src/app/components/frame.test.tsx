@@ -25,6 +25,7 @@ describe('the frame', () => {
       'Reports',
       'Event log',
       'Keys',
+      'Staff',
     ]);
     expect(navLink('Charts')).toHaveAttribute('aria-current', 'page');
     expect(navLink('Events')).not.toHaveAttribute('aria-current');
