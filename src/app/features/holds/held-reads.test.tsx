@@ -132,12 +132,14 @@ describe('what the holds view reads', () => {
     });
     // Summaries wait at the gate, so the view is left while the first ones are in flight.
     let waiting = 0;
+    let answered = 0;
     const gated: FetchLike = async (input, init) => {
-      if (input.includes('/summary')) {
-        waiting++;
-        await gate;
-      }
-      return counted.fetch(input, init);
+      if (!input.includes('/summary')) return counted.fetch(input, init);
+      waiting++;
+      await gate;
+      const response = await counted.fetch(input, init);
+      answered++;
+      return response;
     };
     const { router } = renderApp(app, '/holds', { fetch: gated });
     await addToken(token);
@@ -145,8 +147,11 @@ describe('what the holds view reads', () => {
     await router.navigate('/charts');
     await waitFor(() => expect(screen.queryByText('Looking in every event…')).toBeNull());
     open();
-    await new Promise((done) => setTimeout(done, 300));
-    // The four reads in flight (PARALLEL_READS) finish; the other events are never read.
+    // The four reads in flight (PARALLEL_READS) finish. A read still to come would start as one of
+    // them finishes, so once all four have answered (and waitFor's own turns have passed) it would
+    // have been asked for already: none is.
+    await waitFor(() => expect(answered).toBe(4));
+    expect(waiting).toBe(4);
     expect(counted.reports.filter((path) => path.endsWith('/summary')).length).toBe(4);
   });
 });
