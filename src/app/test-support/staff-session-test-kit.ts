@@ -2,6 +2,7 @@
 // in-process: a fetch that keeps the service's session cookie as the browser would (sent back on
 // every request to the page's own origin, set and cleared by Set-Cookie) and says the request
 // comes from the page itself (Sec-Fetch-Site: same-origin), and staff accounts added with the key.
+import { fireEvent, screen } from '@testing-library/react';
 import type { FetchLike } from '../../client/transport';
 import type { StaffRole } from '../../contract/staff';
 import type { AppUnderTest } from './app-service-test-kit';
@@ -11,6 +12,18 @@ import type { AppUnderTest } from './app-service-test-kit';
  * service under test gives requests a minute, not 10 s (as the service's staff tests do).
  */
 export const SLOW_HASHES = { requestTimeoutMs: 60_000 };
+
+/** A sign-in hashes its password (scrypt): seconds on a loaded machine, not a sleep. */
+export const SIGN_IN_WAIT = { timeout: 45_000 };
+
+/** Fills the sign-in page's staff form and sends it, as a clerk would. */
+export async function fillStaffSignIn(signInName: string, password: string): Promise<void> {
+  fireEvent.change(await screen.findByLabelText('Sign-in name'), {
+    target: { value: signInName },
+  });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in as staff' }));
+}
 
 export interface CookieFetch extends FetchLike {
   /** The cookie the "browser" holds now (`name=value`), if any. */

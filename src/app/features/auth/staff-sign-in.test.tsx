@@ -9,24 +9,15 @@ import {
   addStaff,
   type CookieFetch,
   cookieFetch,
+  fillStaffSignIn,
+  SIGN_IN_WAIT,
   SLOW_HASHES,
 } from '../../test-support/staff-session-test-kit';
-
-/** A sign-in hashes its password (scrypt): seconds on a loaded machine, not a sleep. */
-const SIGN_IN_WAIT = { timeout: 45_000 };
 
 const app = appPerTest(
   (started) => seedChart(started.api, 'hall', 'sampleChart', ['gala']),
   SLOW_HASHES,
 );
-
-async function fillStaffSignIn(signInName: string, password: string) {
-  fireEvent.change(await screen.findByLabelText('Sign-in name'), {
-    target: { value: signInName },
-  });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in as staff' }));
-}
 
 /** The cookie fetch, noting every Authorization header the app sent. */
 function watched(browser: CookieFetch) {

@@ -16,11 +16,10 @@ import {
   type AddedStaff,
   addStaff,
   cookieFetch,
+  fillStaffSignIn,
+  SIGN_IN_WAIT,
   SLOW_HASHES,
 } from '../../test-support/staff-session-test-kit';
-
-/** A sign-in hashes its password (scrypt): seconds on a loaded machine, not a sleep. */
-const SIGN_IN_WAIT = { timeout: 45_000 };
 
 const app = appPerTest(
   (started) => seedChart(started.api, 'hall', 'sampleChart', ['gala']),
@@ -29,11 +28,7 @@ const app = appPerTest(
 
 async function signedInAs(staff: AddedStaff, path: string) {
   const view = renderApp(app, path, { signedIn: false, fetch: cookieFetch(app) });
-  fireEvent.change(await screen.findByLabelText('Sign-in name'), {
-    target: { value: staff.signInName },
-  });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: staff.password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in as staff' }));
+  await fillStaffSignIn(staff.signInName, staff.password);
   await waitFor(
     () => expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull(),
     SIGN_IN_WAIT,
