@@ -150,9 +150,8 @@ function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefine
  */
 export function enforceRoles(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { actor } = c.get('auth');
+    const { actor, workspace } = c.get('auth');
     const role = c.get('staffRole');
-    const { workspace } = c.get('auth');
     if (actor?.kind !== 'staff') {
       const route = routeOf(c);
       if (route !== undefined && LEAST_ROLE[route] === COMPANY_KEY) requireAdminKey(c);
