@@ -130,6 +130,35 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
     await Promise.all([onA.cancel(), onB.cancel()]);
   }, 60_000);
 
+  test('its LISTEN connection cut, a commit meanwhile: delivered when it listens again, not at the next poll', async () => {
+    // The CI failure of 2026-11-27: bookings committed while b's LISTEN connection was reconnecting
+    // were never heard, and with the poll all but off the watcher waited for them for ever.
+    const seen = fromSnapshot(await snapshot(b));
+    const stream = await watch(b, seen.revision);
+    const listensAgain = () => b.output().match(/the live feed listens again/g)?.length ?? 0;
+    const before = listensAgain();
+    // b is stopped while its LISTEN connection is cut and a commits, so that it cannot be
+    // listening again before these commits, however slow the machine.
+    b.child.kill('SIGSTOP');
+    try {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      try {
+        await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'seatdesk-feed'",
+        );
+      } finally {
+        await admin.end();
+      }
+      await book(a, 5, 1);
+    } finally {
+      b.child.kill('SIGCONT');
+    }
+    await expectCaughtUp(stream, seen);
+    expect(listensAgain()).toBeGreaterThan(before);
+    await stream.cancel();
+  }, 30_000);
+
   test('PostgreSQL restarted mid-stream: the watcher resumes by itself and misses nothing', async () => {
     const seen = fromSnapshot(await snapshot(b));
     const stream = await watch(b, seen.revision);

@@ -507,6 +507,11 @@ export interface Store {
   announceKeysChanged?(): Promise<void>;
   /** Calls `listener` whenever an instance announced replaced keys; answers the unsubscribe. */
   watchKeysChanged?(listener: () => void): () => void;
+  /**
+   * Tells `listener` when changes may have been committed unheard by `watchChanges` (the LISTEN
+   * connection was down and is back): read every watched event again. Absent on SQLite.
+   */
+  watchMissedChanges?(listener: () => void): () => void;
   /** How long the oldest transaction or read still running has been at it (0: none running). */
   busyForMs(): number;
   close(): Promise<void>;

@@ -58,9 +58,17 @@ export class FeedHub {
     private readonly store: Store,
     private readonly options: { streamsPerCompany: number; heartbeatMs: number; pollMs: number },
   ) {
-    this.unwatch = store.watchChanges((changes) => {
+    const unwatchChanges = store.watchChanges((changes) => {
       for (const { eventId, revision } of changes) this.wake(eventId, revision);
     });
+    // Listening again after a loss: read every watched event now, not a poll interval later.
+    const unwatchMissed = store.watchMissedChanges?.(() => {
+      for (const eventId of this.events.keys()) this.wake(eventId);
+    });
+    this.unwatch = () => {
+      unwatchChanges();
+      unwatchMissed?.();
+    };
     // Other instances' commits are heard through NOTIFY, which is only a wake-up: one lost (the
     // LISTEN connection down, PostgreSQL restarting) is found by reading every watched event's
     // changes table again at this interval. One instance alone on SQLite hears all its commits.

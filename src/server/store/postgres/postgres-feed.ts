@@ -35,6 +35,8 @@ export function parseChangesPayload(payload: string | undefined) {
 export interface Heard {
   changes(changes: Array<{ eventId: number; revision: number }>): void;
   keysChanged(): void;
+  /** Listening again after a loss: what was committed meanwhile was not heard. */
+  missed(): void;
 }
 
 export function listenForChanges(
@@ -91,9 +93,13 @@ export function listenForChanges(
     if (client !== next) return;
     listening = true;
     connections++;
-    // A key replaced while this connection was down was not heard: forget them all now.
-    if (connections > 1) heard.keysChanged();
-    if (connections > 1) log('info', 'the live feed listens again', {});
+    if (connections > 1) {
+      // What was committed while this connection was down was not heard: keys replaced meanwhile
+      // are forgotten, and watched events read again now rather than at the next poll.
+      heard.keysChanged();
+      heard.missed();
+      log('info', 'the live feed listens again', {});
+    }
     backoff = LISTEN_BACKOFF_MS.first;
   }
 

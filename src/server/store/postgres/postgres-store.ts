@@ -191,12 +191,16 @@ export async function openPostgresStore(
   const feed = new ChangeListeners();
   // Other instances' commits (and this one's again, which the feed hub skips as already read).
   const keyListeners = new Set<() => void>();
+  const missedListeners = new Set<() => void>();
   const listening = listenForChanges(
     url,
     {
       changes: (changes) => feed.emit(changes),
       keysChanged: () => {
         for (const listener of keyListeners) listener();
+      },
+      missed: () => {
+        for (const listener of missedListeners) listener();
       },
     },
     (level, message, fields) => log({ time: new Date().toISOString(), level, message, ...fields }),
@@ -218,6 +222,10 @@ export async function openPostgresStore(
     watchKeysChanged(listener) {
       keyListeners.add(listener);
       return () => keyListeners.delete(listener);
+    },
+    watchMissedChanges(listener) {
+      missedListeners.add(listener);
+      return () => missedListeners.delete(listener);
     },
     probe: (timeoutMs) => watch.around(() => probeLocks(pool, timeoutMs)),
     busyForMs: () => watch.busyForMs(),
