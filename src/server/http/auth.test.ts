@@ -104,7 +104,7 @@ describe('company admin keys', () => {
     });
     expectError(
       reply,
-      400,
+      404,
       'WORKSPACE_NOT_FOUND',
       `Workspace not found: ${other.workspace.key} is not a workspace of this company`,
     );

@@ -83,8 +83,9 @@ async function resolveKey(
     ? await tx.getWorkspaceByKey(company.id, workspaceKey)
     : await tx.getDefaultWorkspace(company.id);
   if (!target) {
+    // 404 as for any unknown workspace: a foreign key is indistinguishable from no key at all.
     throw new HttpError(
-      HTTP.BAD_REQUEST,
+      HTTP.NOT_FOUND,
       'WORKSPACE_NOT_FOUND',
       `Workspace not found: ${workspaceKey} is not a workspace of this company`,
     );
