@@ -312,4 +312,21 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE hold_tokens ADD COLUMN ticket_buyer_id TEXT;
   CREATE INDEX hold_tokens_by_ticket_buyer ON hold_tokens (ticket_buyer_id) WHERE ticket_buyer_id IS NOT NULL;
   `,
+  // h-season (issue 27 B7): the feed's changes appended in write order, found through a small
+  // index. Kept in a WITHOUT ROWID tree by (event, revision), each event's rows of about 700 bytes
+  // (a season booking's objects) filled their own leaves: one season booking on 1,000 events
+  // split and rebalanced 2,000+ pages of it, megabytes every commit and its WAL flush carried.
+  `
+  CREATE TABLE event_changes_rebuilt (
+    id INTEGER PRIMARY KEY,
+    event_id INTEGER NOT NULL,
+    revision INTEGER NOT NULL,
+    objects TEXT NOT NULL
+  );
+  INSERT INTO event_changes_rebuilt (event_id, revision, objects)
+    SELECT event_id, revision, objects FROM event_changes ORDER BY event_id, revision;
+  DROP TABLE event_changes;
+  ALTER TABLE event_changes_rebuilt RENAME TO event_changes;
+  CREATE UNIQUE INDEX event_changes_of_event ON event_changes (event_id, revision);
+  `,
 ];
