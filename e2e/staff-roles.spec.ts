@@ -61,3 +61,18 @@ test('a manager edits channels', async ({ page, workspace }) => {
   const event = await workspace.api.events.retrieve('gala');
   expect(event.channels?.map((channel) => channel.name)).toEqual(['Partners']);
 });
+
+test('an admin adds a clerk who then signs in', async ({ page, workspace }) => {
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await workspace.signIn(page);
+  await page.goto('/app/staff');
+  const form = page.getByRole('form', { name: 'Add a person' });
+  const signInName = `clerk-${Date.now().toString(36)}`;
+  await form.getByLabel('Name', { exact: true }).fill('Bea Costa');
+  await form.getByLabel('Sign-in name').fill(signInName);
+  await form.getByLabel('Password').fill('a long enough password');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByRole('status')).toContainText(`can now sign in as ${signInName}`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAsStaff(page, { signInName, password: 'a long enough password' });
+});
