@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { StaffRole } from '../src/contract/staff';
 import { expect, test, type Workspace } from './fixtures';
+import { fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
 
 let added = 0;
 
@@ -75,4 +76,26 @@ test('an admin adds a clerk who then signs in', async ({ page, workspace }) => {
   await expect(form.getByRole('status')).toContainText(`can now sign in as ${signInName}`);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signInAsStaff(page, { signInName, password: 'a long enough password' });
+});
+
+test('the seat card names who booked it', async ({ page, workspace }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await signInAsStaff(page, await addStaff(workspace, 'clerk', 'Ana Silva'));
+  await page.goto('/app/events/gala');
+  await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
+  const seat = await pointOf(page, fixtureLayout('sampleChart'), 'A-1');
+  await page.mouse.click(seat.x, seat.y);
+  const actions = page.locator('.selection-actions');
+  await actions.getByRole('button', { name: 'Book…' }).click();
+  await actions.getByLabel('Order id').fill('ord-77');
+  await page.keyboard.press('Enter');
+  await expect(actions.getByRole('status')).toContainText(/^Booked A-1\b.*under order ord-77\./);
+
+  await page.mouse.move(0, 0);
+  await page.mouse.move(seat.x, seat.y);
+  const card = page.locator('.seat-map-card');
+  await expect(card.getByRole('list', { name: 'Last changes of A-1' })).toHaveText(
+    /^Booked by Ana Silva at \d\d:\d\d, order ord-77$/,
+  );
 });
