@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { StaffRole } from '../src/contract/staff';
 import { expect, test, type Workspace } from './fixtures';
+import { fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
 
 let added = 0;
 
@@ -60,4 +61,41 @@ test('a manager edits channels', async ({ page, workspace }) => {
   await expect(page.getByRole('heading', { name: 'No unsaved changes' })).toBeVisible();
   const event = await workspace.api.events.retrieve('gala');
   expect(event.channels?.map((channel) => channel.name)).toEqual(['Partners']);
+});
+
+test('an admin adds a clerk who then signs in', async ({ page, workspace }) => {
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await workspace.signIn(page);
+  await page.goto('/app/staff');
+  const form = page.getByRole('form', { name: 'Add a person' });
+  const signInName = `clerk-${Date.now().toString(36)}`;
+  await form.getByLabel('Name', { exact: true }).fill('Bea Costa');
+  await form.getByLabel('Sign-in name').fill(signInName);
+  await form.getByLabel('Password').fill('a long enough password');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByRole('status')).toContainText(`can now sign in as ${signInName}`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInAsStaff(page, { signInName, password: 'a long enough password' });
+});
+
+test('the seat card names who booked it', async ({ page, workspace }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await workspace.seedChart('hall', 'sampleChart', ['gala']);
+  await signInAsStaff(page, await addStaff(workspace, 'clerk', 'Ana Silva'));
+  await page.goto('/app/events/gala');
+  await expect(page.locator(`${MAP_CANVAS}[data-drawn-at]`)).toBeVisible();
+  const seat = await pointOf(page, fixtureLayout('sampleChart'), 'A-1');
+  await page.mouse.click(seat.x, seat.y);
+  const actions = page.locator('.selection-actions');
+  await actions.getByRole('button', { name: 'Book…' }).click();
+  await actions.getByLabel('Order id').fill('ord-77');
+  await page.keyboard.press('Enter');
+  await expect(actions.getByRole('status')).toContainText(/^Booked A-1\b.*under order ord-77\./);
+
+  await page.mouse.move(0, 0);
+  await page.mouse.move(seat.x, seat.y);
+  const card = page.locator('.seat-map-card');
+  await expect(card.getByRole('list', { name: 'Last changes of A-1' })).toHaveText(
+    /^Booked by Ana Silva at \d\d:\d\d, order ord-77$/,
+  );
 });

@@ -1,6 +1,8 @@
 // The status-change history (seats.io's routes, docs/history.md). `action`, `actor`, `from` and
 // `to` are Seatdesk's additions: a seats.io region ignores them, so callers that filter with them
 // check `items` themselves (the app feature-detects with `filtersSupported`).
+
+import { HistoryPeopleSchema } from '../contract/history-people';
 import {
   type STATUS_CHANGE_ACTIONS,
   type STATUS_CHANGE_FILTER_TYPES,
@@ -32,6 +34,12 @@ export class StatusHistoryApi {
   /** One page of one object's history. */
   forObject(eventKey: string, label: string, query: StatusHistoryQuery = {}) {
     return this.page(`/events/${seg(eventKey)}/objects/${seg(label)}/status-changes`, query);
+  }
+
+  /** Seatdesk only: the staff members among the event's newest changes (a seats.io region 404s). */
+  people(eventKey: string) {
+    const path = `/seatdesk/events/${seg(eventKey)}/history-people`;
+    return this.t.json({ method: 'GET', path }, HistoryPeopleSchema);
   }
 
   private page(path: string, q: StatusHistoryQuery) {

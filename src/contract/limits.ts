@@ -138,6 +138,11 @@ export const LIMITS = {
   accountPasswordMaxLength: 200,
   /** Live hold tokens created for one ticket buyer ID, while ticket buyer IDs are checked. */
   holdTokensPerTicketBuyer: 10,
+  // h-staffe2e (issue 31: the people of an event's history, for the activity filter)
+  /** Newest history entries of an event read to name its people. */
+  historyPeopleScanned: 10_000,
+  /** People named at most by `GET /seatdesk/events/{key}/history-people`. */
+  historyPeopleListed: 200,
 } as const;
 
 /**

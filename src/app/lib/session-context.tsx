@@ -57,6 +57,11 @@ interface SessionContextValue {
   replaceKey: (secretKey: string) => void;
   /** Why the last session ended without the user signing out (a staff session the service ended). */
   endedBecause: string | null;
+  /**
+   * This tab's last session ended by its user signing out: the next person to sign in here starts
+   * at the events, not on the page the last one left (which their role may not open).
+   */
+  signedOut: boolean;
 }
 
 /** Said on the sign-in page when the service answered a staff session's request with 401. */
@@ -176,10 +181,12 @@ export function SessionProvider({
   }, [channel, adopt, askStaffTabs]);
 
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
 
   const signIn = useCallback(
     (credentials: Credentials) => {
       setEndedBecause(null);
+      setSignedOut(false);
       const next = startSession(credentials);
       adopt(next);
       tabsRef.current?.announce(next);
@@ -209,6 +216,7 @@ export function SessionProvider({
     // A staff session lives on the service: ending it there is what signs out (the cookie is
     // HttpOnly; nothing here could forget it). Sent before the client refuses to send anything.
     if (ending?.staff) void staffSignOut(ending, fetch);
+    setSignedOut(true);
     endEverywhere();
   }, [endEverywhere, fetch]);
 
@@ -239,8 +247,18 @@ export function SessionProvider({
   }, [session, fetch, sessionEnded]);
 
   const value = useMemo(
-    () => ({ session, pending, client, fetch, signIn, signOut, replaceKey, endedBecause }),
-    [session, pending, client, fetch, signIn, signOut, replaceKey, endedBecause],
+    () => ({
+      session,
+      pending,
+      client,
+      fetch,
+      signIn,
+      signOut,
+      replaceKey,
+      endedBecause,
+      signedOut,
+    }),
+    [session, pending, client, fetch, signIn, signOut, replaceKey, endedBecause, signedOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

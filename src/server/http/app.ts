@@ -24,6 +24,7 @@ import { eventBatchRoutes } from './event-batches';
 import { eventLogRoutes } from './event-log';
 import { eventRoutes } from './events';
 import { healthRoutes } from './health';
+import { historyPeopleRoutes } from './history-people';
 import { holdTokenRoutes } from './hold-tokens';
 import { idempotencyKeys } from './idempotency';
 import { rateLimitLanes } from './lanes';
@@ -61,6 +62,7 @@ export const apiModules: Array<(service: Service) => Hono<AppEnv>> = [
   liveFeedRoutes,
   statusChangeRoutes,
   statusHistoryRoutes,
+  historyPeopleRoutes,
   objectRoutes,
   channelRoutes,
   reportRoutes,

@@ -86,6 +86,7 @@ export const LEAST_ROLE: Readonly<Record<string, LeastRole>> = {
   'GET /seatdesk/events/:key/changes': CLERK,
   'GET /events/:key/status-changes': CLERK,
   'GET /events/:key/objects/:label/status-changes': CLERK,
+  'GET /seatdesk/events/:key/history-people': CLERK,
   // channels
   'POST /events/:key/channels/replace': MANAGER,
   'POST /events/:key/channels': MANAGER,

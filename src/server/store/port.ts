@@ -171,6 +171,12 @@ export interface StatusChangeRow {
 
 export type NewStatusChange = Omit<StatusChangeRow, 'id'>;
 
+/** A staff member named in an event's history, with the name on their newest entry. */
+export interface HistoryPerson {
+  staffId: string;
+  name: string;
+}
+
 export type StatusChangeFilterType = 'CONTAINS' | 'MATCHES' | 'BEGINS_WITH' | 'ENDS_WITH';
 
 export interface StatusChangeQuery {
@@ -402,6 +408,8 @@ export interface Tx {
   appendStatusChanges(rows: NewStatusChange[]): Promise<void>;
   /** One page, in the query's order (store/paging.ts); a cursor no entry of the event has: 400. */
   listStatusChanges(query: StatusChangeQuery): Promise<Page<StatusChangeRow>>;
+  /** The staff among the event's newest `scanned` entries, newest first (history-people-sql.ts). */
+  listHistoryPeople(eventId: number, scanned: number, listed: number): Promise<HistoryPerson[]>;
   /** Deletes up to `limit` entries dated before `before`; returns how many. */
   deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
   // the event log and audit (h-eventlog, docs/event-log.md), written in the change's transaction

@@ -64,7 +64,7 @@ export function ActivityFiltersForm(props: {
         Seat
         <input type="search" name="seat" defaultValue={filters.seat} placeholder="e.g. A-1" />
       </label>
-      <button type="submit" className="button primary">
+      <button type="submit" className="button button-primary">
         Show
       </button>
     </form>

@@ -6,7 +6,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { SeatdeskClient } from '../../../client';
-import { StaffListSchema } from '../../../contract/staff';
 import { Pager } from '../../components/pager';
 import { downloadText } from '../../lib/download';
 import { isApiError } from '../../lib/errors';
@@ -37,19 +36,18 @@ function seatdeskQuery(client: SeatdeskClient) {
   };
 }
 
-/** The workspace's staff for the "who" filter: an admin may list them; others see fixed choices. */
-function staffQuery(client: SeatdeskClient, enabled: boolean) {
+/**
+ * The people of the event's history for the "who" filter (any role may read them; the staff list
+ * is the admins'). A service without the route (404) offers the fixed choices only.
+ */
+function peopleQuery(client: SeatdeskClient, eventKey: string, enabled: boolean) {
   return {
-    queryKey: ['seatdesk', 'staff', 'names'],
+    queryKey: [...eventKeys.detail(eventKey), 'history-people'],
     queryFn: async () => {
       try {
-        const list = await client.transport.json(
-          { method: 'GET', path: '/seatdesk/staff/accounts' },
-          StaffListSchema,
-        );
-        return list.items.map((one) => ({ id: String(one.id), name: one.displayName }));
+        return (await client.history.people(eventKey)).items;
       } catch (error) {
-        if (isApiError(error, 403) || isApiError(error, 404)) return [];
+        if (isApiError(error, 404)) return [];
         throw error;
       }
     },
@@ -64,7 +62,7 @@ export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const seatdesk = useQuery(seatdeskQuery(client));
-  const staff = useQuery(staffQuery(client, seatdesk.data === true));
+  const people = useQuery(peopleQuery(client, eventKey, seatdesk.data === true));
   const query = historyQuery(filters, seatdesk.data === true);
   const after = params.get('after') ?? undefined;
   const before = params.get('before') ?? undefined;
@@ -105,7 +103,7 @@ export function ActivityPage() {
       <ActivityFiltersForm
         filters={filters}
         seatdesk={seatdesk.data !== false}
-        staff={staff.data ?? []}
+        staff={people.data ?? []}
         onApply={setFilters}
       />
       {seatdesk.data === false && (

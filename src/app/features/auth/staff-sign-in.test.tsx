@@ -111,6 +111,18 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     expect(browser.cookie()).toBeUndefined();
   });
 
+  test('after an admin signs out on the staff page, the clerk who signs in next lands on the events', async () => {
+    // The Playwright run "an admin adds a clerk who then signs in" stopped at the clerk's sign-in:
+    // the sign-in sent the clerk back to the page the admin left (Staff: "Not for your role").
+    const clerk = await addStaff(app, 'clerk', 'Bea Costa');
+    renderApp(app, '/staff', { fetch: cookieFetch(app) });
+    await screen.findByRole('heading', { name: 'Staff' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await fillStaffSignIn(clerk.signInName, clerk.password);
+    expect(await screen.findByRole('heading', { name: 'Events' }, SIGN_IN_WAIT)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Not for your role' })).toBeNull();
+  });
+
   test('an account disabled meanwhile: the next request sends the clerk to sign in, told why', async () => {
     const clerk = await addStaff(app, 'clerk');
     renderApp(app, '/sign-in', { signedIn: false, fetch: cookieFetch(app) });

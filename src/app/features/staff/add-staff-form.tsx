@@ -99,7 +99,11 @@ export function AddStaffForm({ client }: { client: SeatdeskClient }) {
           {added}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={add.isPending}>
+      <button
+        type="submit"
+        className="button button-primary staff-add-submit"
+        disabled={add.isPending}
+      >
         {add.isPending ? 'Adding…' : 'Add'}
       </button>
     </form>

@@ -59,91 +59,93 @@ export function StaffRow({ account, client }: { account: StaffAccount; client: S
         </select>
       </td>
       <td>{account.enabled ? 'Can sign in' : 'Disabled'}</td>
-      <td className="staff-actions">
-        <button type="button" className="button" onClick={() => setAsking({ kind: 'password' })}>
-          New password…
-        </button>
-        {account.enabled ? (
-          <button type="button" className="button" onClick={() => setAsking({ kind: 'disable' })}>
-            Disable…
+      <td className="staff-actions-cell">
+        <div className="staff-actions">
+          <button type="button" className="button" onClick={() => setAsking({ kind: 'password' })}>
+            New password…
           </button>
-        ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={change.isPending}
-            onClick={() =>
-              send({ account, change: { enabled: true }, done: `${name} can sign in again` })
-            }
-          >
-            Enable
-          </button>
-        )}
-        {asking?.kind === 'role' && (
-          <ConfirmDialog
-            title={`Make ${name} ${ROLE_NAMES[asking.role].toLowerCase() === 'administrator' ? 'an' : 'a'} ${ROLE_NAMES[asking.role]}?`}
-            confirmLabel="Change role"
-            busy={change.isPending}
-            onCancel={close}
-            onConfirm={() =>
-              send({
-                account,
-                change: { role: asking.role },
-                done: `${name} is now ${ROLE_NAMES[asking.role]}`,
-              })
-            }
-          >
-            <p>
-              {name} may do what {ROLE_NAMES[asking.role].toLowerCase()}s may do from their next
-              step on, without signing in again.
-            </p>
-          </ConfirmDialog>
-        )}
-        {asking?.kind === 'disable' && (
-          <ConfirmDialog
-            title={`Disable ${name}?`}
-            confirmLabel="Disable"
-            danger
-            busy={change.isPending}
-            onCancel={close}
-            onConfirm={() =>
-              send({ account, change: { enabled: false }, done: `${name} is disabled` })
-            }
-          >
-            <p>
-              {name} is signed out at once, on every screen, and cannot sign in until you enable the
-              account again. What they sold stays sold.
-            </p>
-          </ConfirmDialog>
-        )}
-        {asking?.kind === 'password' && (
-          <ConfirmDialog
-            title={`A new password for ${name}`}
-            confirmLabel="Set password"
-            busy={change.isPending}
-            onCancel={close}
-            onConfirm={setNewPassword}
-          >
-            <p>{name} is signed out at once; give them the new password in person.</p>
-            <div className="field">
-              <label htmlFor={`${id}-password`}>New password</label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${id}-password-error` : undefined}
-              />
-              {passwordError && (
-                <p className="field-error" id={`${id}-password-error`}>
-                  {passwordError}
-                </p>
-              )}
-            </div>
-          </ConfirmDialog>
-        )}
+          {account.enabled ? (
+            <button type="button" className="button" onClick={() => setAsking({ kind: 'disable' })}>
+              Disable…
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              disabled={change.isPending}
+              onClick={() =>
+                send({ account, change: { enabled: true }, done: `${name} can sign in again` })
+              }
+            >
+              Enable
+            </button>
+          )}
+          {asking?.kind === 'role' && (
+            <ConfirmDialog
+              title={`Make ${name} ${ROLE_NAMES[asking.role].toLowerCase() === 'administrator' ? 'an' : 'a'} ${ROLE_NAMES[asking.role]}?`}
+              confirmLabel="Change role"
+              busy={change.isPending}
+              onCancel={close}
+              onConfirm={() =>
+                send({
+                  account,
+                  change: { role: asking.role },
+                  done: `${name} is now ${ROLE_NAMES[asking.role]}`,
+                })
+              }
+            >
+              <p>
+                {name} may do what {ROLE_NAMES[asking.role].toLowerCase()}s may do from their next
+                step on, without signing in again.
+              </p>
+            </ConfirmDialog>
+          )}
+          {asking?.kind === 'disable' && (
+            <ConfirmDialog
+              title={`Disable ${name}?`}
+              confirmLabel="Disable"
+              danger
+              busy={change.isPending}
+              onCancel={close}
+              onConfirm={() =>
+                send({ account, change: { enabled: false }, done: `${name} is disabled` })
+              }
+            >
+              <p>
+                {name} is signed out at once, on every screen, and cannot sign in until you enable
+                the account again. What they sold stays sold.
+              </p>
+            </ConfirmDialog>
+          )}
+          {asking?.kind === 'password' && (
+            <ConfirmDialog
+              title={`A new password for ${name}`}
+              confirmLabel="Set password"
+              busy={change.isPending}
+              onCancel={close}
+              onConfirm={setNewPassword}
+            >
+              <p>{name} is signed out at once; give them the new password in person.</p>
+              <div className="field">
+                <label htmlFor={`${id}-password`}>New password</label>
+                <input
+                  id={`${id}-password`}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  aria-invalid={passwordError ? true : undefined}
+                  aria-describedby={passwordError ? `${id}-password-error` : undefined}
+                />
+                {passwordError && (
+                  <p className="field-error" id={`${id}-password-error`}>
+                    {passwordError}
+                  </p>
+                )}
+              </div>
+            </ConfirmDialog>
+          )}
+        </div>
       </td>
     </tr>
   );

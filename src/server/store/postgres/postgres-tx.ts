@@ -18,6 +18,7 @@ import {
 } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { referencedDigests, type StoredState, withExtraData } from '../extra-data-blobs';
+import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
 import { distinctLabels } from '../label-parts';
 import { pageFromRows } from '../paging';
 import type {
@@ -490,6 +491,11 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
       count !== undefined && fewLabelMatches((await this.one(count.sql, count.params))?.n);
     const { sql, params } = statusChangeListSql('postgres', query, few);
     return pageFromRows(query, (await this.all(sql, params)).map(toStatusChange));
+  }
+
+  async listHistoryPeople(eventId: number, scanned: number, listed: number) {
+    const { sql, params } = historyPeopleSql('postgres', eventId, scanned, listed);
+    return (await this.all(sql, params)).map(toHistoryPerson);
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {

@@ -3,6 +3,7 @@
 import type { ObjectState } from '../../../domain/model';
 import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
+import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
 import { distinctLabels, labelSuffixes } from '../label-parts';
 import { pageFromRows } from '../paging';
 import type {
@@ -179,6 +180,11 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
     const few = count !== undefined && fewLabelMatches(this.get(count.sql, ...count.params)?.n);
     const { sql, params } = statusChangeListSql('sqlite', query, few);
     return pageFromRows(query, this.all(sql, ...params).map(toStatusChange));
+  }
+
+  async listHistoryPeople(eventId: number, scanned: number, listed: number) {
+    const { sql, params } = historyPeopleSql('sqlite', eventId, scanned, listed);
+    return this.all(sql, ...params).map(toHistoryPerson);
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {
