@@ -138,6 +138,12 @@ export const LIMITS = {
   accountPasswordMaxLength: 200,
   /** Live hold tokens created for one ticket buyer ID, while ticket buyer IDs are checked. */
   holdTokensPerTicketBuyer: 10,
+  // h-labelidx (issue 31): the history's label filter, matched against the event's chart.
+  /**
+   * Matching labels read through the entries' label index; a filter matching more reads the
+   * event's entries newest first instead, which fills a page sooner when matches are that common.
+   */
+  historyFilterLabels: 2_000,
 } as const;
 
 /**

@@ -183,6 +183,11 @@ export interface StatusChangeQuery {
   /** A match on the label (case-sensitive), as `filterType` says. */
   filter?: string;
   filterType: StatusChangeFilterType;
+  /**
+   * The labels `filter` matches, when the caller found them (application/history/label-filter.ts):
+   * then they are read through the label index and `filter` is not applied again.
+   */
+  labels?: readonly string[];
   sort: 'date' | 'objectLabel' | 'status';
   descending: boolean;
   /** Seatdesk's: entries of one kind of change (held, booked, released, or any other status). */
@@ -402,6 +407,11 @@ export interface Tx {
   appendStatusChanges(rows: NewStatusChange[]): Promise<void>;
   /** One page, in the query's order (store/paging.ts); a cursor no entry of the event has: 400. */
   listStatusChanges(query: StatusChangeQuery): Promise<Page<StatusChangeRow>>;
+  /** The labels of an event's entries with an id above `afterId`, and the last id read. */
+  statusChangeLabelsSince(
+    eventId: number,
+    afterId: number,
+  ): Promise<{ labels: string[]; lastId: number }>;
   /** Deletes up to `limit` entries dated before `before`; returns how many. */
   deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
   // the event log and audit (h-eventlog, docs/event-log.md), written in the change's transaction
