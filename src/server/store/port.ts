@@ -185,7 +185,7 @@ export interface StatusChangeQuery {
   filterType: StatusChangeFilterType;
   /**
    * The labels `filter` matches, when the caller found them (application/history/label-filter.ts):
-   * then they are read through the label index and `filter` is not applied again.
+   * then their entries are read through the (event, label, id) index and `filter` is not applied again.
    */
   labels?: readonly string[];
   sort: 'date' | 'objectLabel' | 'status';

@@ -64,7 +64,7 @@ export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery) {
   const params: unknown[] = [];
   const ph = placeholders(dialect, params);
   // The labels a filter matched (application/history/label-filter.ts): their entries through the
-  // label index (SQLite would otherwise walk the event's entries in id order to spare the sort).
+  // (event, label, id) index (SQLite would otherwise walk the event's entries in id order to spare the sort).
   const viaLabels = q.labels !== undefined;
   const from = viaLabels && dialect === 'sqlite' ? 'INDEXED BY status_changes_of_object ' : '';
   let sql = `SELECT id, ${STATUS_CHANGE_COLUMNS} FROM status_changes ${from}WHERE event_id = ${ph(q.eventId)}`;
