@@ -19,7 +19,11 @@ const PER_REQUEST = 10_000;
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-history-bench-'));
 const file = join(dir, 'history.db');
 const onPostgres = Boolean(process.env.TEST_STORE_URL);
-const svc = await startTestService(onPostgres ? {} : { databaseUrl: `sqlite:${file}` });
+// A loaded machine may need more than the default 10 s to upload the drawing or write 10,000 seats.
+const requestTimeoutMs = 120_000;
+const svc = await startTestService(
+  onPostgres ? { requestTimeoutMs } : { databaseUrl: `sqlite:${file}`, requestTimeoutMs },
+);
 const call = caller(svc);
 const must = async (method: string, path: string, body?: unknown) => {
   const reply = await call(method, path, body);
