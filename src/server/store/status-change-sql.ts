@@ -117,9 +117,12 @@ function labelsIn(dialect: Dialect, labels: readonly string[], ph: (value: unkno
  * Each label of an event's entries written after `afterId` with its last entry's id (the
  * history label filter's read of labels the chart no longer has).
  */
-export function statusChangeLabelsSql(dialect: Dialect) {
+export function statusChangeLabelsSql(dialect: Dialect, afterId: number) {
   const p = dialect === 'sqlite' ? ['?', '?'] : ['$1', '$2'];
-  return `SELECT label, max(id) AS last FROM status_changes WHERE event_id = ${p[0]} AND id > ${p[1]} GROUP BY label`;
+  // Only newer entries: SQLite would otherwise pick the (event, label) index to spare the
+  // grouping's sort and walk all of the event's entries (50 ms for 200,000 on every filter).
+  const from = dialect === 'sqlite' && afterId > 0 ? ' INDEXED BY status_changes_of_event' : '';
+  return `SELECT label, max(id) AS last FROM status_changes${from} WHERE event_id = ${p[0]} AND id > ${p[1]} GROUP BY label`;
 }
 
 /** The rows of statusChangeLabelsSql as labels and the last id read (or `afterId`). */

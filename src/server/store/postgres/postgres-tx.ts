@@ -474,7 +474,7 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
   }
 
   async statusChangeLabelsSince(eventId: number, afterId: number) {
-    const rows = await this.all(statusChangeLabelsSql('postgres'), [eventId, afterId]);
+    const rows = await this.all(statusChangeLabelsSql('postgres', afterId), [eventId, afterId]);
     return toLabelsSince(rows, afterId);
   }
 

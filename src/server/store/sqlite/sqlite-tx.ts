@@ -169,7 +169,10 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async statusChangeLabelsSince(eventId: number, afterId: number) {
-    return toLabelsSince(this.all(statusChangeLabelsSql('sqlite'), eventId, afterId), afterId);
+    return toLabelsSince(
+      this.all(statusChangeLabelsSql('sqlite', afterId), eventId, afterId),
+      afterId,
+    );
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {
