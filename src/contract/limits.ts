@@ -143,6 +143,12 @@ export const LIMITS = {
   historyPeopleScanned: 10_000,
   /** People named at most by `GET /seatdesk/events/{key}/history-people`. */
   historyPeopleListed: 200,
+  // h-labelidx (issue 31): the history's label filter, matched against the event's chart.
+  /**
+   * Matching labels read through the entries' label index; a filter matching more reads the
+   * event's entries newest first instead, which fills a page sooner when matches are that common.
+   */
+  historyFilterLabels: 2_000,
 } as const;
 
 /**

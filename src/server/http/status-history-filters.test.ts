@@ -1,16 +1,19 @@
-// The history's label filters through the label index, and Seatdesk's additions to the query
-// (action, actor, from, to; docs/history.md): each answer compared with the same filter applied
-// to the whole history read without one. On SQLite, and on PostgreSQL with TEST_STORE_URL.
+// The history's label filters (matched against the event's chart, then read through the entries'
+// label index, or newest first past LIMITS.historyFilterLabels), and Seatdesk's additions to the
+// query (action, actor, from, to; docs/history.md): each answer compared with the same filter
+// applied to the whole history read without one. On SQLite, and on PostgreSQL with TEST_STORE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDrawing } from '../../domain/drawing';
+import { LIMITS } from '../../contract/limits';
+import { flattenDrawing, generateDrawing } from '../../domain/drawing';
 import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
+import { labelsMatching } from '../application/history/label-filter';
 import { startTestService, type TestService } from '../service-test-kit';
-import { FEW_LABEL_MATCHES } from '../store/label-parts';
 import { type Call, caller, expectError } from './http-test-kit';
 import { addTestStaff, SLOW_HASHES, staffCaller } from './staff-test-kit';
 
-// More seats than FEW_LABEL_MATCHES, so that a one-character filter takes the newest-first path.
-const SEATS = FEW_LABEL_MATCHES + 500;
+// More seats than LIMITS.historyFilterLabels, so that a one-character filter takes the
+// newest-first path.
+const SEATS = LIMITS.historyFilterLabels + 500;
 let svc: TestService;
 let call: Call;
 let labels: string[];
@@ -56,7 +59,7 @@ async function whole(query = ''): Promise<Entry[]> {
 
 const ids = (list: Entry[]) => list.map((entry) => entry.id);
 
-describe('label filters through the label index', () => {
+describe('label filters', () => {
   const cases: Array<[string, string, (label: string) => boolean]> = [
     ['CONTAINS', 'A-1', (l) => l.includes('A-1')],
     ['CONTAINS', '-1', (l) => l.includes('-1')],
@@ -80,6 +83,19 @@ describe('label filters through the label index', () => {
       expect(ids(filtered)).toEqual(ids(expected));
     },
   );
+
+  it('reads through the matching labels up to LIMITS.historyFilterLabels, newest first past it', async () => {
+    const bound = LIMITS.historyFilterLabels;
+    const matched = (seats: number) => {
+      const chart = flattenDrawing(generateDrawing({ seats }));
+      // An event id no entry has: only the chart's labels count.
+      return svc.deps.store.read((tx) => labelsMatching(tx, 0, chart, 'CONTAINS', '-'));
+    };
+    expect(await matched(bound)).toHaveLength(bound);
+    expect(await matched(bound + 1)).toBeUndefined();
+    // So of the cases above, CONTAINS '-' (every label) reads newest first, the rest through their
+    // labels: each answers what the whole history filtered answers.
+  });
 
   it('a filtered page sorted by label, and paged back, keeps the filtered list', async () => {
     const query = '&filter=A-1&sort=objectLabel:asc';

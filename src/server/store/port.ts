@@ -189,6 +189,11 @@ export interface StatusChangeQuery {
   /** A match on the label (case-sensitive), as `filterType` says. */
   filter?: string;
   filterType: StatusChangeFilterType;
+  /**
+   * The labels `filter` matches, when the caller found them (application/history/label-filter.ts):
+   * then their entries are read through the (event, label, id) index and `filter` is not applied again.
+   */
+  labels?: readonly string[];
   sort: 'date' | 'objectLabel' | 'status';
   descending: boolean;
   /** Seatdesk's: entries of one kind of change (held, booked, released, or any other status). */
@@ -410,6 +415,11 @@ export interface Tx {
   listStatusChanges(query: StatusChangeQuery): Promise<Page<StatusChangeRow>>;
   /** The staff among the event's newest `scanned` entries, newest first (history-people-sql.ts). */
   listHistoryPeople(eventId: number, scanned: number, listed: number): Promise<HistoryPerson[]>;
+  /** The labels of an event's entries with an id above `afterId`, and the last id read. */
+  statusChangeLabelsSince(
+    eventId: number,
+    afterId: number,
+  ): Promise<{ labels: string[]; lastId: number }>;
   /** Deletes up to `limit` entries dated before `before`; returns how many. */
   deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
   // the event log and audit (h-eventlog, docs/event-log.md), written in the change's transaction

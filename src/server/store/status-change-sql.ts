@@ -6,7 +6,6 @@ import type { Actor } from '../../domain/actor';
 import { invalid } from '../../domain/errors';
 import { BOOKED, FREE, HELD } from '../../domain/model';
 import type { Dialect } from './event-list-sql';
-import { FEW_LABEL_MATCHES, labelPartsMatch } from './label-parts';
 import type { NewStatusChange, StatusChangeQuery, StatusChangeRow } from './port';
 
 export const STATUS_CHANGE_COLUMNS =
@@ -61,19 +60,17 @@ const SORT_COLUMN = { objectLabel: 'label', status: 'status' } as const;
  * One page plus one row, in list order, or in reverse list order when paging backward
  * (store/paging.ts cuts the page from either).
  */
-export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery, fewLabels = false) {
+export function statusChangeListSql(dialect: Dialect, q: StatusChangeQuery) {
   const params: unknown[] = [];
   const ph = placeholders(dialect, params);
-  // Few matching labels: their entries through the label index (SQLite would otherwise walk the
-  // event's entries in id order to spare the sort); many: the event's entries, newest first.
-  const viaLabels = Boolean(q.filter) && q.filterType !== 'MATCHES' && fewLabels;
+  // The labels a filter matched (application/history/label-filter.ts): their entries through the
+  // (event, label, id) index (SQLite would otherwise walk the event's entries in id order to spare the sort).
+  const viaLabels = q.labels !== undefined;
   const from = viaLabels && dialect === 'sqlite' ? 'INDEXED BY status_changes_of_object ' : '';
   let sql = `SELECT id, ${STATUS_CHANGE_COLUMNS} FROM status_changes ${from}WHERE event_id = ${ph(q.eventId)}`;
   if (q.label !== undefined) sql += ` AND label = ${ph(q.label)}`;
-  if (viaLabels && q.filter) {
-    const event = ph(q.eventId);
-    const parts = labelPartsMatch(dialect, q.filterType, q.filter, ph);
-    sql += ` AND label IN (SELECT label FROM status_change_label_parts WHERE event_id = ${event} AND ${parts})`;
+  if (q.labels !== undefined) {
+    sql += ` AND ${labelsIn(dialect, q.labels, ph)}`;
   } else if (q.filter) {
     sql += ` AND ${labelMatch(dialect, q.filterType, q.filter, ph)}`;
   }
@@ -109,23 +106,33 @@ function placeholders(dialect: Dialect, params: unknown[]) {
   };
 }
 
-/**
- * How many (label, suffix) pairs match a label filter, counted up to one past FEW_LABEL_MATCHES
- * (a bounded read of the label index); undefined when the filter needs no label index.
- */
-export function labelMatchCountSql(dialect: Dialect, q: StatusChangeQuery) {
-  const params: unknown[] = [];
-  const ph = placeholders(dialect, params);
-  if (!q.filter || q.filterType === 'MATCHES') return undefined;
-  const event = ph(q.eventId);
-  const parts = labelPartsMatch(dialect, q.filterType, q.filter, ph);
-  const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM status_change_label_parts WHERE event_id = ${event} AND ${parts} LIMIT ${FEW_LABEL_MATCHES + 1}) AS matched`;
-  return { sql, params };
+function labelsIn(dialect: Dialect, labels: readonly string[], ph: (value: unknown) => string) {
+  if (labels.length === 0) return '1 = 0';
+  // PostgreSQL takes the list as one array parameter; SQLite has no arrays.
+  if (dialect === 'postgres') return `label = ANY(${ph(labels)}::text[])`;
+  return `label IN (${labels.map((label) => ph(label)).join(', ')})`;
 }
 
-/** Whether a count from labelMatchCountSql is few enough to read through the labels. */
-export function fewLabelMatches(count: unknown) {
-  return Number(count) <= FEW_LABEL_MATCHES;
+/**
+ * Each label of an event's entries written after `afterId` with its last entry's id (the
+ * history label filter's read of labels the chart no longer has).
+ */
+export function statusChangeLabelsSql(dialect: Dialect, afterId: number) {
+  const p = dialect === 'sqlite' ? ['?', '?'] : ['$1', '$2'];
+  // Only newer entries: SQLite would otherwise pick the (event, label) index to spare the
+  // grouping's sort and walk all of the event's entries (50 ms for 200,000 on every filter).
+  const from = dialect === 'sqlite' && afterId > 0 ? ' INDEXED BY status_changes_of_event' : '';
+  return `SELECT label, max(id) AS last FROM status_changes${from} WHERE event_id = ${p[0]} AND id > ${p[1]} GROUP BY label`;
+}
+
+/** The rows of statusChangeLabelsSql as labels and the last id read (or `afterId`). */
+export function toLabelsSince(rows: Row[], afterId: number) {
+  let lastId = afterId;
+  const labels = rows.map((row) => {
+    lastId = Math.max(lastId, Number(row.last));
+    return String(row.label);
+  });
+  return { labels, lastId };
 }
 
 const ACTION_STATUSES = { booked: [BOOKED], held: [HELD], released: [FREE] } as const;

@@ -7,6 +7,7 @@ import { type FlatChart, type TableBookingConfig, tableBookedAsWhole } from '../
 import type { Page, StatusChangeRow } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { chartOf } from '../shared/load-events';
+import { labelsMatching } from './label-filter';
 
 export async function readStatusChanges(
   deps: Deps,
@@ -21,14 +22,20 @@ export async function readStatusChanges(
     if (!event) throw eventNotFound(eventKey, auth.workspace.key);
     const chart = await chartOf(deps, tx, event);
     // The SDK sends filterType with every query, also without a filter: it then means nothing.
+    const filter = query.filter || undefined;
+    const labels =
+      filter && label === undefined
+        ? await labelsMatching(tx, event.id, chart, query.filterType, filter)
+        : undefined;
     const page = await tx.listStatusChanges({
       eventId: event.id,
       limit: query.limit,
       startAfterId: query.start_after_id,
       endBeforeId: query.end_before_id,
       label,
-      filter: query.filter || undefined,
+      filter,
       filterType: query.filterType,
+      labels,
       sort: field as 'date' | 'objectLabel' | 'status',
       descending: direction === 'desc',
       action: query.action,

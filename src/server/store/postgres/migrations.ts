@@ -209,7 +209,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   // h-historyapp (issue 31): every suffix of each label in an event's history, so that a label
   // filter (CONTAINS, BEGINS_WITH, ENDS_WITH) is a prefix range on an index instead of a scan of
   // the event's entries (store/label-parts.ts, docs/history.md). `at` is where the suffix starts
-  // (0: the whole label). Filled here for the history written before.
+  // (0: the whole label). No longer filled (h-labelidx): the migration at the end drops it.
   `
   CREATE TABLE status_change_label_parts (
     event_id bigint NOT NULL,
@@ -218,11 +218,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     label text COLLATE "C" NOT NULL,
     PRIMARY KEY (event_id, suffix, at, label)
   );
-  INSERT INTO status_change_label_parts (event_id, suffix, at, label)
-  SELECT l.event_id, substr(l.label, g.at + 1), g.at, l.label
-  FROM (SELECT DISTINCT event_id, label FROM status_changes) l,
-       generate_series(0, char_length(l.label) - 1) AS g(at)
-  ON CONFLICT DO NOTHING;
   `,
   // h-eventlog (issues 32.7, 31.4): the event log and audit (docs/event-log.md), one row per
   // change, written in the change's transaction. Read per company oldest first (seats.io's
@@ -254,5 +249,11 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE workspaces ADD COLUMN deleted integer NOT NULL DEFAULT 0;
   ALTER TABLE hold_tokens ADD COLUMN ticket_buyer_id text;
   CREATE INDEX hold_tokens_by_ticket_buyer ON hold_tokens (ticket_buyer_id) WHERE ticket_buyer_id IS NOT NULL;
+  `,
+  // h-labelidx (issue 31): the history's label filter is matched against the event's chart in
+  // memory and read through status_changes_of_object (application/history/label-filter.ts); the
+  // label index written on the booking path is dropped.
+  `
+  DROP TABLE IF EXISTS status_change_label_parts;
   `,
 ];

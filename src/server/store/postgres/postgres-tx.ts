@@ -19,7 +19,6 @@ import {
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { referencedDigests, type StoredState, withExtraData } from '../extra-data-blobs';
 import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
-import { distinctLabels } from '../label-parts';
 import { pageFromRows } from '../paging';
 import type {
   EventListQuery,
@@ -33,12 +32,12 @@ import type {
 import { eventValues, toEvent } from '../rows';
 import { planStateWrites } from '../state-writes';
 import {
-  fewLabelMatches,
-  labelMatchCountSql,
   STATUS_CHANGE_COLUMNS,
   statusChangeCursorGone,
+  statusChangeLabelsSql,
   statusChangeListSql,
   statusChangeValues,
+  toLabelsSince,
   toStatusChange,
 } from '../status-change-sql';
 import { PostgresEventLogQueries } from './postgres-event-log';
@@ -254,7 +253,6 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
     await this.all('DELETE FROM state_holds WHERE event_id = $1', [id]);
     await this.all('DELETE FROM object_states WHERE event_id = $1', [id]);
     await this.all('DELETE FROM status_changes WHERE event_id = $1', [id]);
-    await this.all('DELETE FROM status_change_label_parts WHERE event_id = $1', [id]);
     await this.all('DELETE FROM events WHERE id = $1', [id]);
     this.lockedRows.delete(id);
   }
@@ -461,20 +459,6 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
       `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) SELECT * FROM unnest(${unnest})`,
       arrays,
     );
-    // A label new to the event's history gets its suffixes in the label index (store/label-parts.ts):
-    // the whole label first; its other suffixes only where that row was new.
-    const labels = distinctLabels(rows);
-    await this.all(
-      `WITH fresh AS (
-         INSERT INTO status_change_label_parts (event_id, suffix, at, label)
-         SELECT e, l, 0, l FROM unnest($1::bigint[], $2::text[]) AS u(e, l)
-         ON CONFLICT DO NOTHING RETURNING event_id, label)
-       INSERT INTO status_change_label_parts (event_id, suffix, at, label)
-       SELECT f.event_id, substr(f.label, g.at + 1), g.at, f.label
-       FROM fresh f, generate_series(1, char_length(f.label) - 1) AS g(at)
-       ON CONFLICT DO NOTHING`,
-      [labels.map((one) => one.eventId), labels.map((one) => one.label)],
-    );
   }
 
   async listStatusChanges(query: StatusChangeQuery) {
@@ -486,16 +470,18 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
         query.eventId,
       ]));
     if (!found) throw statusChangeCursorGone(cursor as number);
-    const count = labelMatchCountSql('postgres', query);
-    const few =
-      count !== undefined && fewLabelMatches((await this.one(count.sql, count.params))?.n);
-    const { sql, params } = statusChangeListSql('postgres', query, few);
+    const { sql, params } = statusChangeListSql('postgres', query);
     return pageFromRows(query, (await this.all(sql, params)).map(toStatusChange));
   }
 
   async listHistoryPeople(eventId: number, scanned: number, listed: number) {
     const { sql, params } = historyPeopleSql('postgres', eventId, scanned, listed);
     return (await this.all(sql, params)).map(toHistoryPerson);
+  }
+
+  async statusChangeLabelsSince(eventId: number, afterId: number) {
+    const rows = await this.all(statusChangeLabelsSql('postgres', afterId), [eventId, afterId]);
+    return toLabelsSince(rows, afterId);
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {

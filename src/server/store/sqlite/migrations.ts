@@ -265,7 +265,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   // h-historyapp (issue 31): every suffix of each label in an event's history, so that a label
   // filter (CONTAINS, BEGINS_WITH, ENDS_WITH) is a prefix range on an index instead of a scan of
   // the event's entries (store/label-parts.ts, docs/history.md). `at` is where the suffix starts
-  // (0: the whole label). Filled here for the history written before.
+  // (0: the whole label). No longer filled (h-labelidx): the migration at the end drops it.
   `
   CREATE TABLE status_change_label_parts (
     event_id INTEGER NOT NULL,
@@ -274,12 +274,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     label TEXT NOT NULL,
     PRIMARY KEY (event_id, suffix, at, label)
   ) WITHOUT ROWID;
-  WITH RECURSIVE parts(event_id, label, at) AS (
-    SELECT DISTINCT event_id, label, 0 FROM status_changes
-    UNION ALL SELECT event_id, label, at + 1 FROM parts WHERE at + 1 < length(label)
-  )
-  INSERT OR IGNORE INTO status_change_label_parts (event_id, suffix, at, label)
-  SELECT event_id, substr(label, at + 1), at, label FROM parts;
   `,
   // h-eventlog (issues 32.7, 31.4): the event log and audit (docs/event-log.md), one row per
   // change, written in the change's transaction. Read per company oldest first (seats.io's
@@ -328,5 +322,11 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   DROP TABLE event_changes;
   ALTER TABLE event_changes_rebuilt RENAME TO event_changes;
   CREATE UNIQUE INDEX event_changes_of_event ON event_changes (event_id, revision);
+  `,
+  // h-labelidx (issue 31): the history's label filter is matched against the event's chart in
+  // memory and read through status_changes_of_object (application/history/label-filter.ts); the
+  // label index written on the booking path is dropped.
+  `
+  DROP TABLE IF EXISTS status_change_label_parts;
   `,
 ];

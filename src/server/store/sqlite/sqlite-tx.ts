@@ -4,7 +4,6 @@ import type { ObjectState } from '../../../domain/model';
 import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
-import { distinctLabels, labelSuffixes } from '../label-parts';
 import { pageFromRows } from '../paging';
 import type {
   EventListQuery,
@@ -17,12 +16,12 @@ import type {
 } from '../port';
 import { eventValues, toEvent } from '../rows';
 import {
-  fewLabelMatches,
-  labelMatchCountSql,
   STATUS_CHANGE_COLUMNS,
   statusChangeCursorGone,
+  statusChangeLabelsSql,
   statusChangeListSql,
   statusChangeValues,
+  toLabelsSince,
   toStatusChange,
 } from '../status-change-sql';
 import { SqliteObjectStates } from './object-states';
@@ -125,7 +124,6 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
     this.run('DELETE FROM status_changes WHERE event_id = ?', id);
-    this.run('DELETE FROM status_change_label_parts WHERE event_id = ?', id);
     this.run('DELETE FROM events WHERE id = ?', id);
   }
 
@@ -159,15 +157,6 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   async appendStatusChanges(rows: NewStatusChange[]) {
     const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (const row of rows) this.run(sql, ...statusChangeValues(row));
-    // A label new to the event's history gets its suffixes in the label index (store/label-parts.ts).
-    const whole = 'INSERT OR IGNORE INTO status_change_label_parts VALUES (?, ?, 0, ?)';
-    const part = 'INSERT OR IGNORE INTO status_change_label_parts VALUES (?, ?, ?, ?)';
-    for (const { eventId, label } of distinctLabels(rows)) {
-      if (this.run(whole, eventId, label, label).changes === 0) continue;
-      for (const { suffix, at } of labelSuffixes(label).slice(1)) {
-        this.run(part, eventId, suffix, at, label);
-      }
-    }
   }
 
   async listStatusChanges(query: StatusChangeQuery) {
@@ -176,15 +165,20 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
       cursor === undefined ||
       this.get('SELECT 1 FROM status_changes WHERE id = ? AND event_id = ?', cursor, query.eventId);
     if (!found) throw statusChangeCursorGone(cursor as number);
-    const count = labelMatchCountSql('sqlite', query);
-    const few = count !== undefined && fewLabelMatches(this.get(count.sql, ...count.params)?.n);
-    const { sql, params } = statusChangeListSql('sqlite', query, few);
+    const { sql, params } = statusChangeListSql('sqlite', query);
     return pageFromRows(query, this.all(sql, ...params).map(toStatusChange));
   }
 
   async listHistoryPeople(eventId: number, scanned: number, listed: number) {
     const { sql, params } = historyPeopleSql('sqlite', eventId, scanned, listed);
     return this.all(sql, ...params).map(toHistoryPerson);
+  }
+
+  async statusChangeLabelsSince(eventId: number, afterId: number) {
+    return toLabelsSince(
+      this.all(statusChangeLabelsSql('sqlite', afterId), eventId, afterId),
+      afterId,
+    );
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {
