@@ -30,7 +30,7 @@ import type {
   Tx,
 } from '../port';
 import { eventValues, toEvent } from '../rows';
-import { planStateWrites } from '../state-writes';
+import { planStateWrites } from '../write-transaction';
 import {
   fewLabelMatches,
   labelMatchCountSql,
