@@ -30,7 +30,6 @@ import type {
   Tx,
 } from '../port';
 import { eventValues, toEvent } from '../rows';
-import { planStateWrites } from '../write-transaction';
 import {
   fewLabelMatches,
   labelMatchCountSql,
@@ -40,6 +39,7 @@ import {
   statusChangeValues,
   toStatusChange,
 } from '../status-change-sql';
+import { planStateWrites } from '../write-transaction';
 import { PostgresEventLogQueries } from './postgres-event-log';
 
 export type { TxMode } from './postgres-queries';
