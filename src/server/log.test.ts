@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { type ServiceProcess, startServiceProcess } from './reliability/service-process-test-kit';
-import { notifyCommitted } from './store/committed';
 import { createScratchSchema } from './store/postgres/scratch-schema-test-kit';
+import { notifyCommitted } from './store/write-transaction';
 
 afterEach(() => vi.restoreAllMocks());
 

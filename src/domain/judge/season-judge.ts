@@ -49,102 +49,132 @@ export function needsSeasonJudge(events: EventAtHand[], changes: NormalizedChang
 }
 
 export function judgeInSeason(input: SeasonJudgeInput): SeasonJudgement {
-  const overlay = new Map<number, Map<string, ObjectState | undefined>>();
-  const current = (eventId: number, label: string) => {
-    const mine = overlay.get(eventId);
-    return mine?.has(label) ? mine.get(label) : input.base(eventId, label);
-  };
-  const seen = (eventId: number, label: string) =>
-    withoutStaleMarks(
-      normalizeExpiredHolds(current(eventId, label), input.isTokenLive),
-      input.isTokenLive,
-    );
-  const put = (eventId: number, label: string, state: ObjectState | undefined) => {
-    const mine = overlay.get(eventId) ?? new Map<string, ObjectState | undefined>();
-    overlay.set(eventId, mine.set(label, state));
-  };
+  const family = new FamilyOverlay(input);
   const byKey = new Map(input.events.map((event) => [event.row.key, event]));
   const results: ChangeResult[] = [];
+  for (const change of input.changes) {
+    const event = byKey.get(change.eventKey) as EventAtHand;
+    results.push(
+      ...(isSeasonStatusType(change.type)
+        ? [overrideSeasonStatus(change, event, family, input)]
+        : engineChange(change, event, family, input)),
+    );
+  }
+  return { results, writes: family.overlay };
+}
+
+/**
+ * The family's states as this request sees them: what it wrote so far (`overlay`), else what the
+ * group wrote or stored (`base`); expired holds and their stale marks are dropped when read.
+ */
+class FamilyOverlay {
+  readonly overlay = new Map<number, Map<string, ObjectState | undefined>>();
+
+  constructor(private readonly input: SeasonJudgeInput) {}
+
+  current(eventId: number, label: string): ObjectState | undefined {
+    const mine = this.overlay.get(eventId);
+    return mine?.has(label) ? mine.get(label) : this.input.base(eventId, label);
+  }
+
+  seen(eventId: number, label: string): ObjectState | undefined {
+    const { isTokenLive } = this.input;
+    return withoutStaleMarks(
+      normalizeExpiredHolds(this.current(eventId, label), isTokenLive),
+      isTokenLive,
+    );
+  }
+
+  put(eventId: number, label: string, state: ObjectState | undefined): void {
+    const mine = this.overlay.get(eventId) ?? new Map<string, ObjectState | undefined>();
+    this.overlay.set(eventId, mine.set(label, state));
+  }
+
   /** Whether `row` sees `label` from its season (or a partial season) rather than an event. */
-  const fromAbove = (row: EventFacts, loaded: LoadedFamily, label: string) => {
+  fromAbove(row: EventFacts, loaded: LoadedFamily, label: string): boolean {
     if (row.season?.role === 'eventInSeason') return true;
     if (row.season?.role !== 'partialSeason') return false;
     const season = loaded.byKey.get(loaded.family.season) as EventFacts;
-    const state = seen(season.id, label);
+    const state = this.seen(season.id, label);
     return state?.status !== undefined && !state.season?.inherited;
-  };
+  }
 
-  for (const change of input.changes) {
-    const event = byKey.get(change.eventKey) as EventAtHand;
+  /** Shows `label` as every unit of the family sees it, `own` being the new own part of `event`. */
+  propagate(event: EventAtHand, label: string, own: ObjectState | undefined): void {
     const { row, chart } = event;
-    const loaded = input.familyOf(row);
-    /** Shows `label` as every unit of the family sees it, `own` being the new own part of `row`. */
-    const propagate = (label: string, own: ObjectState | undefined) => {
-      const obj = chart.byLabel.get(label);
-      if (!loaded || !obj) return put(row.id, label, own);
-      const views = composeViews(obj, loaded.family, (unit) => {
-        if (unit === row.key) return own;
-        const unitRow = loaded.byKey.get(unit) as EventFacts;
-        return ownPart(obj, seen(unitRow.id, label));
-      });
-      for (const [unit, view] of views) {
-        const unitRow = loaded.byKey.get(unit) as EventFacts;
-        if (!sameState(current(unitRow.id, label), view)) put(unitRow.id, label, view);
-      }
-    };
-
-    if (isSeasonStatusType(change.type)) {
-      assertEventInSeason(row, loaded, change.season);
-      const objects: ChangeResult['objects'] = {};
-      for (const request of change.objects) {
-        const obj = chart.byLabel.get(request.label);
-        if (!obj) throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${request.label}`);
-        const before = seen(row.id, obj.label);
-        const own = ownPart(obj, before);
-        const type = change.type as SeasonStatusType;
-        propagate(obj.label, seasonStatusAction(type, obj, request.quantity, before, own, row.key));
-        if (input.withInfos) {
-          objects[obj.label] = objectInfo(obj, seen(row.id, obj.label), {
-            channel: channelOf(row.channels).get(obj.label),
-          });
-        }
-      }
-      results.push({ objects });
-      continue;
+    const loaded = this.input.familyOf(row);
+    const obj = chart.byLabel.get(label);
+    if (!loaded || !obj) {
+      this.put(row.id, label, own);
+      return;
     }
-
-    const states = new Map<string, ObjectState>();
-    for (const { label } of change.objects) {
-      const state = seen(row.id, label);
-      const obj = chart.byLabel.get(label);
-      if (loaded && obj) assertOwnStatus(obj, state, row.key, fromAbove(row, loaded, label));
-      if (state) states.set(label, state);
-    }
-    const outcome = applyStatusChanges([change], {
-      events: new Map([
-        [
-          row.key,
-          {
-            key: row.key,
-            chart,
-            tableBookingConfig: row.tableBookingConfig,
-            channels: row.channels,
-            states,
-          },
-        ],
-      ]),
-      isTokenLive: input.isTokenLive,
-      isTokenKnown: input.isTokenKnown,
-      now: input.now,
-      withInfos: input.withInfos,
+    const views = composeViews(obj, loaded.family, (unit) => {
+      if (unit === row.key) return own;
+      const unitRow = loaded.byKey.get(unit) as EventFacts;
+      return ownPart(obj, this.seen(unitRow.id, label));
     });
-    results.push(...outcome.results);
-    for (const [label, state] of outcome.writes.get(row.key) ?? []) {
-      const obj = chart.byLabel.get(label);
-      propagate(label, loaded && obj ? ownPart(obj, state, { unit: row.key }) : state);
+    for (const [unit, view] of views) {
+      const unitRow = loaded.byKey.get(unit) as EventFacts;
+      if (!sameState(this.current(unitRow.id, label), view)) this.put(unitRow.id, label, view);
     }
   }
-  return { results, writes: overlay };
+}
+
+/** A season status overridden in one event of the season, or used there again. */
+function overrideSeasonStatus(
+  change: NormalizedChange,
+  { row, chart }: EventAtHand,
+  family: FamilyOverlay,
+  input: SeasonJudgeInput,
+): ChangeResult {
+  assertEventInSeason(row, input.familyOf(row), change.season);
+  const objects: ChangeResult['objects'] = {};
+  for (const request of change.objects) {
+    const obj = chart.byLabel.get(request.label);
+    if (!obj) throw new RuleError('OBJECT_NOT_FOUND', `Object not found: ${request.label}`);
+    const before = family.seen(row.id, obj.label);
+    const own = ownPart(obj, before);
+    const type = change.type as SeasonStatusType;
+    const after = seasonStatusAction(type, obj, request.quantity, before, own, row.key);
+    family.propagate({ row, chart }, obj.label, after);
+    if (input.withInfos) {
+      objects[obj.label] = objectInfo(obj, family.seen(row.id, obj.label), {
+        channel: channelOf(row.channels).get(obj.label),
+      });
+    }
+  }
+  return { objects };
+}
+
+/** An ordinary change judged by the engine as the event sees its objects, then propagated. */
+function engineChange(
+  change: NormalizedChange,
+  event: EventAtHand,
+  family: FamilyOverlay,
+  input: SeasonJudgeInput,
+): ChangeResult[] {
+  const { row, chart } = event;
+  const loaded = input.familyOf(row);
+  const states = new Map<string, ObjectState>();
+  for (const { label } of change.objects) {
+    const state = family.seen(row.id, label);
+    const obj = chart.byLabel.get(label);
+    if (loaded && obj) assertOwnStatus(obj, state, row.key, family.fromAbove(row, loaded, label));
+    if (state) states.set(label, state);
+  }
+  const { tableBookingConfig, channels } = row;
+  const outcome = applyStatusChanges([change], {
+    events: new Map([[row.key, { key: row.key, chart, tableBookingConfig, channels, states }]]),
+    isTokenLive: input.isTokenLive,
+    isTokenKnown: input.isTokenKnown,
+    now: input.now,
+    withInfos: input.withInfos,
+  });
+  for (const [label, state] of outcome.writes.get(row.key) ?? []) {
+    const obj = chart.byLabel.get(label);
+    family.propagate(event, label, loaded && obj ? ownPart(obj, state, { unit: row.key }) : state);
+  }
+  return outcome.results;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   ShorthandChangeSchema,
   StatusChangeSchema,
 } from '../../contract/status';
-import { bestAvailableAsk } from '../../domain/judge/best-available-change';
+import { bestAvailableAsk } from '../../domain/judge/judge';
 import type { ObjectInfo } from '../../domain/object-info';
 import type { ChangeResult } from '../../domain/status/apply';
 import {

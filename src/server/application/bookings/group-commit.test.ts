@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestAvailableAsk } from '../../../domain/judge/best-available-change';
+import { bestAvailableAsk } from '../../../domain/judge/judge';
 import {
   type NormalizedChange,
   normalizeChange,

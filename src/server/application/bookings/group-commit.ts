@@ -9,7 +9,7 @@
 // it waited is dropped when its group is taken, and a group that reaches COMMIT with a member's
 // deadline passed rolls back and is run again request by request, each against its own.
 import type { BestAvailableChoice } from '../../../domain/best-available';
-import type { BestAvailableAsk } from '../../../domain/judge/best-available-change';
+import type { BestAvailableAsk } from '../../../domain/judge/judge';
 import type { ChangeResult } from '../../../domain/status/apply';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import { currentDeadline, DeadlinePassedError, outsideDeadlines } from '../../store/work-deadline';

@@ -7,8 +7,12 @@
 // (docs/decisions/004-postgres-locking.md).
 import type { BestAvailableChoice } from '../../../domain/best-available';
 import { DomainError } from '../../../domain/errors';
-import type { BestAvailableAsk } from '../../../domain/judge/best-available-change';
-import { GroupStates, type GroupView, judgeStatusRequest } from '../../../domain/judge/judge';
+import {
+  type BestAvailableAsk,
+  GroupStates,
+  type GroupView,
+  judgeStatusRequest,
+} from '../../../domain/judge/judge';
 import type { ObjectState } from '../../../domain/model';
 import type { ChangeResult } from '../../../domain/status/apply';
 import { isHoldTokenLive } from '../../../domain/status/hold-expiry';

@@ -10,16 +10,16 @@ import {
   stepSeatMarks,
 } from '../../../domain/best-available';
 import { DomainError } from '../../../domain/errors';
-import type { BestAvailableAsk } from '../../../domain/judge/best-available-change';
 import type { EventFacts, LoadedFamily } from '../../../domain/judge/event-at-hand';
-import { labelsOf } from '../../../domain/judge/judge';
+import { type BestAvailableAsk, labelsOf } from '../../../domain/judge/judge';
 import type { ObjectState } from '../../../domain/model';
 import { holdTokensOf } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { HoldTokenRow, Tx } from '../../store/port';
+import type { EventRow, HoldTokenRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { familyByKeyOrThrow } from '../seasons/season-family';
+import { topLevelSeasonId } from '../seasons/season-wire';
 import { type LoadedEvent, loadEvents, newGroupMemo } from '../shared/load-events';
-import { type FamilyMemo, familyIdOf, loadFamilies } from './season-families';
 import { assertStateBudget, HEAVY_REQUEST_STATES } from './state-budget';
 
 /** What loading reads of a request (group-transaction.ts's StatusRequest). */
@@ -164,5 +164,26 @@ async function refusalOr<T>(run: () => Promise<T>): Promise<T | { error: unknown
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { error };
+  }
+}
+
+// The season families a group touches are read once per group and locked with the events
+// (store port: getSeasonFamilyForUpdate), so a season booking and an event booking of the same
+// season run one after the other.
+/** Top-level season id → its family. */
+export type FamilyMemo = Map<number, LoadedFamily>;
+
+export const familyIdOf = (row: Pick<EventRow, 'id' | 'season'>): number | undefined =>
+  topLevelSeasonId(row);
+
+export async function loadFamilies(tx: Tx, events: LoadedEvent[], memo: FamilyMemo): Promise<void> {
+  for (const { row } of events) {
+    const id = familyIdOf(row);
+    if (id === undefined || memo.has(id)) continue;
+    const rows = await tx.getSeasonFamilyForUpdate(row.workspaceId, id);
+    memo.set(id, {
+      family: familyByKeyOrThrow(rows),
+      byKey: new Map(rows.map((unit) => [unit.key, unit])),
+    });
   }
 }

@@ -30,7 +30,6 @@ import type {
   Tx,
 } from '../port';
 import { eventValues, toEvent } from '../rows';
-import { planStateWrites } from '../state-writes';
 import {
   STATUS_CHANGE_COLUMNS,
   statusChangeCursorGone,
@@ -40,6 +39,7 @@ import {
   toLabelsSince,
   toStatusChange,
 } from '../status-change-sql';
+import { planStateWrites } from '../write-transaction';
 import { PostgresEventLogQueries } from './postgres-event-log';
 
 export type { TxMode } from './postgres-queries';

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import type { ObjectState } from '../../../domain/model';
 import { type EventChangeRow, type FeedObject, PendingChanges, pruneBelow } from '../change-log';
 import { type StoredState, withExtraData } from '../extra-data-blobs';
-import { planStateWrites } from '../state-writes';
+import { planStateWrites } from '../write-transaction';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
 const CHUNK = 32;

@@ -1,7 +1,10 @@
-// What a write of object states asks of a store, worked out once for both adapters.
+// What both adapters do alike in a writing transaction, worked out once: what a write of object
+// states asks of the store, and telling the transaction's `committed` hook once it committed.
 import type { ObjectState } from '../../domain/model';
 import { holdTokensOf } from '../../domain/status/hold-expiry';
+import { logLine } from '../log';
 import { storedJson } from './extra-data-blobs';
+import type { TransactionOptions } from './port';
 
 export interface StateWritePlan {
   /** Labels whose hold-index rows may be stale (they held with some token before). */
@@ -38,4 +41,21 @@ export function planStateWrites(
     for (const token of holdTokensOf(state)) plan.holds.push({ label, token });
   }
   return plan;
+}
+
+/**
+ * Tells `options.committed` of a committed transaction. Its failure is reported, not thrown: the
+ * writes have landed, and a caller told otherwise would retry them (group commit runs each request
+ * alone after a failed group). The hook only moves in-memory mirrors forward, and those check the
+ * states revision before they are trusted.
+ */
+export function notifyCommitted<T>(options: TransactionOptions<T> | undefined, value: T): void {
+  try {
+    options?.committed?.(value);
+  } catch (error) {
+    logLine('error', "a committed transaction's hook failed; its writes stand", {
+      error: String(error),
+      stack: (error as Error)?.stack,
+    });
+  }
 }
