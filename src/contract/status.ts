@@ -48,6 +48,8 @@ const changeFields = {
     error: 'objects must list at least one object',
   }),
   holdToken: text('holdToken').optional(),
+  /** The ticket buyer the renderer holds or releases for (docs/wire-compat.md). */
+  ticketBuyerId: z.uuid({ error: 'ticketBuyerId must be a UUID' }).optional(),
   orderId: z
     .string({ error: 'orderId must be a string' })
     .max(LIMITS.textLength, { error: `orderId must be at most ${LIMITS.textLength} characters` })

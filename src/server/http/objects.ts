@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { RateLimitInfoSchema } from '../../contract/event-batches';
 import { boundedRecord, LIMITS } from '../../contract/limits';
 import {
   ExtraDataSchema,
@@ -10,10 +11,10 @@ import {
   UpdateExtraDataSchema,
 } from '../../contract/status';
 import type { Deps } from '../application/context';
+import { replaceForSaleConfig } from '../application/events/for-sale-replace';
 import {
   type ExtraDataByLabel,
   markEverythingForSale,
-  markForSale,
   objectInfos,
   updateExtraData,
 } from '../application/objects/objects';
@@ -54,14 +55,18 @@ registerOperations([
   {
     method: 'post',
     path: '/events/{eventKey}/actions/mark-as-not-for-sale',
-    summary: 'Mark objects, GA places or categories not for sale',
+    summary:
+      'Replace the for-sale config: only these objects, GA places and categories are not for sale',
     request: ForSaleSchema,
+    response: RateLimitInfoSchema,
   },
   {
     method: 'post',
     path: '/events/{eventKey}/actions/mark-as-for-sale',
-    summary: 'Mark objects, GA places or categories for sale again',
+    summary:
+      'Replace the for-sale config: only these objects, GA places and categories are for sale',
     request: ForSaleSchema,
+    response: RateLimitInfoSchema,
   },
   {
     method: 'post',
@@ -94,17 +99,10 @@ export function objectRoutes(deps: Deps) {
     return extraData(c, body.extraData);
   });
 
+  // A replace: `{}` is a config too (nothing listed).
   const mark = (forSale: boolean) => async (c: Context<AppEnv>) => {
-    const body = await readBody(c, ForSaleSchema, undefined);
-    if (
-      !body.objects?.length &&
-      !body.categories?.length &&
-      !Object.keys(body.areaPlaces ?? {}).length
-    ) {
-      throw badRequest('body: give objects, areaPlaces or categories to mark');
-    }
-    await markForSale(deps, c.get('auth'), param(c, 'key'), forSale, body);
-    return c.body(null, HTTP.NO_CONTENT);
+    const body = await readBody(c, ForSaleSchema, {});
+    return c.json(await replaceForSaleConfig(deps, c.get('auth'), param(c, 'key'), forSale, body));
   };
 
   app.post('/events/:key/actions/mark-as-not-for-sale', mark(false));

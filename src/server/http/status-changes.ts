@@ -21,6 +21,10 @@ import {
   type NormalizedChange,
   normalizeChange,
 } from '../../domain/status/normalize';
+import {
+  checkTicketBuyerAsks,
+  type TicketBuyerAsk,
+} from '../application/hold-tokens/ticket-buyer-holds';
 import type { Service } from '../application/wiring';
 import { param, readBody } from './body';
 import type { AppEnv } from './context';
@@ -100,7 +104,20 @@ const objectsAnswer = (expand: boolean) => (accepted: Accepted) =>
     ? { status: 200 as const, json: { objects: mergedObjects(accepted.results) } }
     : NO_CONTENT;
 
-export function statusChangeRoutes({ statusQueue: queue }: Service) {
+/** The changes' ticket buyer IDs, each with the hold token it comes with, taken off the changes. */
+function ticketBuyerAsks<T extends { ticketBuyerId?: string; holdToken?: string }>(
+  changes: T[],
+): { asks: TicketBuyerAsk[]; changes: Array<Omit<T, 'ticketBuyerId'>> } {
+  const asks: TicketBuyerAsk[] = [];
+  const rest = changes.map(({ ticketBuyerId, ...change }) => {
+    if (ticketBuyerId !== undefined) asks.push({ ticketBuyerId, holdToken: change.holdToken });
+    return change;
+  });
+  return { asks, changes: rest };
+}
+
+export function statusChangeRoutes(service: Service) {
+  const queue = service.statusQueue;
   const app = new Hono<AppEnv>();
 
   /** Submits the changes; the answer `shape` gives is sent, and stored with them under a key. */
@@ -118,7 +135,10 @@ export function statusChangeRoutes({ statusQueue: queue }: Service) {
   const single = (action: ChangeAction) => async (c: Context<AppEnv>) => {
     const expand = wantsObjects(c);
     const schema = action === 'change' ? StatusChangeSchema : ShorthandChangeSchema;
-    const { objects, bestAvailable, ...rest } = await readBody(c, schema, undefined);
+    const body = await readBody(c, schema, undefined);
+    const { asks, changes } = ticketBuyerAsks([body]);
+    await checkTicketBuyerAsks(service, c.get('auth'), asks);
+    const { objects, bestAvailable, ...rest } = changes[0];
     if (bestAvailable) {
       const ask = bestAvailableAsk(param(c, 'key'), bestAvailable, rest, action);
       const record = answerRecord(c, chosenAnswer);
@@ -132,7 +152,12 @@ export function statusChangeRoutes({ statusQueue: queue }: Service) {
   // The group and batch paths come first: `groups` and `actions` are not event keys here.
   app.post('/events/groups/actions/change-object-status', async (c) => {
     const expand = wantsObjects(c);
-    const { events, ...change } = await readBody(c, GroupStatusChangeSchema, undefined);
+    const body = await readBody(c, GroupStatusChangeSchema, undefined);
+    const {
+      asks,
+      changes: [{ events, ...change }],
+    } = ticketBuyerAsks([body]);
+    await checkTicketBuyerAsks(service, c.get('auth'), asks);
     const changes = [...new Set(events)].map((key) => normalizeChange(key, change));
     return run(c, changes, expand, objectsAnswer(expand));
   });
@@ -140,9 +165,9 @@ export function statusChangeRoutes({ statusQueue: queue }: Service) {
   app.post('/events/actions/change-object-status', async (c) => {
     const expand = wantsObjects(c);
     const body = await readBody(c, BatchStatusChangeSchema, undefined);
-    const changes = body.statusChanges.map(({ event, ...change }) =>
-      normalizeChange(event, change),
-    );
+    const asked = ticketBuyerAsks(body.statusChanges);
+    await checkTicketBuyerAsks(service, c.get('auth'), asked.asks);
+    const changes = asked.changes.map(({ event, ...change }) => normalizeChange(event, change));
     return run(c, changes, expand, ({ results }) =>
       expand ? { status: 200, json: { results } } : NO_CONTENT,
     );

@@ -191,7 +191,7 @@ describe('what is recorded', () => {
 
   it('for-sale changes, extra data and event updates write no entry', async () => {
     const event = await newEvent();
-    await post(`/events/${event}/actions/mark-as-not-for-sale`, { objects: ['A-1'] });
+    await post(`/events/${event}/actions/mark-as-not-for-sale`, { objects: ['A-1'] }, 200);
     await post(`/events/${event}/objects/A-2/actions/update-extra-data`, { extraData: { x: 1 } });
     expect(await entries(event)).toEqual([]);
   });

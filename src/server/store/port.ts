@@ -437,6 +437,8 @@ export interface Tx {
   hasTicketBuyerId(companyId: number, id: string): Promise<boolean>;
   /** Records the ticket buyer ID a hold token was created for (h-wiresvc). */
   tagHoldToken(token: string, ticketBuyerId: string): Promise<void>;
+  /** The ticket buyer ID the workspace's token was created for; null when none (or no token). */
+  holdTokenTicketBuyer(workspaceId: number, token: string): Promise<string | null>;
   /** The company's hold tokens created for the ID that expire after `now`. */
   countLiveHoldTokensOfTicketBuyer(companyId: number, id: string, now: string): Promise<number>;
   /** Makes the company's live tokens created for these IDs expire at `now`; returns how many. */

@@ -2,7 +2,11 @@
 // edit is made of the for-sale marks the service already has (objects/objects.ts), all in one
 // transaction, and counted against the event's daily limit in that same transaction, so every
 // instance sharing the store sees one count.
-import type { ForSaleEdit, ForSaleEditResult } from '../../../contract/event-batches';
+import type {
+  ForSaleEdit,
+  ForSaleEditResult,
+  RateLimitInfo,
+} from '../../../contract/event-batches';
 import type { ForSaleInput } from '../../../domain/status/for-sale';
 import type { ForSaleConfig } from '../../../domain/status/for-sale-config';
 import type { ForSaleEditCount } from '../../store/port';
@@ -77,10 +81,7 @@ export function editForSaleConfigs(
       await recordEventChange(tx, auth, now, loaded.row, edited);
       results[loaded.row.key] = {
         forSaleConfig,
-        rateLimitInfo: {
-          rateLimitRemainingCalls: limit - forSaleEdits.count,
-          rateLimitResetDate: nextUtcMidnight(now).toISOString(),
-        },
+        rateLimitInfo: rateLimitInfo(limit, forSaleEdits, now),
       };
     }
     return results;
@@ -102,7 +103,16 @@ function inputOf(items: Item[]): ForSaleInput {
   return { objects, areaPlaces };
 }
 
-function countedEdit(
+/** What is left of the event's for-sale edits today, and when the count starts again. */
+export function rateLimitInfo(limit: number, edits: ForSaleEditCount, now: Date): RateLimitInfo {
+  return {
+    rateLimitRemainingCalls: limit - edits.count,
+    rateLimitResetDate: nextUtcMidnight(now).toISOString(),
+  };
+}
+
+/** The event's count with this edit in it; over the day's limit, the 429. */
+export function countedEdit(
   eventKey: string,
   before: ForSaleEditCount | undefined,
   now: Date,

@@ -93,20 +93,6 @@ export async function updateExtraData(
   });
 }
 
-/** Marks objects, GA places or categories for sale (`forSale`) or not, and keeps the config. */
-export async function markForSale(
-  deps: Deps,
-  auth: Auth,
-  eventKey: string,
-  forSale: boolean,
-  input: ForSaleInput,
-): Promise<void> {
-  await writingStates(deps, async (tx, writer) => {
-    const event = await oneEvent(deps, tx, auth, eventKey);
-    await markForSaleIn(deps, tx, writer, auth, event, forSale, input);
-  });
-}
-
 /**
  * One for-sale mark inside the caller's transaction, on `event` and the events it propagates to.
  * Answers `event` as the mark left it (its row carries the new config).
@@ -162,7 +148,11 @@ export async function markEverythingForSale(
  * The events a for-sale change on `event` applies to: the event, and when it is a top-level
  * season whose for-sale changes propagate (the default), its partial seasons and events too.
  */
-async function forSaleTargets(deps: Deps, tx: Tx, event: LoadedEvent): Promise<LoadedEvent[]> {
+export async function forSaleTargets(
+  deps: Deps,
+  tx: Tx,
+  event: LoadedEvent,
+): Promise<LoadedEvent[]> {
   const link = event.row.season;
   if (link?.role !== 'season' || link.forSalePropagated === false) return [event];
   const family = (await familyOf(tx, event.row)) ?? [];

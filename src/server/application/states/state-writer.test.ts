@@ -38,7 +38,9 @@ describe('writes outside the booking queue', () => {
   it('move the states cache forward: the next summary reads no states', async () => {
     const event = await kit.event();
     const post = async (action: string, body?: unknown) =>
-      expect((await kit.call('POST', `/events/${event}/actions/${action}`, body)).status).toBe(204);
+      expect(
+        (await kit.call('POST', `/events/${event}/actions/${action}`, body)).status,
+      ).toBeLessThan(300);
     const holdToken = await kit.holdToken(1);
     await post('hold', { objects: ['A-3'], holdToken });
     expect(await fullReads(() => summary(event))).toBe(1);

@@ -56,6 +56,14 @@ export class PostgresTicketBuyerQueries extends PostgresStaffQueries {
     return row !== undefined;
   }
 
+  async holdTokenTicketBuyer(workspaceId: number, token: string): Promise<string | null> {
+    const row = await this.one(
+      'SELECT ticket_buyer_id AS id FROM hold_tokens WHERE workspace_id = $1 AND token = $2',
+      [workspaceId, token],
+    );
+    return typeof row?.id === 'string' ? row.id : null;
+  }
+
   async tagHoldToken(token: string, ticketBuyerId: string): Promise<void> {
     await this.all('UPDATE hold_tokens SET ticket_buyer_id = $1 WHERE token = $2', [
       ticketBuyerId,

@@ -63,6 +63,15 @@ export class SqliteTicketBuyerQueries extends SqliteStaffQueries {
     this.run('UPDATE hold_tokens SET ticket_buyer_id = ? WHERE token = ?', ticketBuyerId, token);
   }
 
+  async holdTokenTicketBuyer(workspaceId: number, token: string): Promise<string | null> {
+    const row = this.get(
+      'SELECT ticket_buyer_id AS id FROM hold_tokens WHERE workspace_id = ? AND token = ?',
+      workspaceId,
+      token,
+    );
+    return typeof row?.id === 'string' ? row.id : null;
+  }
+
   async countLiveHoldTokensOfTicketBuyer(companyId: number, id: string, now: string) {
     const row = this.get(
       `SELECT count(*) AS n FROM hold_tokens WHERE ticket_buyer_id = ? AND expires_at > ?
