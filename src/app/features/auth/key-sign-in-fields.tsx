@@ -26,6 +26,43 @@ interface KeySignInFieldsProps {
 export function KeySignInFields({ own, values, set, errors }: KeySignInFieldsProps) {
   return (
     <>
+      <ServiceFields own={own} values={values} set={set} errors={errors} />
+      <FormField id="sign-in-secret" label="Secret key" error={errors.secretKey}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.secretKey}
+            onChange={(event) => set.secretKey(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="sign-in-workspace"
+        label="Workspace public key (optional)"
+        hint="Only for a company admin key acting in a workspace other than the default one."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.workspaceKey}
+            onChange={(event) => set.workspaceKey(event.target.value)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** Which service: this one, a seats.io region, or an address typed in. */
+function ServiceFields({ own, values, set, errors }: KeySignInFieldsProps) {
+  return (
+    <>
       <FormField id="sign-in-service" label="Service">
         {(control) => (
           <select
@@ -55,34 +92,6 @@ export function KeySignInFields({ own, values, set, errors }: KeySignInFieldsPro
           )}
         </FormField>
       )}
-      <FormField id="sign-in-secret" label="Secret key" error={errors.secretKey}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.secretKey}
-            onChange={(event) => set.secretKey(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="sign-in-workspace"
-        label="Workspace public key (optional)"
-        hint="Only for a company admin key acting in a workspace other than the default one."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.workspaceKey}
-            onChange={(event) => set.workspaceKey(event.target.value)}
-          />
-        )}
-      </FormField>
     </>
   );
 }

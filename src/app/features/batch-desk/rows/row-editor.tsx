@@ -70,9 +70,9 @@ export function RowEditor(props: RowEditorProps) {
         last={index === count - 1}
         onMap={props.onMap}
         showOnMap={props.showOnMap}
-        act={(type, by) =>
-          dispatch(type === 'move' ? { type, id: row.id, by } : { type, id: row.id })
-        }
+        move={(by) => dispatch({ type: 'move', id: row.id, by })}
+        duplicate={() => dispatch({ type: 'duplicate', id: row.id })}
+        remove={() => dispatch({ type: 'remove', id: row.id })}
       />
       <RowMainFields id={id} row={row} errors={errors} tokens={tokens} set={set} />
       <FormField

@@ -9,10 +9,12 @@ interface RowHeadProps {
   last: boolean;
   onMap: boolean;
   showOnMap: () => void;
-  act: (type: 'move' | 'duplicate' | 'remove', by?: number) => void;
+  move: (by: 1 | -1) => void;
+  duplicate: () => void;
+  remove: () => void;
 }
 
-export function RowHead({ name, summary, first, last, onMap, showOnMap, act }: RowHeadProps) {
+export function RowHead({ name, summary, first, last, onMap, showOnMap, ...act }: RowHeadProps) {
   return (
     <div className="bd-row-head">
       <h3 className="bd-row-title">{name}</h3>
@@ -32,7 +34,7 @@ export function RowHead({ name, summary, first, last, onMap, showOnMap, act }: R
           className="icon-button"
           aria-label={`Move ${name.toLowerCase()} up`}
           disabled={first}
-          onClick={() => act('move', -1)}
+          onClick={() => act.move(-1)}
         >
           ↑
         </button>
@@ -41,7 +43,7 @@ export function RowHead({ name, summary, first, last, onMap, showOnMap, act }: R
           className="icon-button"
           aria-label={`Move ${name.toLowerCase()} down`}
           disabled={last}
-          onClick={() => act('move', 1)}
+          onClick={() => act.move(1)}
         >
           ↓
         </button>
@@ -49,7 +51,7 @@ export function RowHead({ name, summary, first, last, onMap, showOnMap, act }: R
           type="button"
           className="button button-small button-quiet"
           aria-label={`Duplicate ${name.toLowerCase()}`}
-          onClick={() => act('duplicate')}
+          onClick={() => act.duplicate()}
         >
           Duplicate
         </button>
@@ -57,7 +59,7 @@ export function RowHead({ name, summary, first, last, onMap, showOnMap, act }: R
           type="button"
           className="button button-small button-quiet danger-text"
           aria-label={`Remove ${name.toLowerCase()}`}
-          onClick={() => act('remove')}
+          onClick={() => act.remove()}
         >
           Remove
         </button>
