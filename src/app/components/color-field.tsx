@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { toHex } from '../lib/colors';
+import { FormField } from './form-field';
 
 interface ColorFieldProps {
   label: string;
@@ -16,57 +16,43 @@ interface ColorFieldProps {
  * knows #rrggbb, so it shows the text's nearest form and writes hex back.
  */
 export function ColorField({ label, value, onChange, error, palette, hint }: ColorFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy =
-    [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="color-input">
-        <input
-          type="color"
-          aria-label={`${label}: picker`}
-          value={toHex(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <input
-          id={id}
-          type="text"
-          value={value}
-          spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      {palette && (
-        <fieldset className="palette">
-          <legend className="visually-hidden">{label}: palette</legend>
-          {palette.map((color) => (
-            <button
-              key={color}
-              type="button"
-              className="palette-swatch"
-              style={{ background: color }}
-              aria-label={`Use ${color}`}
-              aria-pressed={value.trim().toLowerCase() === color}
-              onClick={() => onChange(color)}
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <>
+          <div className="color-input">
+            <input
+              type="color"
+              aria-label={`${label}: picker`}
+              value={toHex(value)}
+              onChange={(event) => onChange(event.target.value)}
             />
-          ))}
-        </fieldset>
+            <input
+              {...control}
+              type="text"
+              value={value}
+              spellCheck={false}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          </div>
+          {palette && (
+            <fieldset className="palette">
+              <legend className="visually-hidden">{label}: palette</legend>
+              {palette.map((color) => (
+                <button
+                  key={color}
+                  type="button"
+                  className="palette-swatch"
+                  style={{ background: color }}
+                  aria-label={`Use ${color}`}
+                  aria-pressed={value.trim().toLowerCase() === color}
+                  onClick={() => onChange(color)}
+                />
+              ))}
+            </fieldset>
+          )}
+        </>
       )}
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

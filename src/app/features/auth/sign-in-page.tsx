@@ -3,34 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LIMITS } from '../../../contract/limits';
+import { FormField } from '../../components/form-field';
 import { BASE_URL_PRESETS } from '../../lib/regions';
 import { type Credentials, ownServiceUrl } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { authQueries, checkSession } from './api';
+import { type KeySignInErrors, KeySignInFields } from './key-sign-in-fields';
 import { signInErrorMessage } from './sign-in-errors';
 import { StaffSignInForm } from './staff-sign-in-form';
 
 const BaseUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Enter a full http:// or https:// address.' })
   .transform((url) => url.replace(/\/+$/, ''));
-
-interface FieldErrors {
-  baseUrl?: string;
-  secretKey?: string;
-}
-
-/** Marks the input `id` invalid and points it at its FieldError while there is an error. */
-const invalidIf = (error: string | undefined, id: string) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p className="field-error" id={`${id}-error`}>
-      {error}
-    </p>
-  );
-}
 
 export function SignInPage() {
   const { session, signIn, fetch, endedBecause } = useSession();
@@ -46,7 +30,7 @@ export function SignInPage() {
   const [staffName, setStaffName] = useState('');
   // Said on the holds this sign-in makes, so they find their maker again after a sign-out.
   const named = () => staffName.trim().slice(0, LIMITS.staffNameLength) || undefined;
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setKeySignInErrors] = useState<KeySignInErrors>({});
 
   const demo = useQuery({ ...authQueries.demoWorkspace(own, fetch), enabled: preset === 'self' });
 
@@ -71,11 +55,11 @@ export function SignInPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: FieldErrors = {};
+    const errors: KeySignInErrors = {};
     const url = BaseUrlSchema.safeParse(baseUrlFor().trim());
     if (!url.success) errors.baseUrl = url.error.issues[0]?.message;
     if (!secretKey.trim()) errors.secretKey = 'Enter the secret key of your workspace or company.';
-    setFieldErrors(errors);
+    setKeySignInErrors(errors);
     if (!url.success || errors.secretKey) return;
     check.mutate({
       baseUrl: url.data,
@@ -111,22 +95,22 @@ export function SignInPage() {
           close the last tab.
         </p>
 
-        <div className="field">
-          <label htmlFor="sign-in-name">Your name (optional)</label>
-          <input
-            id="sign-in-name"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.staffNameLength}
-            value={staffName}
-            onChange={(event) => setStaffName(event.target.value)}
-            aria-describedby="sign-in-name-hint"
-          />
-          <p className="field-hint" id="sign-in-name-hint">
-            Shown on the holds you make, so colleagues see whose they are, and so the holds view and
-            the expiry warning find yours again after you sign out.
-          </p>
-        </div>
+        <FormField
+          id="sign-in-name"
+          label="Your name (optional)"
+          hint="Shown on the holds you make, so colleagues see whose they are, and so the holds view and the expiry warning find yours again after you sign out."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.staffNameLength}
+              value={staffName}
+              onChange={(event) => setStaffName(event.target.value)}
+            />
+          )}
+        </FormField>
 
         {demo.data && (
           <div className="notice notice-info demo-offer">
@@ -154,63 +138,17 @@ export function SignInPage() {
         )}
 
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="sign-in-service">Service</label>
-            <select
-              id="sign-in-service"
-              value={preset}
-              onChange={(event) => setPreset(event.target.value)}
-            >
-              {BASE_URL_PRESETS.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.id === 'self' ? `This service (${own})` : option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {preset === 'custom' && (
-            <div className="field">
-              <label htmlFor="sign-in-url">Base URL</label>
-              <input
-                id="sign-in-url"
-                type="url"
-                inputMode="url"
-                placeholder="https://seatdesk.example.com"
-                value={customUrl}
-                onChange={(event) => setCustomUrl(event.target.value)}
-                {...invalidIf(fieldErrors.baseUrl, 'sign-in-url')}
-              />
-              <FieldError id="sign-in-url" error={fieldErrors.baseUrl} />
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor="sign-in-secret">Secret key</label>
-            <input
-              id="sign-in-secret"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={secretKey}
-              onChange={(event) => setSecretKey(event.target.value)}
-              {...invalidIf(fieldErrors.secretKey, 'sign-in-secret')}
-            />
-            <FieldError id="sign-in-secret" error={fieldErrors.secretKey} />
-          </div>
-          <div className="field">
-            <label htmlFor="sign-in-workspace">Workspace public key (optional)</label>
-            <input
-              id="sign-in-workspace"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={workspaceKey}
-              onChange={(event) => setWorkspaceKey(event.target.value)}
-              aria-describedby="sign-in-workspace-hint"
-            />
-            <p className="field-hint" id="sign-in-workspace-hint">
-              Only for a company admin key acting in a workspace other than the default one.
-            </p>
-          </div>
+          <KeySignInFields
+            own={own}
+            values={{ preset, customUrl, secretKey, workspaceKey }}
+            set={{
+              preset: setPreset,
+              customUrl: setCustomUrl,
+              secretKey: setSecretKey,
+              workspaceKey: setWorkspaceKey,
+            }}
+            errors={fieldErrors}
+          />
           {check.isError && (
             <div className="error-panel" role="alert">
               <p>{signInErrorMessage(check.error, failedUrl)}</p>

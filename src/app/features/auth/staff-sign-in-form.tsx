@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LIMITS } from '../../../contract/limits';
+import { FormField } from '../../components/form-field';
 import { ownServiceUrl } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { staffSignIn, staffSignInErrorMessage } from './staff-sign-in';
@@ -9,9 +10,6 @@ interface FieldErrors {
   signInName?: string;
   password?: string;
 }
-
-const invalidIf = (error: string | undefined, id: string) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
 /** Sign-in name and password, sent to the service that served this page (its cookie is the session). */
 export function StaffSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -44,42 +42,32 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="staff-sign-in-heading">
       <h2 id="staff-sign-in-heading">With your staff account</h2>
-      <div className="field">
-        <label htmlFor="staff-sign-in-name">Sign-in name</label>
-        <input
-          id="staff-sign-in-name"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={LIMITS.staffSignInNameLength}
-          value={signInName}
-          onChange={(event) => setSignInName(event.target.value)}
-          {...invalidIf(fieldErrors.signInName, 'staff-sign-in-name')}
-        />
-        {fieldErrors.signInName && (
-          <p className="field-error" id="staff-sign-in-name-error">
-            {fieldErrors.signInName}
-          </p>
+      <FormField id="staff-sign-in-name" label="Sign-in name" error={fieldErrors.signInName}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={LIMITS.staffSignInNameLength}
+            value={signInName}
+            onChange={(event) => setSignInName(event.target.value)}
+          />
         )}
-      </div>
-      <div className="field">
-        <label htmlFor="staff-password">Password</label>
-        <input
-          id="staff-password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={LIMITS.staffPasswordMaxLength}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...invalidIf(fieldErrors.password, 'staff-password')}
-        />
-        {fieldErrors.password && (
-          <p className="field-error" id="staff-password-error">
-            {fieldErrors.password}
-          </p>
+      </FormField>
+      <FormField id="staff-password" label="Password" error={fieldErrors.password}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            maxLength={LIMITS.staffPasswordMaxLength}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
-      </div>
+      </FormField>
       {attempt.isError && (
         <div className="error-panel" role="alert">
           <p>{staffSignInErrorMessage(attempt.error)}</p>

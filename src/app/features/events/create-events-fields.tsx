@@ -1,28 +1,63 @@
 // The fields of the "Create events" form: one event (name, date, key) or a run (name, first date,
-// repeat, number, key prefix). Labels, hints and errors wired for screen readers.
-import type { ReactNode } from 'react';
+// repeat, number, key prefix), the chart they are on and which of the two it is.
+import type { Chart } from '../../../contract/charts';
+import { FormField } from '../../components/form-field';
 import { type EventFormValues, type FieldErrors, MAX_EVENTS_PER_RUN } from './event-run';
 
-interface FieldProps {
+interface ChartFieldProps {
   id: string;
-  label: string;
+  value: string;
+  onChange: (chartKey: string) => void;
   error?: string;
-  hint?: ReactNode;
-  children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
+  /** The charts listed (the first 100), or still being read. */
+  charts: { isPending: boolean; data?: { items: readonly Pick<Chart, 'key' | 'name'>[] } };
 }
 
-export function Field({ id, label, error, hint, children }: FieldProps) {
-  const note = error ?? hint;
+export function ChartField({ id, value, onChange, error, charts }: ChartFieldProps) {
+  // A chart named in the link but not among the first 100 listed still appears as a choice.
+  const choices = charts.data?.items ?? [];
+  const missing = value && !choices.some((c) => c.key === value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(note ? `${id}-note` : undefined, error ? true : undefined)}
-      {note && (
-        <p id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
-          {note}
-        </p>
+    <FormField id={id} label="Chart" error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{charts.isPending ? 'Loading the charts…' : 'Choose a chart'}</option>
+          {missing && <option value={value}>{value}</option>}
+          {choices.map((chart) => (
+            <option key={chart.key} value={chart.key}>
+              {chart.name} ({chart.key})
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FormField>
+  );
+}
+
+interface EventKindChoiceProps {
+  name: string;
+  kind: EventFormValues['kind'];
+  onChange: (kind: EventFormValues['kind']) => void;
+}
+
+export function EventKindChoice({ name, kind: chosen, onChange }: EventKindChoiceProps) {
+  return (
+    <fieldset className="key-kind">
+      <legend>What to create</legend>
+      <div className="radio-row">
+        {(['single', 'run'] as const).map((kind) => (
+          <label key={kind} className="checkbox-field">
+            <input
+              type="radio"
+              name={name}
+              checked={chosen === kind}
+              onChange={() => onChange(kind)}
+            />
+            {kind === 'single' ? 'One event' : 'A run of dated events'}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -37,45 +72,41 @@ export function EventFields({ id, values, errors, set }: EventFieldsProps) {
   const run = values.kind === 'run';
   return (
     <div className="form-grid">
-      <Field
+      <FormField
         id={`${id}-name`}
         label={run ? 'Name of the run' : 'Name'}
         error={errors.name}
         hint={run ? 'Each event is called "<name>, <date>", e.g. "Concert, 12 May".' : undefined}
       >
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id={`${id}-name`}
+            {...control}
             value={values.name}
             onChange={(e) => set({ name: e.target.value })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             autoComplete="off"
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id={`${id}-date`}
         label={run ? 'Date of the first event' : 'Date (optional)'}
         error={errors.date}
       >
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id={`${id}-date`}
+            {...control}
             type="date"
             value={values.date}
             onChange={(e) => set({ date: e.target.value })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
           />
         )}
-      </Field>
+      </FormField>
       {run && (
         <>
-          <Field id={`${id}-repeat`} label="Repeat">
-            {() => (
+          <FormField id={`${id}-repeat`} label="Repeat">
+            {(control) => (
               <select
-                id={`${id}-repeat`}
+                {...control}
                 value={values.repeat}
                 onChange={(e) => set({ repeat: e.target.value === 'week' ? 'week' : 'day' })}
               >
@@ -83,29 +114,27 @@ export function EventFields({ id, values, errors, set }: EventFieldsProps) {
                 <option value="week">Every week</option>
               </select>
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id={`${id}-count`}
             label="Number of events"
             error={errors.count}
             hint={`From 1 to ${MAX_EVENTS_PER_RUN}.`}
           >
-            {(describedBy, invalid) => (
+            {(control) => (
               <input
-                id={`${id}-count`}
+                {...control}
                 type="number"
                 inputMode="numeric"
                 value={values.count}
                 onChange={(e) => set({ count: e.target.value })}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
                 className="count-input"
               />
             )}
-          </Field>
+          </FormField>
         </>
       )}
-      <Field
+      <FormField
         id={`${id}-key`}
         label={run ? 'Key prefix (optional)' : 'Key (optional)'}
         error={errors.key}
@@ -115,19 +144,17 @@ export function EventFields({ id, values, errors, set }: EventFieldsProps) {
             : 'How the API and the batch desk name the event. Empty: the service picks one.'
         }
       >
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id={`${id}-key`}
+            {...control}
             className="mono"
             value={values.key}
             onChange={(e) => set({ key: e.target.value })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             autoComplete="off"
             spellCheck={false}
           />
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

@@ -5,15 +5,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useToasts } from '../../components/toasts';
-import { formatDate, plural } from '../../lib/format';
+import { plural } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { CreateEventsError, useCreateEvents } from './create-events';
-import { EventFields, Field } from './create-events-fields';
+import { ChartField, EventFields, EventKindChoice } from './create-events-fields';
 import { type EventFormValues, type FieldErrors, planEvents } from './event-run';
 import './events-list.css';
-
-/** The preview lists this many events; the rest are counted. */
-const PREVIEW = 8;
+import { RunPreview } from './run-preview';
 
 export function CreateEventsPage() {
   const client = useClient();
@@ -69,9 +67,6 @@ export function CreateEventsPage() {
     );
   };
 
-  // A chart named in the link but not among the first 100 listed still appears as a choice.
-  const chartChoices = charts.data?.items ?? [];
-  const missing = values.chartKey && !chartChoices.some((c) => c.key === values.chartKey);
   const count = plan.ok ? plan.events.length : 0;
 
   return (
@@ -86,76 +81,26 @@ export function CreateEventsPage() {
         noValidate
         aria-label="Create events"
       >
-        <Field id={`${id}-chart`} label="Chart" error={errors.chartKey}>
-          {(describedBy, invalid) => (
-            <select
-              id={`${id}-chart`}
-              value={values.chartKey}
-              onChange={(e) => set({ chartKey: e.target.value })}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            >
-              <option value="">
-                {charts.isPending ? 'Loading the charts…' : 'Choose a chart'}
-              </option>
-              {missing && <option value={values.chartKey}>{values.chartKey}</option>}
-              {chartChoices.map((chart) => (
-                <option key={chart.key} value={chart.key}>
-                  {chart.name} ({chart.key})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChartField
+          id={`${id}-chart`}
+          value={values.chartKey}
+          onChange={(chartKey) => set({ chartKey })}
+          error={errors.chartKey}
+          charts={charts}
+        />
         {charts.data?.next_page_starts_after !== undefined && (
           <p className="field-hint">
             Only the first 100 charts are listed here; for another, open it under Charts and choose
             Create events there.
           </p>
         )}
-        <fieldset className="key-kind">
-          <legend>What to create</legend>
-          <div className="radio-row">
-            {(['single', 'run'] as const).map((kind) => (
-              <label key={kind} className="checkbox-field">
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  checked={values.kind === kind}
-                  onChange={() => set({ kind })}
-                />
-                {kind === 'single' ? 'One event' : 'A run of dated events'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <EventKindChoice
+          name={`${id}-kind`}
+          kind={values.kind}
+          onChange={(kind) => set({ kind })}
+        />
         <EventFields id={id} values={values} errors={errors} set={set} />
-        {plan.ok && values.kind === 'run' && (
-          <section className="run-preview" aria-label="Events to create">
-            <h2>{plural(count, 'event')} will be created</h2>
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Key</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.events.slice(0, PREVIEW).map((event) => (
-                  <tr key={event.date}>
-                    <td>{event.name}</td>
-                    <td className="nowrap">{formatDate(event.date)}</td>
-                    <td className="mono">
-                      {event.eventKey ?? <span className="muted">chosen by the service</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {count > PREVIEW && <p className="muted">… and {count - PREVIEW} more.</p>}
-          </section>
-        )}
+        {plan.ok && values.kind === 'run' && <RunPreview events={plan.events} />}
         {create.isError && (
           <p
             role="alert"

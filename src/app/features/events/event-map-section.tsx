@@ -1,25 +1,20 @@
 // The event page's centre: the live seat map in the chosen colour mode (in the URL, `?colour=`),
 // the availability figures beside it, and what to do with a selection.
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Event } from '../../../contract/events';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { EventSeatMap, useEventSeatMap } from '../../components/event-seat-map';
 import { Loading } from '../../components/loading';
 import { eventName } from '../../lib/event-name';
-import { useClient } from '../../lib/session-context';
 import {
   COLOUR_MODES,
   type ColourMode,
   figuresFromStates,
   LiveStatus,
-  MapLoadError,
-  paintFor,
-  SeatMap,
   SelectionNews,
-  useEventMapInput,
   useRefreshEventMap,
   useSelectionNews,
-  withFlash,
 } from '../../seat-map';
 import { availabilityFigures } from './availability-figures-data';
 import { AvailabilityPanel } from './availability-panel';
@@ -31,20 +26,13 @@ function modeOf(value: string | null): ColourMode {
 }
 
 export function EventMapSection({ event }: { event: Event }) {
-  const client = useClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params.get('colour'));
-  const map = useEventMapInput(client, event);
-  const { chartMap, states, layout, input, describe } = map;
+  const seatMap = useEventSeatMap(event);
+  const { map, selection } = seatMap;
+  const { states, layout, input } = map;
   const refresh = useRefreshEventMap(event.key);
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-
-  // The drawing usually arrives before the states: the map is drawn at once, coloured when they come.
-  const paint = useMemo(
-    () => (input ? withFlash(paintFor(mode, input), map.live.flashing) : map.loadingPaint),
-    [mode, input, map.loadingPaint, map.live.flashing],
-  );
   const news = useSelectionNews(selection, map.live.seen);
   // Counted from the map's own states, so they move with the feed and match the colours.
   const figures = useMemo(
@@ -85,40 +73,23 @@ export function EventMapSection({ event }: { event: Event }) {
     </>
   );
 
-  let shown: ReactNode;
-  if (layout && paint && describe && !states.isError) {
-    shown = (
-      <SeatMap
-        layout={layout}
-        paint={paint}
-        selection={selection}
-        onSelectionChange={input ? setSelection : undefined}
-        selectionPending={map.selectionPending}
-        selectable={map.bookable}
-        describe={describe}
-        hoverDetails={map.details}
-        onOpen={(object: MapObject) => navigate(lookupLink(event.key, [object.label]))}
-        label={`Seat map of ${eventName(event)}`}
-        toolbar={picker}
-      />
-    );
-  } else if (map.failed) {
-    shown = <MapLoadError chartMap={chartMap} states={states} />;
-  } else {
-    shown = <Loading what="the seat map" />;
-  }
-
   return (
     <div className="event-map-layout">
       <section className="event-map card" aria-label="Seat map">
-        {shown}
+        <EventSeatMap
+          state={seatMap}
+          mode={mode}
+          label={`Seat map of ${eventName(event)}`}
+          onOpen={(object: MapObject) => navigate(lookupLink(event.key, [object.label]))}
+          toolbar={picker}
+        />
         <SelectionNews news={news} />
         <SelectionActions
           eventKey={event.key}
           selection={selection}
           infos={states.data?.infos}
           areas={areas}
-          onClear={() => setSelection(new Set())}
+          onClear={seatMap.clearSelection}
         />
       </section>
       <div className="event-side">

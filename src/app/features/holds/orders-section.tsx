@@ -15,6 +15,7 @@ import { statusName } from '../../lib/status-names';
 import { type EventObjects, holdsQueries, useApplyChanges } from './api';
 import { eventName, eventNamer, infosByEvent } from './held-text';
 import { MoveForm } from './move-form';
+import { NothingChanged } from './nothing-changed';
 
 export function OrdersSection() {
   const id = useId();
@@ -94,11 +95,7 @@ function OrderObjects({ orderId, found }: { orderId: string; found: EventObjects
           Release the order…
         </button>
       </div>
-      {refusal && (
-        <p className="field-error" role="alert" title={refusal.apiText}>
-          Nothing was changed. {refusal.text}
-        </p>
-      )}
+      <NothingChanged refusal={refusal} />
       {found.map((one) => (
         <div key={one.event.key} className="card holds-order-event">
           <div className="holds-section-head">

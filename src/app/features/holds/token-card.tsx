@@ -11,6 +11,7 @@ import { confirmTokenChanges, releaseTokenChanges } from '../../lib/order-change
 import { refusalText } from '../../lib/refusal-text';
 import { type EventObjects, useApplyChanges } from './api';
 import { countText, eventName, eventNamer, heldLabel, infosByEvent, seatsHeld } from './held-text';
+import { NothingChanged } from './nothing-changed';
 
 interface TokenCardProps {
   token: string;
@@ -92,11 +93,7 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
           Forget
         </button>
       </div>
-      {refusal && (
-        <p className="field-error" role="alert" title={refusal.apiText}>
-          Nothing was changed. {refusal.text}
-        </p>
-      )}
+      <NothingChanged refusal={refusal} />
       <HeldList token={token} held={held} expired={expired} />
       {asking === 'confirm' && held && (
         <ConfirmAllDialog

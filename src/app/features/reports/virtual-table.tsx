@@ -1,12 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
-import { observeRectOr } from '../../lib/virtual-rect';
+import { useEffect } from 'react';
+import { useVirtualRows, VIRTUAL_ROW_HEIGHT } from '../../lib/virtual-rect';
 import { type Column, cellText, type SortDirection } from './row-model';
 import { useElementWidth } from './use-element-width';
 
-const ROW_HEIGHT = 34;
 /** Height assumed while the scroll box has none (not laid out yet, or jsdom). */
-const observeWithFallback = observeRectOr(600);
+const UNMEASURED_HEIGHT = 600;
 
 interface VirtualTableProps<R> {
   caption: string;
@@ -48,23 +46,13 @@ function display(value: ReturnType<Column<unknown>['value']>): string {
  */
 export function VirtualTable<R>(props: VirtualTableProps<R>) {
   const { caption, rows, columns, sortColumn, sortDirection, onSort, resetKey } = props;
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    observeElementRect: observeWithFallback,
-  });
+  const { scrollRef, items, top, bottom } = useVirtualRows(rows.length, UNMEASURED_HEIGHT);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [resetKey]);
 
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const available = useElementWidth(scrollRef, Number.POSITIVE_INFINITY);
   const widths = fitColumns(
     columns.map((column) => column.width),
@@ -119,7 +107,11 @@ export function VirtualTable<R>(props: VirtualTableProps<R>) {
           {items.map((item) => {
             const row = rows[item.index];
             return (
-              <tr key={item.index} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+              <tr
+                key={item.index}
+                aria-rowindex={item.index + 2}
+                style={{ height: VIRTUAL_ROW_HEIGHT }}
+              >
                 {columns.map((column) => {
                   const text = display(column.value(row));
                   return (

@@ -3,12 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/errors';
 import { chartKeys } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { keysOf, refreshEvents } from './api';
 import { ExistingEventsField } from './existing-events-field';
+import { SeasonEventsChoice, type SeasonEventsHow, SeasonNameFields } from './season-form-fields';
 import { createSeasonOfNights, nightsOf, routeUnknown } from './season-nights';
 import './seasons.css';
 
@@ -19,7 +21,7 @@ export function CreateSeasonPage() {
   const [chartKey, setChartKey] = useState('');
   const [key, setKey] = useState('');
   const [name, setName] = useState('');
-  const [how, setHow] = useState<'nights' | 'existing' | 'number' | 'keys'>('nights');
+  const [how, setHow] = useState<SeasonEventsHow>('nights');
   const [count, setCount] = useState('3');
   const [keys, setKeys] = useState('');
   const [nightsText, setNightsText] = useState('');
@@ -75,94 +77,63 @@ export function CreateSeasonPage() {
         aria-label="Create a season"
         style={{ maxWidth: 760 }}
       >
-        <div className="form-row form-row-top">
-          <div className="field">
-            <label htmlFor="season-chart">Chart key</label>
-            <input
-              id="season-chart"
-              list="season-chart-keys"
-              required
-              value={chartKey}
-              onChange={(e) => setChartKey(e.target.value)}
-            />
-            <datalist id="season-chart-keys">
-              {charts.data?.items.map((chart) => (
-                <option key={chart.key} value={chart.key}>
-                  {chart.name}
-                </option>
-              ))}
-            </datalist>
-          </div>
-          <div className="field">
-            <label htmlFor="season-key">Season key</label>
-            <input id="season-key" value={key} onChange={(e) => setKey(e.target.value)} />
-            <p className="field-hint">Left empty, the service chooses one.</p>
-          </div>
-          <div className="field grow">
-            <label htmlFor="season-name">Name</label>
-            <input id="season-name" value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-        </div>
-        <fieldset className="radio-row season-how">
-          <legend className="visually-hidden">Its events</legend>
-          <label className="inline-check">
-            <input type="radio" checked={how === 'nights'} onChange={() => setHow('nights')} />
-            New events, dated and named
-          </label>
-          <label className="inline-check">
-            <input type="radio" checked={how === 'existing'} onChange={() => setHow('existing')} />
-            Existing dated events
-          </label>
-          <label className="inline-check">
-            <input type="radio" checked={how === 'number'} onChange={() => setHow('number')} />A
-            number of events
-          </label>
-          <label className="inline-check">
-            <input type="radio" checked={how === 'keys'} onChange={() => setHow('keys')} />
-            Events with these keys
-          </label>
-        </fieldset>
+        <SeasonNameFields
+          chartKey={chartKey}
+          setChartKey={setChartKey}
+          seasonKey={key}
+          setSeasonKey={setKey}
+          name={name}
+          setName={setName}
+          charts={charts.data?.items ?? []}
+        />
+        <SeasonEventsChoice how={how} onChange={setHow} />
         {how === 'nights' ? (
-          <div className="field">
-            <label htmlFor="season-nights">Events, one per line: date and name</label>
-            <textarea
-              id="season-nights"
-              rows={4}
-              value={nightsText}
-              placeholder={'2026-12-02 Hamlet, opening night\n2026-12-03 Hamlet'}
-              aria-invalid={typed.bad.length > 0 ? true : undefined}
-              onChange={(e) => setNightsText(e.target.value)}
-            />
-            <p className={typed.bad.length > 0 ? 'field-error' : 'field-hint'}>
-              {typed.bad.length > 0
+          <FormField
+            id="season-nights"
+            label="Events, one per line: date and name"
+            error={
+              typed.bad.length > 0
                 ? `Line ${typed.bad.join(', ')} does not start with a date as YYYY-MM-DD.`
-                : 'Each line makes one event of the season, with its date and name.'}
-            </p>
-          </div>
+                : undefined
+            }
+            hint="Each line makes one event of the season, with its date and name."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                value={nightsText}
+                placeholder={'2026-12-02 Hamlet, opening night\n2026-12-03 Hamlet'}
+                onChange={(e) => setNightsText(e.target.value)}
+              />
+            )}
+          </FormField>
         ) : how === 'existing' ? (
           <ExistingEventsField chartKey={chartKey.trim()} chosen={existing} onToggle={toggle} />
         ) : how === 'number' ? (
-          <div className="field">
-            <label htmlFor="season-count">Number of events</label>
-            <input
-              id="season-count"
-              type="number"
-              className="count-input"
-              min={1}
-              value={count}
-              onChange={(e) => setCount(e.target.value)}
-            />
-          </div>
+          <FormField id="season-count" label="Number of events">
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                className="count-input"
+                min={1}
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+              />
+            )}
+          </FormField>
         ) : (
-          <div className="field">
-            <label htmlFor="season-event-keys">Event keys</label>
-            <input
-              id="season-event-keys"
-              value={keys}
-              placeholder="e.g. match-01, match-02, match-03"
-              onChange={(e) => setKeys(e.target.value)}
-            />
-          </div>
+          <FormField id="season-event-keys" label="Event keys">
+            {(control) => (
+              <input
+                {...control}
+                value={keys}
+                placeholder="e.g. match-01, match-02, match-03"
+                onChange={(e) => setKeys(e.target.value)}
+              />
+            )}
+          </FormField>
         )}
         {error &&
           (how === 'existing' && routeUnknown(create.error) ? (

@@ -4,10 +4,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Event } from '../../../contract/events';
+import { FormField } from '../../components/form-field';
 import { eventNameAndDate } from '../../lib/event-name';
 import { plural } from '../../lib/format';
 import { useClient } from '../../lib/session-context';
 import { refreshEvents } from './api';
+import { SeasonOutcome } from './season-outcome';
 import {
   bookedWords,
   givenBackWords,
@@ -103,15 +105,16 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
           : `${plural(labels.length, 'seat')} selected: ${seatList(labels)}`}
       </p>
 
-      <div className="field">
-        <label htmlFor="season-order">Order id</label>
-        <input
-          id="season-order"
-          value={orderId}
-          placeholder="e.g. ST-2026-0042"
-          onChange={(e) => setOrderId(e.target.value)}
-        />
-      </div>
+      <FormField id="season-order" label="Order id">
+        {(control) => (
+          <input
+            {...control}
+            value={orderId}
+            placeholder="e.g. ST-2026-0042"
+            onChange={(e) => setOrderId(e.target.value)}
+          />
+        )}
+      </FormField>
       <div className="button-row">
         <button
           type="button"
@@ -129,17 +132,18 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
         Release the selected season seats for one event, to sell them that night; the season holder
         keeps every other event.
       </p>
-      <div className="field">
-        <label htmlFor="season-night">Event</label>
-        <select id="season-night" value={night} onChange={(e) => setNight(e.target.value)}>
-          <option value="">Choose an event of the season…</option>
-          {events.map((e) => (
-            <option key={e.key} value={e.key}>
-              {eventNameAndDate(e)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField id="season-night" label="Event">
+        {(control) => (
+          <select {...control} value={night} onChange={(e) => setNight(e.target.value)}>
+            <option value="">Choose an event of the season…</option>
+            {events.map((e) => (
+              <option key={e.key} value={e.key}>
+                {eventNameAndDate(e)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div className="button-row">
         <button
           type="button"
@@ -162,32 +166,19 @@ export function SeasonTickets({ season, selection, onClear }: Props) {
       </div>
 
       {outcome && (
-        <div
-          className={`season-said ${outcome.said.tone}`}
-          role={outcome.said.tone === 'error' ? 'alert' : 'status'}
-          title={outcome.said.title}
-        >
-          {outcome.said.text}
-          {outcome.released && (
-            <div className="button-row" style={{ marginTop: 8 }}>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={busy}
-                onClick={() =>
-                  outcome.released &&
-                  act.mutate({
-                    action: 'give-back',
-                    labels: outcome.released.labels,
-                    eventKey: outcome.released.eventKey,
-                  })
-                }
-              >
-                Give {seatList(outcome.released.labels)} back to the season holder
-              </button>
-            </div>
-          )}
-        </div>
+        <SeasonOutcome
+          said={outcome.said}
+          released={outcome.released?.labels}
+          busy={busy}
+          giveBack={() =>
+            outcome.released &&
+            act.mutate({
+              action: 'give-back',
+              labels: outcome.released.labels,
+              eventKey: outcome.released.eventKey,
+            })
+          }
+        />
       )}
     </section>
   );

@@ -1,14 +1,12 @@
 // The same objects as the map, as a list: for screen-reader users and for exact work. Only the
 // rows in view are rendered (@tanstack/react-virtual), so 200,000 objects scroll smoothly.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
-import { observeRectOr } from '../../lib/virtual-rect';
+import { useVirtualRows, VIRTUAL_ROW_HEIGHT } from '../../lib/virtual-rect';
 import { naturalOrder, searchObjects } from './list-order';
 
-const ROW_HEIGHT = 34;
 /** Height assumed while the scroll box has none (not laid out yet, or jsdom). */
-const observeWithFallback = observeRectOr(480);
+const UNMEASURED_HEIGHT = 480;
 
 interface ListViewProps {
   layout: SeatMapLayout;
@@ -31,18 +29,8 @@ export function ListView(props: ListViewProps) {
     () => searchObjects(sorted, deferredQuery, describeObject),
     [sorted, deferredQuery, describeObject],
   );
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    observeElementRect: observeWithFallback,
-  });
+  const { scrollRef, items, top, bottom } = useVirtualRows(rows.length, UNMEASURED_HEIGHT);
   const filterId = useId();
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const selectableRows = onToggle ? rows.filter(canSelect) : [];
 
   return (
@@ -102,7 +90,7 @@ export function ListView(props: ListViewProps) {
                 <tr
                   key={object.label}
                   aria-rowindex={item.index + 2}
-                  style={{ height: ROW_HEIGHT }}
+                  style={{ height: VIRTUAL_ROW_HEIGHT }}
                 >
                   <td className="seat-map-list-check">
                     <input

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { deskQueries } from '../../../batch/api';
+import { FormField } from '../../../components/form-field';
 import { eventNameAndDate } from '../../../lib/event-name';
 import { useClient } from '../../../lib/session-context';
 import { useDebounced } from '../hooks';
@@ -25,32 +26,36 @@ export function EventField({ label, value, onChange, error }: EventFieldProps) {
   const shown = error ?? (unknown ? `No event "${key}" in this workspace.` : undefined);
 
   return (
-    <div className="field bd-event-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        list={`${id}-events`}
-        value={value}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Event key"
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={`${id}-note`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <datalist id={`${id}-events`}>
-        {suggestions.data?.items.map((item) => (
-          <option key={item.key} value={item.key}>
-            {eventNameAndDate(item)}
-          </option>
-        ))}
-      </datalist>
-      <p id={`${id}-note`} className={shown ? 'field-error' : 'field-hint'}>
-        {shown ??
-          (event.data
-            ? `${eventNameAndDate(event.data)} · chart ${event.data.chartKey}`
-            : '\u00a0')}
-      </p>
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      className="bd-event-field"
+      error={shown}
+      // The line is kept even when empty, so the row does not jump when the event is found.
+      hint={
+        event.data ? `${eventNameAndDate(event.data)} · chart ${event.data.chartKey}` : '\u00a0'
+      }
+    >
+      {(control) => (
+        <>
+          <input
+            {...control}
+            list={`${id}-events`}
+            value={value}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Event key"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <datalist id={`${id}-events`}>
+            {suggestions.data?.items.map((item) => (
+              <option key={item.key} value={item.key}>
+                {eventNameAndDate(item)}
+              </option>
+            ))}
+          </datalist>
+        </>
+      )}
+    </FormField>
   );
 }

@@ -4,20 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { NO_CHANNEL } from '../../../../domain/model';
 import { deskQueries } from '../../../batch/api';
+import { FormField } from '../../../components/form-field';
 import { parseObjectInput } from '../../../lib/object-input';
 import { useClient } from '../../../lib/session-context';
 import { useDebounced } from '../hooks';
-import {
-  ACTION_LABELS,
-  type DraftRow,
-  ROW_ACTIONS,
-  type RowAction,
-  type RowsAction,
-} from './draft';
-import { EventField } from './event-field';
+import { ACTION_LABELS, type DraftRow, type RowsAction } from './draft';
 import type { RowErrors } from './row-check';
+import { RowMainFields } from './row-fields';
+import { RowHead } from './row-head';
 import { RowOptions } from './row-options';
-import { TextField } from './text-field';
 
 /** `Hold · 5 objects`: what the row does, readable with the row collapsed in the mind. */
 function summary(row: DraftRow): string {
@@ -39,13 +34,6 @@ interface RowEditorProps {
   onMap: boolean;
   showOnMap: () => void;
 }
-
-const TOKEN_HINT: Record<RowAction, string> = {
-  hold: 'Required: the token the objects are held with.',
-  book: 'Give the token the objects are held with to confirm that hold.',
-  release: 'Needed to release objects that are held.',
-  custom: 'Needed for objects that are held.',
-};
 
 export function RowEditor(props: RowEditorProps) {
   const { row, index, count, errors, tokens, dispatch } = props;
@@ -75,139 +63,44 @@ export function RowEditor(props: RowEditorProps) {
             }
       }
     >
-      <div className="bd-row-head">
-        <h3 className="bd-row-title">{name}</h3>
-        <span className="muted bd-row-summary">{summary(row)}</span>
-        <div className="bd-row-tools">
-          <button
-            type="button"
-            className="button button-small button-quiet bd-map-toggle"
-            aria-pressed={props.onMap}
-            aria-label={`Show ${name.toLowerCase()} on the map`}
-            onClick={props.showOnMap}
-          >
-            {props.onMap ? 'On the map' : 'Show on map'}
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move ${name.toLowerCase()} up`}
-            disabled={index === 0}
-            onClick={() => dispatch({ type: 'move', id: row.id, by: -1 })}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move ${name.toLowerCase()} down`}
-            disabled={index === count - 1}
-            onClick={() => dispatch({ type: 'move', id: row.id, by: 1 })}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="button button-small button-quiet"
-            aria-label={`Duplicate ${name.toLowerCase()}`}
-            onClick={() => dispatch({ type: 'duplicate', id: row.id })}
-          >
-            Duplicate
-          </button>
-          <button
-            type="button"
-            className="button button-small button-quiet danger-text"
-            aria-label={`Remove ${name.toLowerCase()}`}
-            onClick={() => dispatch({ type: 'remove', id: row.id })}
-          >
-            Remove
-          </button>
-        </div>
-      </div>
-
-      <div className="bd-row-grid">
-        <EventField
-          label="Event"
-          value={row.eventKey}
-          error={errors.event}
-          onChange={(eventKey) => set({ eventKey })}
-        />
-        <div className="field">
-          <label htmlFor={field('action')}>Action</label>
-          <select
-            id={field('action')}
-            value={row.action}
-            onChange={(e) => set({ action: e.target.value as RowAction })}
-          >
-            {ROW_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {ACTION_LABELS[action]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {row.action === 'custom' && (
-          <TextField
-            id={field('status')}
-            label="Custom status"
-            value={row.customStatus}
-            error={errors.status}
-            onChange={(customStatus) => set({ customStatus })}
+      <RowHead
+        name={name}
+        summary={summary(row)}
+        first={index === 0}
+        last={index === count - 1}
+        onMap={props.onMap}
+        showOnMap={props.showOnMap}
+        move={(by) => dispatch({ type: 'move', id: row.id, by })}
+        duplicate={() => dispatch({ type: 'duplicate', id: row.id })}
+        remove={() => dispatch({ type: 'remove', id: row.id })}
+      />
+      <RowMainFields id={id} row={row} errors={errors} tokens={tokens} set={set} />
+      <FormField
+        id={field('objects')}
+        label="Objects"
+        error={errors.objects}
+        hint="Labels, ranges A-1..A-8, GA quantities GA1 x 4, ticket types A-1 (adult)."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={row.objects}
+            spellCheck={false}
+            onChange={(e) => set({ objects: e.target.value })}
+            placeholder="A-1..A-8, B-3, GA1 x 4"
           />
         )}
-        <TextField
-          id={field('token')}
-          label="Hold token"
-          value={row.holdToken}
-          error={errors.holdToken}
-          hint={TOKEN_HINT[row.action]}
-          list={`${id}-tokens`}
-          mono
-          onChange={(holdToken) => set({ holdToken })}
-        />
-        <datalist id={`${id}-tokens`}>
-          {tokens.map((token) => (
-            <option key={token} value={token} />
-          ))}
-        </datalist>
-        <TextField
-          id={field('order')}
-          label="Order id"
-          value={row.orderId}
-          error={errors.orderId}
-          onChange={(orderId) => set({ orderId })}
-        />
-      </div>
-
-      <div className="field">
-        <label htmlFor={field('objects')}>Objects</label>
-        <textarea
-          id={field('objects')}
-          rows={2}
-          value={row.objects}
-          spellCheck={false}
-          aria-invalid={errors.objects ? true : undefined}
-          aria-describedby={`${field('objects')}-note`}
-          onChange={(e) => set({ objects: e.target.value })}
-          placeholder="A-1..A-8, B-3, GA1 x 4"
-        />
-        <p
-          id={`${field('objects')}-note`}
-          className={errors.objects ? 'field-error' : 'field-hint'}
+      </FormField>
+      {eventKey && event.data && !props.onMap && (
+        <button
+          type="button"
+          className="button button-small button-quiet bd-pick-on-map"
+          onClick={props.showOnMap}
         >
-          {errors.objects ??
-            'Labels, ranges A-1..A-8, GA quantities GA1 x 4, ticket types A-1 (adult).'}
-        </p>
-        {eventKey && event.data && !props.onMap && (
-          <button
-            type="button"
-            className="button button-small button-quiet"
-            onClick={props.showOnMap}
-          >
-            Pick this row's objects on the seat map
-          </button>
-        )}
-      </div>
+          Pick this row's objects on the seat map
+        </button>
+      )}
 
       <RowOptions
         row={row}

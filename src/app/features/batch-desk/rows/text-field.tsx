@@ -1,4 +1,7 @@
-// A labelled text input with its hint or error below, wired for screen readers.
+// A text input on the shared form field: the desk's fields take keys, labels and tokens, which
+// are neither spell-checked nor filled in by the browser.
+import { FormField } from '../../../components/form-field';
+
 interface TextFieldProps {
   id: string;
   label: string;
@@ -11,38 +14,19 @@ interface TextFieldProps {
   mono?: boolean;
 }
 
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  list,
-  placeholder,
-  mono,
-}: TextFieldProps) {
-  const note = error ?? hint;
+export function TextField({ label, error, hint, mono, onChange, ...input }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        list={list}
-        placeholder={placeholder}
-        className={mono ? 'mono' : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {note && (
-        <p id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
-          {note}
-        </p>
+    <FormField id={input.id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className={mono ? 'mono' : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-    </div>
+    </FormField>
   );
 }
