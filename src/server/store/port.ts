@@ -501,6 +501,14 @@ export interface Store {
    */
   watchChanges(listener: ChangesListener): () => void;
   /**
+   * Whether other instances' commits are heard as they happen (PostgreSQL's LISTEN connection is
+   * up); absent on SQLite, where one instance hears all its own. While not, the feed's poll
+   * carries them, late by up to FEED_POLL_MS.
+   */
+  feedLive?(): boolean;
+  /** Calls `listener` whenever that changes; answers the unsubscribe. */
+  watchFeedLiveness?(listener: (live: boolean) => void): () => void;
+  /**
    * Tells the other instances sharing the database that keys were replaced, so that their key
    * caches forget at once (PostgreSQL NOTIFY). Absent on SQLite: one instance only.
    */

@@ -18,6 +18,11 @@ export interface FeedSink {
   /** The changes after `revision` are no longer kept (or the event was replaced): start over. */
   reset(revision: number): void;
   heartbeat(): void;
+  /**
+   * Other instances' changes stopped (false) or started again (true) being heard as they commit
+   * (PostgreSQL's LISTEN connection): while not, the poll brings them, up to FEED_POLL_MS late.
+   */
+  liveness(live: boolean): void;
   /** The service stops: end the stream. */
   close(): void;
 }
@@ -52,6 +57,7 @@ export class FeedHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly poll?: NodeJS.Timeout;
   private readonly unwatch: () => void;
+  private readonly unwatchLiveness: () => void;
   private delivered = 0;
 
   constructor(
@@ -70,6 +76,14 @@ export class FeedHub {
       }, options.pollMs);
       this.poll.unref();
     }
+    this.unwatchLiveness =
+      store.watchFeedLiveness?.((live) => {
+        for (const [eventId, watched] of this.events) {
+          for (const watcher of watched.watchers) watcher.sink.liveness(live);
+          // What committed while nothing was heard is read now rather than at the next poll.
+          if (live) this.wake(eventId);
+        }
+      }) ?? (() => {});
     this.heartbeat = setInterval(() => {
       for (const watched of this.events.values()) {
         for (const watcher of watched.watchers) watcher.sink.heartbeat();
@@ -106,6 +120,7 @@ export class FeedHub {
       this.events.set(event.id, watched);
     }
     watched.watchers.add(watcher);
+    if (this.store.feedLive?.() === false) sink.liveness(false);
     if (revision < event.statesRevision) this.wake(event.id);
     let removed = false;
     return () => {
@@ -186,6 +201,7 @@ export class FeedHub {
     clearInterval(this.heartbeat);
     clearInterval(this.poll);
     this.unwatch();
+    this.unwatchLiveness();
     for (const [eventId, watched] of this.events) {
       for (const watcher of [...watched.watchers]) {
         watcher.sink.close();

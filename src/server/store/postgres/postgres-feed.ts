@@ -35,6 +35,8 @@ export function parseChangesPayload(payload: string | undefined) {
 export interface Heard {
   changes(changes: Array<{ eventId: number; revision: number }>): void;
   keysChanged(): void;
+  /** The connection went down (false) or came up (true): streams say whether they are live. */
+  liveness?(live: boolean): void;
 }
 
 export function listenForChanges(
@@ -52,7 +54,9 @@ export function listenForChanges(
   const lost = (which: pg.Client, error?: Error) => {
     if (client !== which) return;
     client = undefined;
+    const was = listening;
     listening = false;
+    if (was && !closed) heard.liveness?.(false);
     which.end().catch(() => undefined);
     if (closed) return;
     log('warn', 'the live feed lost its LISTEN connection; reconnecting', {
@@ -91,6 +95,7 @@ export function listenForChanges(
     if (client !== next) return;
     listening = true;
     connections++;
+    heard.liveness?.(true);
     // A key replaced while this connection was down was not heard: forget them all now.
     if (connections > 1) heard.keysChanged();
     if (connections > 1) log('info', 'the live feed listens again', {});

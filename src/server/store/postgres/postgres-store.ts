@@ -191,12 +191,16 @@ export async function openPostgresStore(
   const feed = new ChangeListeners();
   // Other instances' commits (and this one's again, which the feed hub skips as already read).
   const keyListeners = new Set<() => void>();
+  const livenessListeners = new Set<(live: boolean) => void>();
   const listening = listenForChanges(
     url,
     {
       changes: (changes) => feed.emit(changes),
       keysChanged: () => {
         for (const listener of keyListeners) listener();
+      },
+      liveness: (live) => {
+        for (const listener of livenessListeners) listener(live);
       },
     },
     (level, message, fields) => log({ time: new Date().toISOString(), level, message, ...fields }),
@@ -212,6 +216,11 @@ export async function openPostgresStore(
       }),
     read: (fn) => watch.around(() => run('read', fn, gateOf(undefined))),
     watchChanges: (listener) => feed.add(listener),
+    feedLive: () => listening.listening,
+    watchFeedLiveness(listener) {
+      livenessListeners.add(listener);
+      return () => livenessListeners.delete(listener);
+    },
     announceKeysChanged: async () => {
       await pool.query('SELECT pg_notify($1, $2)', [KEYS_CHANNEL, '']);
     },
