@@ -6,7 +6,8 @@
 //   (floor: navigation → the events list drawn); frame times while zooming and panning, median and p95 from
 //   requestAnimationFrame (floor: an idle page's frames); selecting 10,000 seats with a
 //   rectangle; hit-test time (floor: a Map lookup of the same labels); DOM nodes of the page;
-//   the map chunk's and the initial JavaScript's gzip sizes.
+//   the map chunk's and the initial JavaScript's gzip sizes; the statuses' bytes on the wire, the
+//   snapshot against the detailed reports a map without it reads (bench/map-wire-bytes.ts).
 //   BENCH_SEATS (100000)  BENCH_RUNS (5)  BENCH_SKIP_BUILD=1 reuses .tmp/bench-app-build
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -31,6 +32,7 @@ import {
   startService,
   stopService,
 } from './browser-kit';
+import { statusBytes } from './map-wire-bytes';
 import { reportsBenchDrawing } from './reports-data';
 
 const CANVAS = 'canvas.seat-map-canvas';
@@ -212,6 +214,13 @@ async function main() {
     line('first visit: → map coloured by status', firstVisitColoured, 'statuses loaded');
     line('again: navigation → first drawn map', again, `layout kept in ${keptAgain}/${RUNS}`);
     line('again: → map coloured by status', againColoured, 'statuses loaded');
+    const wire = await statusBytes(baseUrl, 'bench', svc.secretKey);
+    console.log(
+      `${'statuses on the wire: snapshot'.padEnd(44)} ${(wire.snapshot.bytes / 1024).toFixed(1)} KB (${wire.snapshot.encoding}); detailed reports ${(wire.reports / 1024).toFixed(1)} KB (summary + ${wire.reasons.join(', ')}): ${(wire.reports / wire.snapshot.bytes).toFixed(1)}× fewer (target ≥ 20×)`,
+    );
+    console.log(
+      `${'  and the detailed report of every object'.padEnd(44)} ${(wire.whole / 1024).toFixed(1)} KB (byStatus): ${(wire.whole / wire.snapshot.bytes).toFixed(1)}× the snapshot`,
+    );
 
     const canvas = page.locator(CANVAS);
     const box = await canvas.boundingBox();

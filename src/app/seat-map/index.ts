@@ -44,7 +44,7 @@ export { LAYOUT_TIMEOUT_MS } from './data/lay-out-drawing';
 export { type PackedChart, unpackChart } from './data/layout-transfer';
 export { type EventMapLoad, useEventMapInput } from './data/use-event-map-input';
 export { bookableIn, type ChartMap, type ChartVersion, useChartMap } from './data/use-layout';
-export type { FeedMode } from './live/event-feed';
+export { type FeedMode, followsChanges } from './live/event-feed';
 export type { FeedChange } from './live/feed-wire';
 export { figuresFromStates } from './live/figures-from-states';
 export { withFlash } from './live/flash-paint';

@@ -81,6 +81,7 @@ export function liveFeedStreamRoutes(deps: Deps) {
         end();
       },
       heartbeat: () => write(': heartbeat\n\n'),
+      liveness: (live) => write(livenessText(live, deps.config.feedPollMs)),
       close: end,
     };
     const body = new ReadableStream<Uint8Array>(
@@ -108,6 +109,10 @@ export function liveFeedStreamRoutes(deps: Deps) {
 
   return app;
 }
+
+/** `not-live`: changes still come, by the poll, up to `pollMs` late; `live`: as they commit again. */
+const livenessText = (live: boolean, pollMs: number) =>
+  live ? 'event: live\ndata: {}\n\n' : `event: not-live\ndata: ${JSON.stringify({ pollMs })}\n\n`;
 
 const resetText = (revision: number, reason: 'too-old' | 'slow') =>
   `event: reset\ndata: ${JSON.stringify({ revision, reason })}\n\n`;

@@ -521,17 +521,20 @@ export interface Store {
    */
   watchChanges(listener: ChangesListener): () => void;
   /**
+   * Whether other instances' commits are heard as they happen (PostgreSQL's LISTEN connection is
+   * up); absent on SQLite, where one instance hears all its own. While not, the feed's poll
+   * carries them, late by up to FEED_POLL_MS.
+   */
+  feedLive?(): boolean;
+  /** Calls `listener` whenever that changes; answers the unsubscribe. */
+  watchFeedLiveness?(listener: (live: boolean) => void): () => void;
+  /**
    * Tells the other instances sharing the database that keys were replaced, so that their key
    * caches forget at once (PostgreSQL NOTIFY). Absent on SQLite: one instance only.
    */
   announceKeysChanged?(): Promise<void>;
   /** Calls `listener` whenever an instance announced replaced keys; answers the unsubscribe. */
   watchKeysChanged?(listener: () => void): () => void;
-  /**
-   * Tells `listener` when changes may have been committed unheard by `watchChanges` (the LISTEN
-   * connection was down and is back): read every watched event again. Absent on SQLite.
-   */
-  watchMissedChanges?(listener: () => void): () => void;
   /** How long the oldest transaction or read still running has been at it (0: none running). */
   busyForMs(): number;
   close(): Promise<void>;

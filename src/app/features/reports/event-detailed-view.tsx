@@ -8,6 +8,7 @@ import {
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
 import { PageData } from '../../components/page-data';
+import { followsChanges } from '../../seat-map';
 import { reportQueries } from './api';
 import { eventColumns, reportRows } from './columns';
 import { dimensionName, EVENT_DETAILED_TYPES, groupName } from './dimensions';
@@ -21,7 +22,7 @@ export function EventDetailedView(props: EventViewProps) {
   const { type, group } = search;
   const [readAt, setReadAt] = useState(0);
   // With the feed, the chosen auto-refresh reads again only once seats changed since the last read.
-  const unread = feed.mode !== 'live' || feed.changedAt > readAt;
+  const unread = !followsChanges(feed.mode) || feed.changedAt > readAt;
   const report = useQuery({
     ...reportQueries.eventDetailed(client, eventKey, type, group, unread ? live : undefined),
     select: reportRows,

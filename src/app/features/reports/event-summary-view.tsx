@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { EventSummaryType, SummaryReport } from '../../../contract/reports';
 import { PageData } from '../../components/page-data';
+import { followsChanges } from '../../seat-map';
 import { reportQueries } from './api';
 import { dimensionName, EVENT_SUMMARY_TYPES } from './dimensions';
 import { LiveRefresh } from './live-refresh';
@@ -33,7 +34,7 @@ export function EventSummaryView(props: EventViewProps) {
     [by, colours],
   );
   // With the feed the summary moves with it (use-live-reports.ts): the timer is for a service without.
-  const timer = feed.mode === 'live' ? { refetchInterval: false as const } : live;
+  const timer = followsChanges(feed.mode) ? { refetchInterval: false as const } : live;
   const summary = useQuery({
     ...reportQueries.eventSummary(client, eventKey, type, timer),
     select,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LiveStatus } from '../../seat-map';
+import { followsChanges, LiveStatus } from '../../seat-map';
 import { reportKeys } from './api';
 import { REFRESH_INTERVALS, type SearchPatch } from './report-search';
 import type { ReportsFeed } from './use-live-reports';
@@ -35,7 +35,7 @@ export function LiveRefresh(props: LiveRefreshProps) {
   // Every report of the event: the summary's group picker refreshes with the table.
   const onRefreshNow = () =>
     queryClient.invalidateQueries({ queryKey: reportKeys.event(eventKey) });
-  const followed = feed?.mode === 'live' || feed?.mode === 'connecting';
+  const followed = (feed && followsChanges(feed.mode)) || feed?.mode === 'connecting';
   const changedSince = readOnDemand && feed && updatedAt > 0 && feed.changedAt > updatedAt;
   return (
     <div className="live-refresh">

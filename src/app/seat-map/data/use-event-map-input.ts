@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { followsChanges } from '../live/event-feed';
 import { liveMapStatesQuery } from '../live/map-states';
 import { type LiveEvent, useLiveEvent } from '../live/use-live-event';
 import { pendingPaint } from './colour-modes';
@@ -65,7 +66,7 @@ export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): Eve
     enabled: chartMap.isSuccess || chartMap.isError,
   });
   const live = useLiveEvent(client, event.key, states.data, objectOf);
-  useEffect(() => setPolling(live.mode !== 'live'), [live.mode]);
+  useEffect(() => setPolling(!followsChanges(live.mode)), [live.mode]);
 
   const bookable = useMemo(
     () => drawing && bookableIn(drawing, event.tableBookingConfig),

@@ -9,11 +9,16 @@ import { type FeedChange, FeedChangeSchema, FeedChangesPageSchema } from './feed
 import { readSse } from './sse';
 
 /**
- * live: changes arrive as they commit; connecting: the stream is being opened; polling: it
- * cannot be read now, the page reads the states on its timer; unsupported: the service has no
- * feed (a seats.io region), polling for good.
+ * live: changes arrive as they commit; delayed: they still arrive on the stream, but the service
+ * says they may be late (its `not-live` event: it cannot hear other instances' commits as they
+ * happen just now, e.g. while its database restarts); connecting: the stream is being opened;
+ * polling: it cannot be read now, the page reads the states on its timer; unsupported: the
+ * service has no feed (a seats.io region), polling for good.
  */
-export type FeedMode = 'connecting' | 'live' | 'polling' | 'unsupported';
+export type FeedMode = 'connecting' | 'live' | 'delayed' | 'polling' | 'unsupported';
+
+/** The stream brings the changes (late or not): no timer needs to read them again. */
+export const followsChanges = (mode: FeedMode) => mode === 'live' || mode === 'delayed';
 
 export interface FeedFollower {
   /** One committed change, in revision order, each once. */
@@ -77,6 +82,10 @@ export async function followEventFeed(
           if (from !== undefined && change.revision <= from) continue;
           follower.change(change);
           from = change.revision;
+        } else if (message.event === 'not-live') {
+          follower.mode('delayed');
+        } else if (message.event === 'live') {
+          follower.mode('live');
         } else if (message.event === 'reset') {
           follower.mode('connecting');
           from = await follower.reset();

@@ -7,11 +7,19 @@ import './live.css';
 
 const TITLES: Record<FeedMode, string> = {
   live: 'Changes by anyone appear within a second, without reloading.',
+  delayed:
+    'Changes by others still appear without reloading, but may take a few seconds just now (the service is reconnecting to its database). Back to live by itself.',
   connecting: 'Connecting to the live updates…',
   polling:
     'The live updates cannot be reached just now: the seats are read again on a timer, and live updates resume by themselves.',
   unsupported:
     'This service has no live updates (a seats.io region): the seats are read again on a timer.',
+};
+
+const WORDS: Partial<Record<FeedMode, string>> = {
+  live: 'Live',
+  delayed: 'Live, a few seconds behind',
+  connecting: 'Connecting…',
 };
 
 interface LiveStatusProps {
@@ -24,7 +32,7 @@ interface LiveStatusProps {
 
 export function LiveStatus({ mode, everyMs = MAP_REFRESH_MS, liveTitle }: LiveStatusProps) {
   const every = `Updates every ${everyMs / 1000} s`;
-  const text = mode === 'live' ? 'Live' : mode === 'connecting' ? 'Connecting…' : every;
+  const text = WORDS[mode] ?? every;
   const title = mode === 'live' && liveTitle ? liveTitle : TITLES[mode];
   return (
     <span className={`live-status live-status-${mode}`} title={title}>

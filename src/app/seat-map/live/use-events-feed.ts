@@ -18,7 +18,7 @@ export interface EventsFeedListener {
 
 /** The least live of the events' modes: what the page can promise for all of them. */
 export function combinedMode(modes: readonly FeedMode[]): FeedMode {
-  for (const mode of ['unsupported', 'polling', 'connecting'] as const) {
+  for (const mode of ['unsupported', 'polling', 'connecting', 'delayed'] as const) {
     if (modes.includes(mode)) return mode;
   }
   return 'live';

@@ -18,6 +18,11 @@ export interface FeedSink {
   /** The changes after `revision` are no longer kept (or the event was replaced): start over. */
   reset(revision: number): void;
   heartbeat(): void;
+  /**
+   * Other instances' changes stopped (false) or started again (true) being heard as they commit
+   * (PostgreSQL's LISTEN connection): while not, the poll brings them, up to FEED_POLL_MS late.
+   */
+  liveness(live: boolean): void;
   /** The service stops: end the stream. */
   close(): void;
 }
@@ -52,23 +57,16 @@ export class FeedHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly poll?: NodeJS.Timeout;
   private readonly unwatch: () => void;
+  private readonly unwatchLiveness: () => void;
   private delivered = 0;
 
   constructor(
     private readonly store: Store,
     private readonly options: { streamsPerCompany: number; heartbeatMs: number; pollMs: number },
   ) {
-    const unwatchChanges = store.watchChanges((changes) => {
+    this.unwatch = store.watchChanges((changes) => {
       for (const { eventId, revision } of changes) this.wake(eventId, revision);
     });
-    // Listening again after a loss: read every watched event now, not a poll interval later.
-    const unwatchMissed = store.watchMissedChanges?.(() => {
-      for (const eventId of this.events.keys()) this.wake(eventId);
-    });
-    this.unwatch = () => {
-      unwatchChanges();
-      unwatchMissed?.();
-    };
     // Other instances' commits are heard through NOTIFY, which is only a wake-up: one lost (the
     // LISTEN connection down, PostgreSQL restarting) is found by reading every watched event's
     // changes table again at this interval. One instance alone on SQLite hears all its commits.
@@ -78,6 +76,14 @@ export class FeedHub {
       }, options.pollMs);
       this.poll.unref();
     }
+    this.unwatchLiveness =
+      store.watchFeedLiveness?.((live) => {
+        for (const [eventId, watched] of this.events) {
+          for (const watcher of watched.watchers) watcher.sink.liveness(live);
+          // What committed while nothing was heard is read now rather than at the next poll.
+          if (live) this.wake(eventId);
+        }
+      }) ?? (() => {});
     this.heartbeat = setInterval(() => {
       for (const watched of this.events.values()) {
         for (const watcher of watched.watchers) watcher.sink.heartbeat();
@@ -114,6 +120,7 @@ export class FeedHub {
       this.events.set(event.id, watched);
     }
     watched.watchers.add(watcher);
+    if (this.store.feedLive?.() === false) sink.liveness(false);
     if (revision < event.statesRevision) this.wake(event.id);
     let removed = false;
     return () => {
@@ -194,6 +201,7 @@ export class FeedHub {
     clearInterval(this.heartbeat);
     clearInterval(this.poll);
     this.unwatch();
+    this.unwatchLiveness();
     for (const [eventId, watched] of this.events) {
       for (const watcher of [...watched.watchers]) {
         watcher.sink.close();

@@ -18,6 +18,7 @@ import {
   stepDerived,
   type Writes,
 } from './states-cache-entry';
+import { catchUp } from './states-catch-up';
 
 /**
  * Pending writes an entry may pile up before it is dropped instead: past that, reading every
@@ -54,6 +55,7 @@ export class StatesCache {
   private readonly entries = new Map<number, Entry>();
   private hits = 0;
   private misses = 0;
+  private caughtUps = 0;
   /** Per event: the estimated bytes of its entry, and of all of them. */
   private readonly sizes = new Map<number, number>();
   private total = 0;
@@ -113,6 +115,10 @@ export class StatesCache {
         return at;
       }
     }
+    if (hit && hit.revision < event.statesRevision) {
+      const caught = await this.caughtUp(tx, event, hit);
+      if (caught) return caught;
+    }
     this.misses++;
     const states = await tx.getAllObjectStates(event.id);
     const entry: Entry = {
@@ -129,9 +135,38 @@ export class StatesCache {
     return entry;
   }
 
-  /** Lookups answered from an entry, and ones that read the event's states (the metrics). */
-  get counts(): { hits: number; misses: number } {
-    return { hits: this.hits, misses: this.misses };
+  /**
+   * `hit` moved forward to the event's revision over commits this process did not make, from the
+   * changes record (states-catch-up.ts); undefined on a gap, and the caller reads every state.
+   */
+  private async caughtUp(tx: Tx, event: EventRow, hit: Entry): Promise<Entry | undefined> {
+    const to = event.statesRevision;
+    const caught = await catchUp(tx, event.id, hit, to);
+    if (!caught) return undefined;
+    this.hits++;
+    this.caughtUps++;
+    const change = { eventId: event.id, from: hit.revision, to, ...caught };
+    // Another reader may have moved the entry while this one read: its entry serves as well.
+    const head = this.entries.get(event.id);
+    if (head?.revision === to) return head;
+    const next = head === hit ? this.advance(change) : undefined;
+    return (
+      next ?? {
+        workspaceId: hit.workspaceId,
+        revision: to,
+        base: { entry: hit, writes: caught.writes, before: caught.before },
+        pending: hit.pending + caught.writes.size,
+        derived: new Map(),
+      }
+    );
+  }
+
+  /**
+   * Lookups answered from an entry, ones that read the event's states (the metrics), and the
+   * answered ones that first moved the entry over other instances' commits (`caughtUps`).
+   */
+  get counts(): { hits: number; misses: number; caughtUps: number } {
+    return { hits: this.hits, misses: this.misses, caughtUps: this.caughtUps };
   }
 
   /**
@@ -139,13 +174,13 @@ export class StatesCache {
    * an entry at `from` is succeeded by one at `to`, whose states are built when first read
    * (readers of the old entry keep theirs). Any other entry is left to the revision check.
    */
-  advance(change: StatesAdvance): void {
+  advance(change: StatesAdvance): Entry | undefined {
     const entry = this.entries.get(change.eventId);
-    if (!entry || entry.revision !== change.from || change.to <= change.from) return;
+    if (!entry || entry.revision !== change.from || change.to <= change.from) return undefined;
     const pending = entry.pending + change.writes.size;
     if (pending > this.maxPending) {
       this.remove(change.eventId);
-      return;
+      return undefined;
     }
     const next: Entry = {
       workspaceId: entry.workspaceId,
@@ -158,6 +193,7 @@ export class StatesCache {
     // The chain keeps the writes alive: counted until the entry is dropped or read afresh.
     const bytes = this.sizes.get(change.eventId) ?? BYTES_PER_EVENT;
     this.put(change.eventId, next, bytes + change.writes.size * BYTES_PER_STATE);
+    return next;
   }
 
   /**

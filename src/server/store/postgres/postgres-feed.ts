@@ -35,8 +35,8 @@ export function parseChangesPayload(payload: string | undefined) {
 export interface Heard {
   changes(changes: Array<{ eventId: number; revision: number }>): void;
   keysChanged(): void;
-  /** Listening again after a loss: what was committed meanwhile was not heard. */
-  missed(): void;
+  /** The connection went down (false) or came up (true): streams say whether they are live. */
+  liveness?(live: boolean): void;
 }
 
 export function listenForChanges(
@@ -54,7 +54,9 @@ export function listenForChanges(
   const lost = (which: pg.Client, error?: Error) => {
     if (client !== which) return;
     client = undefined;
+    const was = listening;
     listening = false;
+    if (was && !closed) heard.liveness?.(false);
     which.end().catch(() => undefined);
     if (closed) return;
     log('warn', 'the live feed lost its LISTEN connection; reconnecting', {
@@ -93,13 +95,10 @@ export function listenForChanges(
     if (client !== next) return;
     listening = true;
     connections++;
-    if (connections > 1) {
-      // What was committed while this connection was down was not heard: keys replaced meanwhile
-      // are forgotten, and watched events read again now rather than at the next poll.
-      heard.keysChanged();
-      heard.missed();
-      log('info', 'the live feed listens again', {});
-    }
+    heard.liveness?.(true);
+    // A key replaced while this connection was down was not heard: forget them all now.
+    if (connections > 1) heard.keysChanged();
+    if (connections > 1) log('info', 'the live feed listens again', {});
     backoff = LISTEN_BACKOFF_MS.first;
   }
 

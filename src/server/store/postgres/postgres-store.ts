@@ -191,7 +191,7 @@ export async function openPostgresStore(
   const feed = new ChangeListeners();
   // Other instances' commits (and this one's again, which the feed hub skips as already read).
   const keyListeners = new Set<() => void>();
-  const missedListeners = new Set<() => void>();
+  const livenessListeners = new Set<(live: boolean) => void>();
   const listening = listenForChanges(
     url,
     {
@@ -199,8 +199,8 @@ export async function openPostgresStore(
       keysChanged: () => {
         for (const listener of keyListeners) listener();
       },
-      missed: () => {
-        for (const listener of missedListeners) listener();
+      liveness: (live) => {
+        for (const listener of livenessListeners) listener(live);
       },
     },
     (level, message, fields) => log({ time: new Date().toISOString(), level, message, ...fields }),
@@ -216,16 +216,17 @@ export async function openPostgresStore(
       }),
     read: (fn) => watch.around(() => run('read', fn, gateOf(undefined))),
     watchChanges: (listener) => feed.add(listener),
+    feedLive: () => listening.listening,
+    watchFeedLiveness(listener) {
+      livenessListeners.add(listener);
+      return () => livenessListeners.delete(listener);
+    },
     announceKeysChanged: async () => {
       await pool.query('SELECT pg_notify($1, $2)', [KEYS_CHANNEL, '']);
     },
     watchKeysChanged(listener) {
       keyListeners.add(listener);
       return () => keyListeners.delete(listener);
-    },
-    watchMissedChanges(listener) {
-      missedListeners.add(listener);
-      return () => missedListeners.delete(listener);
     },
     probe: (timeoutMs) => watch.around(() => probeLocks(pool, timeoutMs)),
     busyForMs: () => watch.busyForMs(),

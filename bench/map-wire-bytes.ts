@@ -1,0 +1,44 @@
+// bench:map's bytes on the wire for the map's statuses (docs/live-feed.md): the snapshot the
+// Seatdesk map reads, against the reports a map without it reads (a seats.io region: the summary
+// by availability reason, then the detailed report of each reason that is not "available"), each
+// as a browser asks for it (brotli or gzip) and counted before decompression.
+import { request } from 'node:http';
+import { reasonsToDetail } from '../src/app/seat-map/data/event-map-data';
+
+/** The bytes of the answer's body as sent, and its JSON once decoded. */
+function wireBytes(url: string, auth: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((done, fail) => {
+    const req = request(
+      url,
+      { headers: { authorization: auth, 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => {
+          if (res.statusCode !== 200) fail(new Error(`${url}: ${res.statusCode}`));
+          else done({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+export async function statusBytes(baseUrl: string, eventKey: string, secretKey: string) {
+  const auth = `Basic ${btoa(`${secretKey}:`)}`;
+  const snapshot = await wireBytes(`${baseUrl}/seatdesk/events/${eventKey}/statuses`, auth);
+  const summaryPath = `${baseUrl}/reports/events/${eventKey}/byAvailabilityReason/summary`;
+  const summary = await (await fetch(summaryPath, { headers: { authorization: auth } })).json();
+  let reports = (await wireBytes(summaryPath, auth)).bytes;
+  const reasons = reasonsToDetail(summary);
+  for (const reason of reasons) {
+    const path = `${baseUrl}/reports/events/${eventKey}/byAvailabilityReason/${encodeURIComponent(reason)}`;
+    reports += (await wireBytes(path, auth)).bytes;
+  }
+  // Every object's status as a detailed report tells it (what a map would need for all of them).
+  const whole = await wireBytes(`${baseUrl}/reports/events/${eventKey}/byStatus`, auth);
+  return { snapshot, reports, reasons, whole: whole.bytes };
+}

@@ -1,0 +1,62 @@
+// Moving a cached event's states forward over commits this process did not make (another
+// instance's, on PostgreSQL; a write that did not go through the StateWriter): the feed's changes
+// record (store/change-log.ts) names, per revision, the objects whose state was written. Reading
+// those few states in the reader's own snapshot costs far less than reading every state of the
+// event again, which is what a second instance made the first do after each of its bookings.
+import { LIMITS } from '../../../contract/limits';
+import type { ObjectState } from '../../../domain/model';
+import type { FeedObject } from '../../store/change-log';
+import type { Tx } from '../../store/port';
+import type { Entry, Writes } from './states-cache-entry';
+
+/** The writes and what they replaced, from revision `from` to `to`. */
+export interface CaughtUp {
+  writes: Writes;
+  before: Writes;
+}
+
+/**
+ * The writes from `entry`'s revision to `to`, or undefined when the changes record cannot tell
+ * them (a gap: changes pruned, or more than one page behind): the caller reads every state then.
+ */
+export async function catchUp(
+  tx: Tx,
+  eventId: number,
+  entry: Entry,
+  to: number,
+): Promise<CaughtUp | undefined> {
+  const behind = to - entry.revision;
+  if (behind <= 0 || behind > LIMITS.feedChangesPerPage) return undefined;
+  const rows = await tx.listEventChanges(eventId, entry.revision, behind);
+  if (rows.length !== behind) return undefined;
+  const written = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    if (row.revision !== entry.revision + i + 1) return undefined;
+    const objects = JSON.parse(row.objects) as Record<string, FeedObject>;
+    // A channel or category change leaves the state alone; a written state always has a status.
+    for (const [label, object] of Object.entries(objects)) {
+      if (object.status !== undefined) written.add(label);
+    }
+  }
+  const labels = [...written];
+  // Extra data, resale and season marks are not in the changes record: the states themselves
+  // are read, as of the snapshot whose event row said `to`.
+  const now = labels.length > 0 ? await tx.getObjectStates(eventId, labels) : new Map();
+  const writes = new Map<string, ObjectState | undefined>();
+  const before = new Map<string, ObjectState | undefined>();
+  for (const label of labels) {
+    writes.set(label, now.get(label));
+    before.set(label, stateAt(entry, label));
+  }
+  return { writes, before };
+}
+
+/** One label's state in an entry, without building the entry's whole map. */
+function stateAt(entry: Entry, label: string): ObjectState | undefined {
+  let at = entry;
+  while (!at.states && at.base) {
+    if (at.base.writes.has(label)) return at.base.writes.get(label);
+    at = at.base.entry;
+  }
+  return at.states?.get(label);
+}
