@@ -138,6 +138,11 @@ export const LIMITS = {
   accountPasswordMaxLength: 200,
   /** Live hold tokens created for one ticket buyer ID, while ticket buyer IDs are checked. */
   holdTokensPerTicketBuyer: 10,
+  // h-staffcpu (issue 31): the staff sessions an instance keeps in memory (docs/staff.md).
+  /** Sessions one instance remembers, the least recently used forgotten first. */
+  staffSessionCacheEntries: 10_000,
+  /** Seconds a remembered session is trusted without reading it again (should NOTIFY be lost). */
+  staffSessionCacheSeconds: 2,
 } as const;
 
 /**

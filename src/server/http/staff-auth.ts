@@ -1,14 +1,14 @@
 // Authentication by a staff session cookie (docs/staff.md), beside the secret key's Basic auth
 // (http/auth.ts asks here when a request has a session cookie and no Authorization). The session
-// is read from the database on every request; the workspace and company of an account never
-// change, so those are remembered (bounded).
+// comes from the instance's session cache or the database (application/staff/session-cache.ts);
+// the workspace and company of an account never change, so those are remembered (bounded).
 import type { Context, Next } from 'hono';
 import type { Auth, Deps } from '../application/context';
 import { resolveSession } from '../application/staff/staff-sessions';
 import type { CompanyRow, WorkspaceRow } from '../store/port';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
-import { clearSessionCookie, refuseCrossSite, sessionCookie } from './staff-cookie';
+import { clearSessionCookie, refuseCrossSite } from './staff-cookie';
 
 const MAX_CACHED_WORKSPACES = 1000;
 
@@ -32,8 +32,7 @@ export function staffSessions(deps: Deps) {
   }
 
   /** Authenticates the request by its session cookie, or answers 401 SESSION_ENDED. */
-  return async (c: Context<AppEnv>, next: Next) => {
-    const sessionId = sessionCookie(c) as string;
+  return async (c: Context<AppEnv>, next: Next, sessionId: string) => {
     const staff = await resolveSession(deps, sessionId);
     const tenant = staff && (await tenantOf(staff.workspaceId));
     if (!staff || !tenant?.workspace.isActive) {
