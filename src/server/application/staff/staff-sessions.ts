@@ -69,29 +69,36 @@ export async function signIn(
   return { kind: 'signed-in', sessionId, staff };
 }
 
+/** Why a session is refused: idle too long, past its absolute limit, or gone (signed out, …). */
+export type SessionEnd = 'idle' | 'limit' | 'gone';
+
 /**
- * The session's account, or undefined when the session ended (and then it is deleted). Read from
- * this instance's session cache when it knows the session (session-cache.ts): the expiry is judged
- * on every request all the same, from the last use stored in the database.
+ * The session's account, or why it ended (and then it is deleted). Read from this instance's
+ * session cache when it knows the session (session-cache.ts): the expiry is judged on every
+ * request all the same, from the last use stored in the database.
  */
-export async function resolveSession(deps: Deps, sessionId: string): Promise<StaffRow | undefined> {
+export async function resolveSession(
+  deps: Deps,
+  sessionId: string,
+): Promise<{ staff: StaffRow } | { ended: SessionEnd }> {
   const idHash = hashKey(sessionId);
   const cache = sessionCacheOf(deps);
   const now = deps.now().getTime();
   let found = cache.get(idHash, now);
   // A session idle by what this instance last saw may have been used through another instance
   // since: only the database says it ended.
-  if (!found || isOver(found, now)) {
+  if (!found || endOf(found, now)) {
     const token = cache.beginRead();
     found = await deps.store.read((tx) => tx.getStaffSession(idHash));
-    if (!found) return undefined;
-    if (!isOver(found, now)) cache.remember(idHash, found, now, token);
+    if (!found) return { ended: 'gone' };
+    if (!endOf(found, now)) cache.remember(idHash, found, now, token);
   }
   const { session, staff } = found;
-  if (isOver(found, now)) {
+  const ended = endOf(found, now);
+  if (ended) {
     cache.forget(idHash);
     await deps.store.transaction((tx) => tx.deleteStaffSession(idHash));
-    return undefined;
+    return { ended };
   }
   if (now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
     const lastSeenAt = new Date(now).toISOString();
@@ -99,12 +106,14 @@ export async function resolveSession(deps: Deps, sessionId: string): Promise<Sta
     session.lastSeenAt = lastSeenAt;
     await deps.store.transaction((tx) => tx.touchStaffSession(idHash, lastSeenAt));
   }
-  return staff;
+  return { staff };
 }
 
-function isOver({ session, staff }: KnownSession, now: number): boolean {
-  const idle = now - Date.parse(session.lastSeenAt);
-  return !staff.enabled || idle > IDLE_MS || now - Date.parse(session.createdAt) > MAX_MS;
+function endOf({ session, staff }: KnownSession, now: number): SessionEnd | undefined {
+  if (!staff.enabled) return 'gone';
+  if (now - Date.parse(session.createdAt) > MAX_MS) return 'limit';
+  if (now - Date.parse(session.lastSeenAt) > IDLE_MS) return 'idle';
+  return undefined;
 }
 
 export async function signOut(deps: Deps, sessionId: string): Promise<void> {
