@@ -132,11 +132,16 @@ export function seg(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
+/** The codes of a staff session's or a staff sign-in's 401 (docs/error-codes.md). */
+const STAFF_401 = /"code"\s*:\s*"(SESSION_ENDED|SIGN_IN_FAILED)"/;
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
   const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
-  if (response.status === 401) {
+  // A refused key is a 401 of its own (bare on Seatdesk, as on seats.io); Seatdesk's staff 401s
+  // (a session that ended, a failed sign-in) carry their code, so the words fit the cause.
+  if (response.status === 401 && !STAFF_401.test(text)) {
     return new ApiError(401, 'UNAUTHORIZED', 'The secret key was not accepted (401).');
   }
   try {

@@ -149,6 +149,11 @@ export const LIMITS = {
    * event's entries newest first instead, which fills a page sooner when matches are that common.
    */
   historyFilterLabels: 2_000,
+  // h-staffcpu (issue 31): the staff sessions an instance keeps in memory (docs/staff.md).
+  /** Sessions one instance remembers, the least recently used forgotten first. */
+  staffSessionCacheEntries: 10_000,
+  /** Seconds a remembered session is trusted without reading it again (should NOTIFY be lost). */
+  staffSessionCacheSeconds: 2,
 } as const;
 
 /**

@@ -23,6 +23,7 @@ import {
   startSession,
   writeSession,
 } from './session';
+import { sessionEndedText } from './session-ended-text';
 import type { StaffSnapshot } from './staff-store';
 import {
   clearStaffStorage,
@@ -63,10 +64,6 @@ interface SessionContextValue {
    */
   signedOut: boolean;
 }
-
-/** Said on the sign-in page when the service answered a staff session's request with 401. */
-export const SESSION_ENDED_TEXT =
-  'Your session ended (signed out elsewhere, idle for too long, or your account was changed); sign in again.';
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -221,9 +218,9 @@ export function SessionProvider({
   }, [endEverywhere, fetch]);
 
   const sessionEnded = useCallback(
-    (ended: Session) => {
+    (ended: Session, why: string) => {
       if (sessionRef.current !== ended) return;
-      setEndedBecause(SESSION_ENDED_TEXT);
+      setEndedBecause(why);
       endEverywhere();
     },
     [endEverywhere],
@@ -241,7 +238,9 @@ export function SessionProvider({
       const response = await send(input, init);
       // The service ended a staff session (expired, signed out elsewhere, account disabled or
       // its password reset): the clerk goes to the sign-in page, told why.
-      if (response.status === 401 && session.staff) sessionEnded(session);
+      if (response.status === 401 && session.staff) {
+        sessionEnded(session, await sessionEndedText(response));
+      }
       return response;
     });
   }, [session, fetch, sessionEnded]);

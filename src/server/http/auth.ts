@@ -40,7 +40,8 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     // A staff member's browser sends its session cookie and never a key (docs/staff.md).
-    if (header === undefined && sessionCookie(c)) return staffSession(c, next);
+    const sessionId = header === undefined ? sessionCookie(c) : undefined;
+    if (sessionId) return staffSession(c, next, sessionId);
     const workspaceKey = c.req.header('x-workspace-key') || undefined;
     // Keyed by the header as sent, which holds the key (in memory only): hashing first would cost
     // a sha256 per request, and decoding the header each time showed in the booking profile.

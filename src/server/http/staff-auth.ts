@@ -1,16 +1,24 @@
 // Authentication by a staff session cookie (docs/staff.md), beside the secret key's Basic auth
 // (http/auth.ts asks here when a request has a session cookie and no Authorization). The session
-// is read from the database on every request; the workspace and company of an account never
-// change, so those are remembered (bounded).
+// comes from the instance's session cache or the database (application/staff/session-cache.ts);
+// the workspace and company of an account never change, so those are remembered (bounded).
 import type { Context, Next } from 'hono';
+import { LIMITS } from '../../contract/limits';
 import type { Auth, Deps } from '../application/context';
-import { resolveSession } from '../application/staff/staff-sessions';
+import { resolveSession, type SessionEnd } from '../application/staff/staff-sessions';
 import type { CompanyRow, WorkspaceRow } from '../store/port';
 import type { AppEnv } from './context';
 import { HTTP, HttpError } from './errors';
-import { clearSessionCookie, refuseCrossSite, sessionCookie } from './staff-cookie';
+import { clearSessionCookie, refuseCrossSite } from './staff-cookie';
 
 const MAX_CACHED_WORKSPACES = 1000;
+
+/** One code for every ended session; the message says which end, for the back office's words. */
+export const SESSION_ENDED_MESSAGES: Record<SessionEnd, string> = {
+  idle: `The staff session expired after ${LIMITS.staffSessionIdleMinutes} minutes without a request; sign in again`,
+  limit: `The staff session reached its ${LIMITS.staffSessionMaxHours}-hour limit; sign in again`,
+  gone: 'The staff session has ended (signed out, expired, or the account was changed); sign in again',
+};
 
 export function staffSessions(deps: Deps) {
   const tenants = new Map<number, { company: CompanyRow; workspace: WorkspaceRow }>();
@@ -32,17 +40,14 @@ export function staffSessions(deps: Deps) {
   }
 
   /** Authenticates the request by its session cookie, or answers 401 SESSION_ENDED. */
-  return async (c: Context<AppEnv>, next: Next) => {
-    const sessionId = sessionCookie(c) as string;
-    const staff = await resolveSession(deps, sessionId);
+  return async (c: Context<AppEnv>, next: Next, sessionId: string) => {
+    const resolved = await resolveSession(deps, sessionId);
+    const staff = 'staff' in resolved ? resolved.staff : undefined;
     const tenant = staff && (await tenantOf(staff.workspaceId));
     if (!staff || !tenant?.workspace.isActive) {
       clearSessionCookie(c, deps.config.host);
-      throw new HttpError(
-        HTTP.UNAUTHORIZED,
-        'SESSION_ENDED',
-        'The staff session has ended (signed out, expired, or the account was changed); sign in again',
-      );
+      const why = 'ended' in resolved ? resolved.ended : 'gone';
+      throw new HttpError(HTTP.UNAUTHORIZED, 'SESSION_ENDED', SESSION_ENDED_MESSAGES[why]);
     }
     refuseCrossSite(c);
     const auth: Auth = {

@@ -21,7 +21,9 @@ function secure(c: Context<AppEnv>, bindHost: string): boolean {
 export function sessionCookie(c: Context<AppEnv>): string | undefined {
   const header = c.req.header('cookie');
   if (!header?.includes('seatdesk-staff')) return undefined;
-  return getCookie(c, SECURE_NAME) ?? getCookie(c, PLAIN_NAME) ?? undefined;
+  // One parse of the header for both names: this runs on every booking of a clerk.
+  const cookies = getCookie(c);
+  return cookies[SECURE_NAME] ?? cookies[PLAIN_NAME] ?? undefined;
 }
 
 export function setSessionCookie(c: Context<AppEnv>, bindHost: string, sessionId: string): void {

@@ -140,7 +140,10 @@ describe('a session', { timeout: 180_000 }, () => {
       expect((await clerk('GET', '/events/gala')).status).toBe(200);
     }
     svc.advanceClock(idleMs + 1000);
-    expectError(await clerk('GET', '/events/gala'), 401, 'SESSION_ENDED');
+    const idle = await clerk('GET', '/events/gala');
+    expectError(idle, 401, 'SESSION_ENDED');
+    // Which end it was, for the back office's words.
+    expect(idle.body.errors[0].message).toMatch(/expired after 30 minutes without a request/);
   });
 
   it('ends at the absolute limit however busy', async () => {
@@ -153,7 +156,9 @@ describe('a session', { timeout: 180_000 }, () => {
       expect((await clerk('GET', '/events/gala')).status, `after ${elapsed} ms`).toBe(200);
     }
     svc.advanceClock(step);
-    expectError(await clerk('GET', '/events/gala'), 401, 'SESSION_ENDED');
+    const tooOld = await clerk('GET', '/events/gala');
+    expectError(tooOld, 401, 'SESSION_ENDED');
+    expect(tooOld.body.errors[0].message).toMatch(/reached its 12-hour limit/);
   });
 
   it('ends on its next request when an admin disables the account or resets its password', async () => {

@@ -2,8 +2,10 @@
 // Issue 31 item 5: staff sign in with their own account; the secret key never reaches the browser.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { FetchLike } from '../../../client/transport';
+import { ApiError, type FetchLike } from '../../../client/transport';
+import { LIMITS } from '../../../contract/limits';
 import { readSession } from '../../lib/session';
+import { createClient } from '../../lib/session-context';
 import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app-test-kit';
 import {
   addStaff,
@@ -13,6 +15,7 @@ import {
   SIGN_IN_WAIT,
   SLOW_HASHES,
 } from '../../test-support/staff-session-test-kit';
+import { staffSignIn } from './staff-sign-in';
 
 const app = appPerTest(
   (started) => seedChart(started.api, 'hall', 'sampleChart', ['gala']),
@@ -136,5 +139,42 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
       /^Your session ended .*; sign in again\.$/,
     );
     expect(readSession()).toBeNull();
+  });
+
+  test('a session left idle: the sign-in page says it ran out, and no words blame a key', async () => {
+    const clerk = await addStaff(app, 'clerk');
+    const browser = cookieFetch(app);
+    renderApp(app, '/sign-in', { signedIn: false, fetch: browser });
+    await fillStaffSignIn(clerk.signInName, clerk.password);
+    await screen.findByRole('link', { name: 'gala' }, SIGN_IN_WAIT);
+    app.service.advanceClock((LIMITS.staffSessionIdleMinutes + 1) * 60_000);
+
+    fireEvent.click(navLink('Charts'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session ended after 30 minutes without activity; sign in again.',
+    );
+    expect(document.body).not.toHaveTextContent(/secret key was not accepted/i);
+  });
+
+  test("the client says a staff session ended, and keeps the key's words for a refused key", async () => {
+    const clerk = await addStaff(app, 'clerk');
+    const browser = cookieFetch(app);
+    // As the page does: to the origin that served it.
+    const own = window.location.origin;
+    const session = await staffSignIn(own, clerk.signInName, clerk.password, browser);
+    const client = createClient(session, browser);
+    await app.api.staff.change(clerk.id, { enabled: false });
+    const ended = await client.events.list().catch((error: unknown) => error);
+    expect(ended).toBeInstanceOf(ApiError);
+    expect(ended).toMatchObject({ status: 401, code: 'SESSION_ENDED' });
+    expect((ended as ApiError).message).not.toMatch(/secret key/i);
+    const wrongKey = createClient(
+      { baseUrl: app.service.baseUrl, secretKey: 'not-a-key' },
+      app.service.fetch,
+    );
+    const refused = await wrongKey.events.list().catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect((refused as ApiError).message).toBe('The secret key was not accepted (401).');
   });
 });

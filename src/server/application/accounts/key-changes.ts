@@ -23,10 +23,13 @@ function tell(set: Iterable<() => void> | undefined): void {
   for (const listener of set ?? []) listener();
 }
 
-/** Called once the change is committed. */
-export function keysChanged(deps: Deps): void {
+/**
+ * Called once the change is committed. Resolves once the other instances were told (or that
+ * failed, logged); a caller may await it so the change is not answered before.
+ */
+export async function keysChanged(deps: Deps): Promise<void> {
   tell(listeners.get(deps));
-  deps.store.announceKeysChanged?.().catch((error) =>
+  await deps.store.announceKeysChanged?.().catch((error) =>
     logLine('warn', 'other instances not told of replaced keys; they forget within KEY_CACHE_MS', {
       error: String(error),
     }),

@@ -8,6 +8,7 @@ import type { StaffRow, Tx } from '../../store/port';
 import { hashPassword } from '../accounts/passwords';
 import type { Auth, Deps } from '../context';
 import { type LoggedChange, recordChanges } from '../event-log/record';
+import { staffSessionsChanged } from './session-cache';
 
 export interface NewStaff {
   displayName: string;
@@ -117,7 +118,7 @@ export async function changeStaff(
   if (numericId === undefined) throw staffNotFound(id);
   const passwordHash =
     changes.password === undefined ? undefined : await hashPassword(changes.password);
-  return deps.store.transaction(async (tx) => {
+  const changed = await deps.store.transaction(async (tx) => {
     const row = await tx.getStaff(workspaceId, numericId);
     if (!row) throw staffNotFound(id);
     const next: StaffRow = {
@@ -133,4 +134,7 @@ export async function changeStaff(
     if (auth) await recordChanges(tx, auth, deps.now(), logged);
     return next;
   });
+  // Every instance reads the account afresh: its sessions may have ended, its role changed.
+  await staffSessionsChanged(deps);
+  return changed;
 }

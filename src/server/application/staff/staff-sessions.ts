@@ -1,6 +1,7 @@
 // Staff sessions (docs/staff.md): a random 256-bit id in the cookie, only its sha256 in the
-// database, read on every request, so a session ended on one instance (sign-out, an account
-// disabled or its password reset) is refused by every instance on its next request. A session
+// database; each instance remembers the sessions it read (session-cache.ts), and a session ended
+// on one instance (sign-out, an account disabled or its password reset) is forgotten by every
+// instance at once, so refused on its next request. A session
 // ends after LIMITS.staffSessionIdleMinutes without a request and LIMITS.staffSessionMaxHours after
 // sign-in. Its last use is written at most once a minute, not on every booking.
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import type { StaffRow } from '../../store/port';
 import { hashKey } from '../accounts/keys';
 import { decoyHash, passwordMatches } from '../accounts/passwords';
 import type { Deps } from '../context';
+import { type KnownSession, sessionCacheOf, staffSessionsChanged } from './session-cache';
 import type { SignInThrottle } from './sign-in-throttle';
 
 const IDLE_MS = LIMITS.staffSessionIdleMinutes * 60_000;
@@ -62,27 +64,59 @@ export async function signIn(
       lastSeenAt: now,
     });
   });
+  // The session the browser named has ended: no instance may still know it.
+  if (attempt.previousSessionId) await staffSessionsChanged(deps);
   return { kind: 'signed-in', sessionId, staff };
 }
 
-/** The session's account, or undefined when the session ended (and then it is deleted). */
-export async function resolveSession(deps: Deps, sessionId: string): Promise<StaffRow | undefined> {
+/** Why a session is refused: idle too long, past its absolute limit, or gone (signed out, …). */
+export type SessionEnd = 'idle' | 'limit' | 'gone';
+
+/**
+ * The session's account, or why it ended (and then it is deleted). Read from this instance's
+ * session cache when it knows the session (session-cache.ts): the expiry is judged on every
+ * request all the same, from the last use stored in the database.
+ */
+export async function resolveSession(
+  deps: Deps,
+  sessionId: string,
+): Promise<{ staff: StaffRow } | { ended: SessionEnd }> {
   const idHash = hashKey(sessionId);
-  const found = await deps.store.read((tx) => tx.getStaffSession(idHash));
-  if (!found) return undefined;
+  const cache = sessionCacheOf(deps);
   const now = deps.now().getTime();
+  let found = cache.get(idHash, now);
+  // A session idle by what this instance last saw may have been used through another instance
+  // since: only the database says it ended.
+  if (!found || endOf(found, now)) {
+    const token = cache.beginRead();
+    found = await deps.store.read((tx) => tx.getStaffSession(idHash));
+    if (!found) return { ended: 'gone' };
+    if (!endOf(found, now)) cache.remember(idHash, found, now, token);
+  }
   const { session, staff } = found;
-  const idle = now - Date.parse(session.lastSeenAt);
-  if (!staff.enabled || idle > IDLE_MS || now - Date.parse(session.createdAt) > MAX_MS) {
+  const ended = endOf(found, now);
+  if (ended) {
+    cache.forget(idHash);
     await deps.store.transaction((tx) => tx.deleteStaffSession(idHash));
-    return undefined;
+    return { ended };
   }
-  if (idle > TOUCH_EVERY_MS) {
-    await deps.store.transaction((tx) => tx.touchStaffSession(idHash, new Date(now).toISOString()));
+  if (now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
+    const lastSeenAt = new Date(now).toISOString();
+    // The remembered copy first, so the requests arriving meanwhile do not write it again.
+    session.lastSeenAt = lastSeenAt;
+    await deps.store.transaction((tx) => tx.touchStaffSession(idHash, lastSeenAt));
   }
-  return staff;
+  return { staff };
 }
 
-export function signOut(deps: Deps, sessionId: string): Promise<void> {
-  return deps.store.transaction((tx) => tx.deleteStaffSession(hashKey(sessionId)));
+function endOf({ session, staff }: KnownSession, now: number): SessionEnd | undefined {
+  if (!staff.enabled) return 'gone';
+  if (now - Date.parse(session.createdAt) > MAX_MS) return 'limit';
+  if (now - Date.parse(session.lastSeenAt) > IDLE_MS) return 'idle';
+  return undefined;
+}
+
+export async function signOut(deps: Deps, sessionId: string): Promise<void> {
+  await deps.store.transaction((tx) => tx.deleteStaffSession(hashKey(sessionId)));
+  await staffSessionsChanged(deps);
 }
