@@ -1,9 +1,12 @@
 // Authentication by a staff session cookie (docs/staff.md), beside the secret key's Basic auth
 // (http/auth.ts asks here when a request has a session cookie and no Authorization). The session
 // comes from the instance's session cache or the database (application/staff/session-cache.ts);
-// the workspace and company of an account never change, so those are remembered (bounded).
+// the workspace and company of an account are remembered (bounded), and forgotten like resolved
+// keys: at once when a workspace changes (deactivated, renamed; key-changes.ts, on every instance
+// by NOTIFY), and after the session cache's window should that notification be lost.
 import type { Context, Next } from 'hono';
 import { LIMITS } from '../../contract/limits';
+import { onKeysChanged } from '../application/accounts/key-changes';
 import type { Auth, Deps } from '../application/context';
 import { resolveSession, type SessionEnd } from '../application/staff/staff-sessions';
 import type { CompanyRow, WorkspaceRow } from '../store/port';
@@ -21,20 +24,32 @@ export const SESSION_ENDED_MESSAGES: Record<SessionEnd, string> = {
 };
 
 export function staffSessions(deps: Deps) {
-  const tenants = new Map<number, { company: CompanyRow; workspace: WorkspaceRow }>();
+  type Tenant = { company: CompanyRow; workspace: WorkspaceRow };
+  const tenants = new Map<number, { tenant: Tenant; until: number }>();
+  // A read that started before a change must not put the old workspace back.
+  let generation = 0;
+  onKeysChanged(deps, () => {
+    generation++;
+    tenants.clear();
+  });
 
   async function tenantOf(workspaceId: number) {
     const known = tenants.get(workspaceId);
-    if (known) return known;
+    if (known && known.until > Date.now()) return known.tenant;
+    const before = generation;
     const found = await deps.store.read(async (tx) => {
       const workspace = await tx.getWorkspaceById(workspaceId);
       const company = workspace && (await tx.getCompany(workspace.companyId));
       return workspace && company && { company, workspace };
     });
-    if (found) {
+    if (found && before === generation) {
+      tenants.delete(workspaceId);
       if (tenants.size >= MAX_CACHED_WORKSPACES)
         tenants.delete(tenants.keys().next().value as number);
-      tenants.set(workspaceId, found);
+      tenants.set(workspaceId, {
+        tenant: found,
+        until: Date.now() + LIMITS.staffSessionCacheSeconds * 1000,
+      });
     }
     return found;
   }

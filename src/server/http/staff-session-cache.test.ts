@@ -89,3 +89,19 @@ describe('a remembered staff session', { timeout: 180_000 }, () => {
     expect((await clerk('GET', '/events/gala')).status).toBe(200);
   });
 });
+
+describe("a staff member's workspace", { timeout: 180_000 }, () => {
+  it('deactivated: its staff sessions are refused on their next request, not remembered as active', async () => {
+    const companyAdmin = appCaller(app, svc.company.admin.secretKey);
+    const made = await companyAdmin('POST', '/workspaces', { name: 'Side hall', isTest: false });
+    expect(made.status, made.text).toBe(200);
+    const inWorkspace = appCaller(app, made.body.secretKey);
+    await upload(inWorkspace, 'side');
+    await createEvent(inWorkspace, 'side', 'side-gala');
+    const clerk = await staffCaller(app, await addTestStaff(inWorkspace, 'clerk'));
+    expect((await clerk('GET', '/events/side-gala')).status).toBe(200);
+    const off = await companyAdmin('POST', `/workspaces/${made.body.key}/actions/deactivate`);
+    expect(off.status, off.text).toBe(204);
+    expectError(await clerk('GET', '/events/side-gala'), 401, 'SESSION_ENDED');
+  });
+});
