@@ -8,6 +8,7 @@ import type { Context, Next } from 'hono';
 import { LIMITS } from '../../contract/limits';
 import { onKeysChanged } from '../application/accounts/key-changes';
 import type { Auth, Deps } from '../application/context';
+import { RecentReads } from '../application/staff/session-cache';
 import { resolveSession, type SessionEnd } from '../application/staff/staff-sessions';
 import type { CompanyRow, WorkspaceRow } from '../store/port';
 import type { AppEnv } from './context';
@@ -24,33 +25,22 @@ export const SESSION_ENDED_MESSAGES: Record<SessionEnd, string> = {
 };
 
 export function staffSessions(deps: Deps) {
-  type Tenant = { company: CompanyRow; workspace: WorkspaceRow };
-  const tenants = new Map<number, { tenant: Tenant; until: number }>();
-  // A read that started before a change must not put the old workspace back.
-  let generation = 0;
-  onKeysChanged(deps, () => {
-    generation++;
-    tenants.clear();
-  });
+  const tenants = new RecentReads<number, { company: CompanyRow; workspace: WorkspaceRow }>(
+    MAX_CACHED_WORKSPACES,
+    LIMITS.staffSessionCacheSeconds * 1000,
+  );
+  onKeysChanged(deps, () => tenants.clear());
 
   async function tenantOf(workspaceId: number) {
-    const known = tenants.get(workspaceId);
-    if (known && known.until > Date.now()) return known.tenant;
-    const before = generation;
+    const known = tenants.get(workspaceId, Date.now());
+    if (known) return known;
+    const token = tenants.beginRead();
     const found = await deps.store.read(async (tx) => {
       const workspace = await tx.getWorkspaceById(workspaceId);
       const company = workspace && (await tx.getCompany(workspace.companyId));
       return workspace && company && { company, workspace };
     });
-    if (found && before === generation) {
-      tenants.delete(workspaceId);
-      if (tenants.size >= MAX_CACHED_WORKSPACES)
-        tenants.delete(tenants.keys().next().value as number);
-      tenants.set(workspaceId, {
-        tenant: found,
-        until: Date.now() + LIMITS.staffSessionCacheSeconds * 1000,
-      });
-    }
+    if (found) tenants.remember(workspaceId, found, Date.now(), token);
     return found;
   }
 

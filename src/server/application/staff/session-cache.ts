@@ -18,19 +18,28 @@ export interface KnownSession {
 
 const TRUSTED_MS = LIMITS.staffSessionCacheSeconds * 1000;
 
-export class SessionCache {
-  private readonly entries = new Map<string, KnownSession & { readAt: number }>();
-  // A read that began before sessions changed must not put what it read back.
+/**
+ * What an instance read lately, trusted for `trustedMs`, at most `maxEntries` (the least recently
+ * used forgotten first), and forgotten all at once by `clear` (wired to key-changes by its owner).
+ */
+export class RecentReads<K, V> {
+  private readonly entries = new Map<K, { value: V; readAt: number }>();
+  // A read that began before a `clear` must not put what it read back.
   private generation = 0;
 
-  /** The session as read at most TRUSTED_MS ago, if this instance still knows it. */
-  get(idHash: string, now: number): KnownSession | undefined {
-    const entry = this.entries.get(idHash);
+  constructor(
+    private readonly maxEntries: number,
+    private readonly trustedMs: number,
+  ) {}
+
+  /** The value as read at most `trustedMs` ago, if this instance still knows it. */
+  get(key: K, now: number): V | undefined {
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(idHash);
-    if (now - entry.readAt > TRUSTED_MS) return undefined;
-    this.entries.set(idHash, entry);
-    return entry;
+    this.entries.delete(key);
+    if (now - entry.readAt > this.trustedMs) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
   /** A token to hand back to `remember`, taken before the read. */
@@ -38,17 +47,17 @@ export class SessionCache {
     return this.generation;
   }
 
-  remember(idHash: string, known: KnownSession, readAt: number, token: number): void {
+  remember(key: K, value: V, readAt: number, token: number): void {
     if (token !== this.generation) return;
-    this.entries.delete(idHash);
-    if (this.entries.size >= LIMITS.staffSessionCacheEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as K);
     }
-    this.entries.set(idHash, { ...known, readAt });
+    this.entries.set(key, { value, readAt });
   }
 
-  forget(idHash: string): void {
-    this.entries.delete(idHash);
+  forget(key: K): void {
+    this.entries.delete(key);
   }
 
   clear(): void {
@@ -61,13 +70,15 @@ export class SessionCache {
   }
 }
 
+export type SessionCache = RecentReads<string, KnownSession>;
+
 const caches = new WeakMap<Deps, SessionCache>();
 
 /** The one session cache of this service instance. */
 export function sessionCacheOf(deps: Deps): SessionCache {
   let cache = caches.get(deps);
   if (!cache) {
-    const made = new SessionCache();
+    const made: SessionCache = new RecentReads(LIMITS.staffSessionCacheEntries, TRUSTED_MS);
     onKeysChanged(deps, () => made.clear());
     caches.set(deps, made);
     cache = made;
