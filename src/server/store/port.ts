@@ -373,6 +373,13 @@ export interface Tx {
   getObjectStates(eventId: number, labels: string[]): Promise<Map<string, ObjectState>>;
   getAllObjectStates(eventId: number): Promise<Map<string, ObjectState>>;
   /**
+   * getObjectStates for several events at once (a season's family): PostgreSQL reads them in one
+   * round trip instead of one per event. Every event asked for has an entry, empty or not.
+   */
+  getObjectStatesOfEvents(
+    labelsByEvent: ReadonlyMap<number, readonly string[]>,
+  ): Promise<Map<number, Map<string, ObjectState>>>;
+  /**
    * `undefined` deletes the row (the object went back to bare). `previous`, when the caller has
    * it, holds the stored states of these labels as read earlier in the same transaction (absent:
    * no row); an adapter may use it to skip cleaning up what was never there. Resolves to the

@@ -137,16 +137,21 @@ async function readUpFront(
       }
     }
   });
-  const stored = new Map<number, Map<string, ObjectState>>();
   const tokens = requests.flatMap((r) => r.changes.flatMap((c) => c.holdToken ?? []));
+  const readWhole = new Map<number, Map<string, ObjectState>>();
+  /** The events read by label, all at once (a season's family is one round trip, not 1,001). */
+  const byLabel = new Map<number, string[]>();
   for (const [eventId, labels] of wanted) {
     // Where a choice is made, the seat marks tell which states it may read (labelsToRead).
     const eventMarks = marks.get(eventId);
     const toRead = whole.has(eventId) && eventMarks ? labelsToRead(eventMarks) : undefined;
-    const states =
-      whole.has(eventId) && !toRead
-        ? await tx.getAllObjectStates(eventId)
-        : await tx.getObjectStates(eventId, [...labels, ...(toRead ?? [])]);
+    if (whole.has(eventId) && !toRead) readWhole.set(eventId, await tx.getAllObjectStates(eventId));
+    else byLabel.set(eventId, [...labels, ...(toRead ?? [])]);
+  }
+  const readByLabel = await tx.getObjectStatesOfEvents(byLabel);
+  const stored = new Map<number, Map<string, ObjectState>>();
+  for (const eventId of wanted.keys()) {
+    const states = readWhole.get(eventId) ?? readByLabel.get(eventId) ?? new Map();
     stored.set(eventId, states);
     for (const state of states.values()) tokens.push(...holdTokensOf(state));
   }

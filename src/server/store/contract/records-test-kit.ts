@@ -228,6 +228,47 @@ export function recordContract(open: OpenStore) {
     });
   });
 
+  test('states of several events read at once: each event its own, extra data put back', async () => {
+    const { store, chart, event } = world();
+    // Long enough to be stored once by digest (store/extra-data-blobs.ts), shared by both events.
+    const extraData = { note: 'x'.repeat(200) };
+    const other = await store.transaction(async (tx) => {
+      const second = await tx.insertEvent(eventOf(chart, 'second'));
+      await tx.putObjectStates(event.id, new Map([['A-1', { status: 'booked', extraData }]]));
+      await tx.putObjectStates(
+        second.id,
+        new Map<string, ObjectState>([
+          ['A-1', { status: 'reservedByToken', holdToken: 'tok', extraData }],
+          ['A-2', { status: 'booked' }],
+        ]),
+      );
+      return second;
+    });
+    const asked = new Map([
+      [event.id, ['A-1', 'A-2', 'A-1']],
+      [other.id, ['A-1', 'A-2', 'A-3']],
+      [other.id + 1000, ['A-1']],
+    ]);
+    // Inside a write transaction too, where PostgreSQL takes the events' row locks first.
+    for (const run of [store.read.bind(store), store.transaction.bind(store)]) {
+      const read = await run((tx) => tx.getObjectStatesOfEvents(asked));
+      expect(read).toEqual(
+        new Map([
+          [event.id, new Map([['A-1', { status: 'booked', extraData }]])],
+          [
+            other.id,
+            new Map<string, ObjectState>([
+              ['A-1', { status: 'reservedByToken', holdToken: 'tok', extraData }],
+              ['A-2', { status: 'booked' }],
+            ]),
+          ],
+          [other.id + 1000, new Map()],
+        ]),
+      );
+    }
+    expect(await store.read((tx) => tx.getObjectStatesOfEvents(new Map()))).toEqual(new Map());
+  });
+
   test('a transaction that writes states bumps the event states revision, other changes do not', async () => {
     const { store, workspace, event } = world();
     expect(event.statesRevision).toBe(0);

@@ -138,6 +138,14 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
     return this.objectStates.get(eventId, labels);
   }
 
+  async getObjectStatesOfEvents(labelsByEvent: ReadonlyMap<number, readonly string[]>) {
+    const states = new Map<number, Map<string, ObjectState>>();
+    for (const [eventId, labels] of labelsByEvent) {
+      states.set(eventId, this.objectStates.get(eventId, [...labels]));
+    }
+    return states;
+  }
+
   async getAllObjectStates(eventId: number) {
     return this.objectStates.getAll(eventId);
   }
