@@ -50,6 +50,7 @@ for (const [name, part] of [
   ['getEventsForUpdate', 'load: events (locked)'],
   ['getSeasonFamilyForUpdate', 'load: season family (locked)'],
   ['getObjectStates', 'load: states'],
+  ['getObjectStatesOfEvents', 'load: states'],
   ['putObjectStates', 'states (+ extra data)'],
   ['appendStatusChanges', 'history'],
   ['flushChanges', 'feed rows'],
