@@ -8,6 +8,7 @@ import { closeFeeds, feedHubOf } from '../application/feed/feed-hub';
 import type { Config } from '../config';
 import { seededRandom } from '../random-test-kit';
 import { startTestService, type TestService } from '../service-test-kit';
+import type { EventChangeRow } from '../store/change-log';
 import { type Call, caller, expectError, fixture } from './http-test-kit';
 import { applyChanges, fromSnapshot, openStream, readSnapshot } from './live-feed-test-kit';
 
@@ -166,6 +167,38 @@ describe('the change stream', () => {
     const [only] = await theirs.changesUntil(1);
     expect(only.objects).toEqual({ 'B-1': { status: 'booked', forSale: true } });
     await theirs.cancel();
+  });
+
+  it('hands watchers at the same revision one burst (serialised once for all), and one behind what it lacks', async () => {
+    const { svc, call } = await service();
+    await ok(call, 'POST', '/events/show/actions/book', { objects: ['A-1'] });
+    const workspaceId = svc.company.workspace.id;
+    const event = await svc.deps.store.read((tx) => tx.getEvent(workspaceId, 'show'));
+    if (!event) throw new Error('no event show');
+    const hub = feedHubOf(svc.deps);
+    const watcher = (since: number | undefined) => {
+      const bursts: Array<readonly EventChangeRow[]> = [];
+      const ignored = () => {};
+      hub.watch(event, svc.company.admin.id, since, {
+        changes: (changes) => bursts.push(changes),
+        reset: ignored,
+        heartbeat: ignored,
+        liveness: ignored,
+        close: ignored,
+      });
+      return bursts;
+    };
+    const [first, second, current] = [watcher(0), watcher(0), watcher(undefined)];
+    const reached = (bursts: Array<readonly EventChangeRow[]>, revision: number) =>
+      bursts.at(-1)?.at(-1)?.revision === revision;
+    await vi_waitFor(() => reached(first, 1) && reached(second, 1));
+    expect(second[0]).toBe(first[0]);
+    expect(current).toEqual([]);
+    await ok(call, 'POST', '/events/show/actions/book', { objects: ['A-2'] });
+    await vi_waitFor(() => [first, second, current].every((bursts) => reached(bursts, 2)));
+    expect(current.at(-1)?.map((change) => change.revision)).toEqual([2]);
+    expect(first.at(-1)).toBe(current.at(-1));
+    expect(second.at(-1)).toBe(current.at(-1));
   });
 
   it('ends every stream on shutdown', async () => {

@@ -13,8 +13,11 @@ import type { Deps } from '../context';
 
 /** Where a watcher's changes go (the HTTP layer's Server-Sent Events writer). */
 export interface FeedSink {
-  /** The next changes, in order: one burst (the sink checks its reader keeps up once per burst). */
-  changes(changes: EventChangeRow[]): void;
+  /**
+   * The next changes, in order: one burst (the sink checks its reader keeps up once per burst).
+   * Watchers at the same revision are handed the same array, not to be changed.
+   */
+  changes(changes: readonly EventChangeRow[]): void;
   /** The changes after `revision` are no longer kept (or the event was replaced): start over. */
   reset(revision: number): void;
   heartbeat(): void;
@@ -179,6 +182,8 @@ export class FeedHub {
       const rows = await this.store.read((tx) => tx.listEventChanges(eventId, from, READ_PAGE));
       const first = rows[0]?.revision;
       watched.head = Math.max(watched.head, rows.at(-1)?.revision ?? from);
+      // Watchers at the same revision get the same array: the stream serialises it once for all.
+      const bursts = new Map<number, EventChangeRow[]>();
       for (const watcher of [...watched.watchers]) {
         // Changes between the watcher's revision and the first kept one were let go.
         if (first !== undefined && first > watcher.revision + 1) {
@@ -186,7 +191,11 @@ export class FeedHub {
           this.remove(eventId, watcher);
           continue;
         }
-        const next = rows.filter((row) => row.revision > watcher.revision);
+        let next = bursts.get(watcher.revision);
+        if (!next) {
+          next = rows.filter((row) => row.revision > watcher.revision);
+          bursts.set(watcher.revision, next);
+        }
         if (next.length === 0) continue;
         watcher.revision = next[next.length - 1].revision;
         this.delivered += next.length;
