@@ -7,7 +7,8 @@
 // Per phase: bookings/s, their latency, the service's CPU per booking, changes delivered, the
 // delay from each booking to each watcher's receipt, and the service's resident memory. Then the
 // ratio of bookings/s with watchers to without, delivery p99, memory per watcher and CPU per
-// delivered change (the service's CPU above the phases without watchers).
+// delivered change (the service's CPU above the phases without watchers). The floor: the same
+// clients posting the same bodies to a bare Hono JSON echo (bench:booking's), once per round.
 //   DATABASE_URL (default: a temp SQLite file)  BENCH_SEATS (100000)  BENCH_CLIENTS (64)
 //   BENCH_DURATION_MS (3000 a phase)  BENCH_WATCHERS (0,50)  BENCH_ROUNDS (2)
 // A warm-up (BENCH_WARMUP_MS, 3000: half with watchers) books events that are not measured.
@@ -48,6 +49,7 @@ await runBench(async () => {
     BENCH_SEATS: String(SEATS),
   });
   const watchers = await startServer('live-watchers.ts', 'watchers', {});
+  const echo = await startServer('booking-server.ts', 'echo', {});
   const base = service.ready.baseUrl;
   const auth = { authorization: `Basic ${btoa(`${service.ready.secretKey}:`)}` };
   const json = { ...auth, 'content-type': 'application/json' };
@@ -111,8 +113,25 @@ await runBench(async () => {
   const busiest = Math.max(...WATCHERS);
   await phase(0, busiest, WARMUP_MS / 2);
   await phase(0, 0, WARMUP_MS / 2);
+  const floor = async (durationMs: number) => {
+    const run = await bookClosedLoop({
+      baseUrl: echo.ready.baseUrl,
+      path: '/echo',
+      headers: json,
+      seats: labels[Symbol.iterator](),
+      durationMs,
+      clients: CLIENTS,
+      connections: echoConnections,
+    });
+    return run.booked.length / run.seconds;
+  };
+  const echoConnections = new RawConnections();
+  await floor(WARMUP_MS / 2);
+  const floors: number[] = [];
   const phases: LivePhase[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
+    floors.push(await floor(DURATION_MS));
+    console.log(`  round ${round}, floor (bare echo): ${floors.at(-1)?.toFixed(0)} requests/s`);
     for (const count of WATCHERS) {
       const done = await phase(round, count, DURATION_MS);
       phases.push(done);
@@ -123,6 +142,15 @@ await runBench(async () => {
     }
   }
   connections.destroy();
+  echoConnections.destroy();
   printLive(phases);
+  const floorRps = floors.reduce((sum, rps) => sum + rps, 0) / floors.length;
+  const bookedRps = (count: number) => {
+    const of = phases.filter((p) => p.watchers === count);
+    return of.reduce((sum, p) => sum + p.booked, 0) / of.reduce((sum, p) => sum + p.seconds, 0);
+  };
+  console.log(
+    `floor: a bare echo answers ${floorRps.toFixed(0)} requests/s to the same clients (${floors.map((f) => f.toFixed(0)).join(', ')} by round); bookings ÷ floor: ${WATCHERS.map((w) => `${(bookedRps(w) / floorRps).toFixed(2)} with ${w} watchers`).join(', ')}`,
+  );
   console.log(`load average after: ${load()}`);
 });
