@@ -102,10 +102,7 @@ export async function prepareWindows(
   spec: BestAvailableSpec,
 ): Promise<PreparedWindows | undefined> {
   try {
-    const chart = await readWithCharts(deps, auth, async (tx) => {
-      const row = await tx.getEvent(auth.workspace.id, eventKey);
-      return row && chartOf(deps, tx, row);
-    });
+    const chart = await eventChart(deps, auth, eventKey);
     if (!chart) return undefined;
     const lines = linesOf(chart);
     const ranked = new Map<number, RankedWindows>();
@@ -120,6 +117,34 @@ export async function prepareWindows(
     }
     return undefined;
   }
+}
+
+/** Per service: the event charts being read now, by workspace and event key. */
+const chartReads = new WeakMap<Deps, Map<string, Promise<FlatChart | undefined>>>();
+
+/**
+ * The event's chart, read in a snapshot of its own; requests asking while a read of the same
+ * event is in flight share that one. Every best-available request reads it: one read each (a
+ * pooled connection, four round trips) made a sell-out's 64 clients queue for connections ahead
+ * of the group commit's transaction (on two instances, while the other held the event's lock).
+ * A shared read is at most one read old, and only tells which windows to rank ahead: the choice
+ * itself is made on the chart the group's transaction loads.
+ */
+function eventChart(deps: Deps, auth: Auth, eventKey: string): Promise<FlatChart | undefined> {
+  let reads = chartReads.get(deps);
+  if (!reads) {
+    reads = new Map();
+    chartReads.set(deps, reads);
+  }
+  const key = `${auth.workspace.id}\n${eventKey}`;
+  const running = reads.get(key);
+  if (running) return running;
+  const read = readWithCharts(deps, auth, async (tx) => {
+    const row = await tx.getEvent(auth.workspace.id, eventKey);
+    return row && chartOf(deps, tx, row);
+  }).finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
 }
 
 function rankedOffLoop(
