@@ -61,6 +61,39 @@ function applicationTierRules() {
   }));
 }
 
+/**
+ * The packages each browser-safe layer may import: a new one is a decision (add it here), not
+ * an accident; a driver or a server package in them would break the back office's build.
+ */
+const BROWSER_PACKAGES = {
+  contract: ['zod'],
+  client: ['zod'],
+  domain: ['flatbush', 'zod'],
+  app: [
+    '@tanstack/react-query',
+    '@tanstack/react-virtual',
+    'd3-selection',
+    'd3-zoom',
+    'idb-keyval',
+    'react',
+    'react-dom',
+    'react-router',
+    'recharts',
+    'zod',
+  ],
+};
+
+/** One rule per browser-safe layer: its production files import only its allowed packages. */
+function browserPackageRules() {
+  return Object.entries(BROWSER_PACKAGES).map(([layer, packages]) => ({
+    name: `${layer}-packages-allow-list`,
+    severity: 'error',
+    comment: `src/${layer}/ imports only the packages BROWSER_PACKAGES allows it (${packages.join(', ')}).`,
+    from: { path: `^src/${layer}/`, pathNot: TEST_FILES },
+    to: { path: 'node_modules/', pathNot: `node_modules/(${packages.join('|')})/` },
+  }));
+}
+
 module.exports = {
   forbidden: [
     onlyImports(
@@ -155,28 +188,14 @@ module.exports = {
       to: { path: '^(bench|e2e)/' },
     },
     {
-      name: 'domain-is-browser-safe',
+      name: 'browser-layers-use-no-node-module',
       severity: 'error',
       comment:
-        'The domain runs in the browser too: no Node module (crypto, fs, …) and no driver; the service passes in what needs one.',
-      from: { path: '^src/domain/', pathNot: TEST_FILES },
+        'The contract, the client, the domain and the back office run in a browser: no Node module (crypto, fs, …); the service passes in what needs one.',
+      from: { path: `^src/(${Object.keys(BROWSER_PACKAGES).join('|')})/`, pathNot: TEST_FILES },
       to: { dependencyTypes: ['core'] },
     },
-    {
-      name: 'domain-packages-allow-list',
-      severity: 'error',
-      comment:
-        'The domain depends on a few pure packages only; a new one is a decision (add it here), not an accident.',
-      from: { path: '^src/domain/', pathNot: TEST_FILES },
-      to: { path: 'node_modules/', pathNot: 'node_modules/(flatbush|zod)/' },
-    },
-    {
-      name: 'app-is-browser-code',
-      severity: 'error',
-      comment: 'The back office runs in a browser: no Node module outside its tests.',
-      from: { path: '^src/app/', pathNot: TEST_FILES },
-      to: { dependencyTypes: ['core'] },
-    },
+    ...browserPackageRules(),
     {
       name: 'shared-app-code-imports-no-feature',
       severity: 'error',

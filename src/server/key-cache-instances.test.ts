@@ -3,46 +3,32 @@
 // entry would run out (KEY_CACHE_MS): A's NOTIFY makes B forget at once. Two service
 // processes on one PostgreSQL database (needs TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEV_SYSTEM_SECRET } from './config';
 import { KEY_CACHE_MS } from './http/auth';
-import { type ServiceProcess, startServiceProcess } from './reliability/service-process-test-kit';
-import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema-test-kit';
+import type { ServiceProcess } from './reliability/service-process-test-kit';
+import {
+  keyAuth as auth,
+  startTwoInstances,
+  type TestCompany,
+  type TwoInstances,
+} from './reliability/two-instances-test-kit';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const auth = (key: string) => ({ authorization: `Basic ${btoa(`${key}:`)}` });
-
 async function status(on: ServiceProcess, key: string) {
   return (await fetch(`${on.baseUrl}/events`, { headers: auth(key) })).status;
 }
 
 describe.skipIf(!databaseUrl)('key caches of two instances kept current by NOTIFY', () => {
-  let schema: ScratchSchema;
+  let instances: TwoInstances | undefined;
   let a: ServiceProcess;
   let b: ServiceProcess;
-  let company: { admin: { secretKey: string }; workspace: { key: string; secretKey: string } };
+  let company: TestCompany;
 
   beforeAll(async () => {
-    schema = await createScratchSchema(databaseUrl as string);
-    [a, b] = await Promise.all([
-      startServiceProcess('unused', { DATABASE_URL: schema.url }),
-      startServiceProcess('unused', { DATABASE_URL: schema.url }),
-    ]);
-    const made = await fetch(`${a.baseUrl}/system/private/create-test-company`, {
-      method: 'POST',
-      headers: auth(DEV_SYSTEM_SECRET),
-    });
-    company = await made.json();
+    instances = await startTwoInstances(databaseUrl as string);
+    ({ a, b, company } = instances);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const one of [a, b]) {
-      if (one && one.child.exitCode === null) {
-        one.child.kill('SIGTERM');
-        await one.exited;
-      }
-    }
-    await schema?.drop();
-  });
+  afterAll(() => instances?.stop());
 
   test('a secret key B has just cached, regenerated on A: B refuses it before its cache entry would run out', async () => {
     let key = company.workspace.secretKey;

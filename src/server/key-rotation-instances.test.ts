@@ -3,16 +3,18 @@
 // cached by instance B is replaced through instance A; A refuses the old key at once, B within
 // KEY_CACHE_MS (its cache's time limit), and the new key works on both at once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEV_SYSTEM_SECRET } from './config';
 import { KEY_CACHE_MS } from './http/auth';
-import { type ServiceProcess, startServiceProcess } from './reliability/service-process-test-kit';
-import { createScratchSchema, type ScratchSchema } from './store/postgres/scratch-schema-test-kit';
+import type { ServiceProcess } from './reliability/service-process-test-kit';
+import {
+  keyAuth as auth,
+  startTwoInstances,
+  type TestCompany,
+  type TwoInstances,
+} from './reliability/two-instances-test-kit';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 /** Room for a loaded 2-core machine on top of the documented bound. */
 const SLACK_MS = 3_000;
-
-const auth = (key: string) => ({ authorization: `Basic ${btoa(`${key}:`)}` });
 
 async function status(on: ServiceProcess, key: string, method = 'GET', path = '/events') {
   return (await fetch(`${on.baseUrl}${path}`, { method, headers: auth(key) })).status;
@@ -29,31 +31,17 @@ async function untilRefused(on: ServiceProcess, key: string): Promise<number> {
 }
 
 describe.skipIf(!databaseUrl)('a replaced key on two instances of one PostgreSQL', () => {
-  let schema: ScratchSchema;
+  let instances: TwoInstances | undefined;
   let a: ServiceProcess;
   let b: ServiceProcess;
-  let company: { admin: { secretKey: string }; workspace: { key: string; secretKey: string } };
+  let company: TestCompany;
 
   beforeAll(async () => {
-    schema = await createScratchSchema(databaseUrl as string);
-    a = await startServiceProcess('unused', { DATABASE_URL: schema.url });
-    b = await startServiceProcess('unused', { DATABASE_URL: schema.url });
-    const made = await fetch(`${a.baseUrl}/system/private/create-test-company`, {
-      method: 'POST',
-      headers: auth(DEV_SYSTEM_SECRET),
-    });
-    company = await made.json();
+    instances = await startTwoInstances(databaseUrl as string);
+    ({ a, b, company } = instances);
   }, 120_000);
 
-  afterAll(async () => {
-    for (const one of [a, b]) {
-      if (one && one.child.exitCode === null) {
-        one.child.kill('SIGTERM');
-        await one.exited;
-      }
-    }
-    await schema?.drop();
-  });
+  afterAll(() => instances?.stop());
 
   test('a workspace secret key regenerated on A', async () => {
     const old = company.workspace.secretKey;

@@ -39,7 +39,7 @@ export async function startTestService(
   appOptions: AppOptions = {},
 ): Promise<TestService> {
   // TEST_STORE_URL=postgres://… runs every service test on PostgreSQL, each service in a
-  // scratch schema of its own (store/test-store.ts).
+  // scratch schema of its own (store/store-test-kit.ts).
   const config = testConfig({ databaseUrl: testStoreUrl(), ...overrides });
   const { store, url, dispose } = await openTestStore(config.databaseUrl);
   let offset = 0;

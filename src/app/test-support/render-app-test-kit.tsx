@@ -1,5 +1,5 @@
 // Renders the whole back office (routes, providers, lazy pages) in jsdom against the real
-// service in-process (app-service.ts). No mocked HTTP.
+// service in-process (app-service-test-kit.ts). No mocked HTTP.
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';

@@ -158,7 +158,7 @@ export async function readBody<S extends z.ZodType>(
  * Validation stops at the first problem: only the first issue is ever shown, and collecting one
  * per bad element of a 1 MB array took seconds of the one thread every company shares. zod 4
  * stops arrays and objects at their first failed entry under `abortEarly`; the public
- * `z.validate` sets it but answers only a boolean, so it is passed to `safeParse` here (body.test.ts
+ * `z.validate` sets it but answers only a boolean, so it is passed to `safeParse` here (reliability/hostile-bodies.test.ts
  * proves it still works after a zod upgrade). Records are kept small by their bounds instead.
  */
 // `async` first: zod copies the context as `{...ctx, async: false}`, and a context of any other

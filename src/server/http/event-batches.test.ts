@@ -1,21 +1,13 @@
 // Issue 32, items 3 and 4 through HTTP: several events created in one request (every per-event
 // setting, request order, all or nothing), the event's fields read back and updated, and the
 // incremental for-sale edits of one event and of several, with their daily limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../service-test-kit';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './http-test-kit';
+import { venueService } from './venue-service-test-kit';
 
-let svc: TestService;
-let call: Call;
 const LIMIT = 3;
-
-beforeAll(async () => {
-  svc = await startTestService({ forSaleEditsPerDay: LIMIT });
-  call = caller(svc);
-  const upload = await call('POST', '/system/public/charts/venue', fixture('sampleChart'));
-  expect(upload.status, upload.text).toBe(204);
-});
-afterAll(() => svc.close());
+const venue = venueService({ forSaleEditsPerDay: LIMIT });
+const call = venue.call;
 
 async function ok(method: string, path: string, body?: unknown) {
   const reply = await call(method, path, body);

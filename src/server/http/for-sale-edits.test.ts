@@ -1,22 +1,14 @@
 // Issue 32, item 4 through HTTP: the incremental for-sale edit of one event and of several,
 // the config it leaves (the answer is what GET shows), what it puts in force, its all-or-nothing
 // refusals and its daily limit (configured to 3 here; 10 by default).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../service-test-kit';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './http-test-kit';
+import { venueService } from './venue-service-test-kit';
 
-let svc: TestService;
-let call: Call;
 let n = 0;
 const LIMIT = 3;
-
-beforeAll(async () => {
-  svc = await startTestService({ forSaleEditsPerDay: LIMIT });
-  call = caller(svc);
-  const upload = await call('POST', '/system/public/charts/venue', fixture('sampleChart'));
-  expect(upload.status, upload.text).toBe(204);
-});
-afterAll(() => svc.close());
+const venue = venueService({ forSaleEditsPerDay: LIMIT });
+const call = venue.call;
 
 async function ok(method: string, path: string, body?: unknown) {
   const reply = await call(method, path, body);
@@ -115,7 +107,7 @@ describe('POST /events/{key}/actions/edit-for-sale-config', () => {
     ]);
     // Another event has its own count; the next day starts again.
     expect((await edit(other, {})).status).toBe(200);
-    svc.advanceClock(retryAfter * 1000);
+    venue.svc.advanceClock(retryAfter * 1000);
     const nextDay = await edit(event, { notForSale: [{ object: 'B-1' }] });
     expect(nextDay.status, nextDay.text).toBe(200);
     expect(nextDay.body.rateLimitInfo.rateLimitRemainingCalls).toBe(LIMIT - 1);

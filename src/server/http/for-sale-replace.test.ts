@@ -1,22 +1,14 @@
 // Issue 32, item 4 (replace) through HTTP: mark-as-not-for-sale / mark-as-for-sale replace the
 // event's whole for-sale config (seats.io's wire), answer the day's rate-limit information, count
 // against the daily limit (3 here) and refuse bad input changing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../service-test-kit';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { describe, expect, it } from 'vitest';
+import { expectError } from './http-test-kit';
+import { venueService } from './venue-service-test-kit';
 
-let svc: TestService;
-let call: Call;
 let n = 0;
 const LIMIT = 3;
-
-beforeAll(async () => {
-  svc = await startTestService({ forSaleEditsPerDay: LIMIT });
-  call = caller(svc);
-  const upload = await call('POST', '/system/public/charts/venue', fixture('sampleChart'));
-  expect(upload.status, upload.text).toBe(204);
-});
-afterAll(() => svc.close());
+const venue = venueService({ forSaleEditsPerDay: LIMIT });
+const call = venue.call;
 
 async function newEvent(): Promise<string> {
   const key = `replace-${++n}`;

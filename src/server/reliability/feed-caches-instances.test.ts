@@ -6,10 +6,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generateDrawing } from '../../domain/drawing';
 import { rowLabel } from '../../domain/drawing/generate';
 import { applyChanges, EventStreamReader, fromSnapshot } from '../http/live-feed-test-kit';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
+import { instanceCaller, seedDuo } from './duo-event-test-kit';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres-test-kit';
 import {
   type ServiceProcess,
@@ -34,16 +34,7 @@ describe.skipIf(!withPostgres)(
     let b: ServiceProcess;
     let headers: Record<string, string>;
 
-    async function call(on: ServiceProcess, method: string, path: string, body?: unknown) {
-      const response = await fetch(`${on.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-    }
+    const call = instanceCaller(() => headers);
 
     async function ok(on: ServiceProcess, method: string, path: string, body?: unknown) {
       const answer = await call(on, method, path, body);
@@ -84,8 +75,7 @@ describe.skipIf(!withPostgres)(
       };
       [a, b] = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
       headers = await workspaceHeaders(a.baseUrl);
-      await ok(a, 'POST', '/system/public/charts/duo', generateDrawing({ seats: SEATS }));
-      await ok(b, 'POST', '/events', { chartKey: 'duo', eventKey: 'duo' });
+      await seedDuo(call, a, b, SEATS);
     }, 120_000);
 
     afterAll(async () => {

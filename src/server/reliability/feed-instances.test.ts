@@ -9,7 +9,6 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type StatusSnapshot, StatusSnapshotSchema } from '../../contract/live-feed';
-import { generateDrawing } from '../../domain/drawing';
 import { rowLabel } from '../../domain/drawing/generate';
 import {
   applyChanges,
@@ -18,6 +17,7 @@ import {
   type SeenEvent,
 } from '../http/live-feed-test-kit';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
+import { instanceCaller, seedDuo } from './duo-event-test-kit';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres-test-kit';
 import {
   type ServiceProcess,
@@ -45,16 +45,7 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
   const start = (env: Record<string, string>) =>
     startServiceProcess('', { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: '3000', ...env });
 
-  async function call(on: ServiceProcess, method: string, path: string, body?: unknown) {
-    const response = await fetch(`${on.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: answers are inspected field by field
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-  }
+  const call = instanceCaller(() => headers);
 
   async function snapshot(on: ServiceProcess): Promise<StatusSnapshot> {
     const reply = await call(on, 'GET', '/seatdesk/events/duo/statuses');
@@ -98,16 +89,7 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
     schema = await createScratchSchema(cluster.url);
     [a, b] = await Promise.all([start(NOTIFY_ONLY), start(NOTIFY_ONLY)]);
     headers = await workspaceHeaders(a.baseUrl);
-    const chart = await call(
-      a,
-      'POST',
-      '/system/public/charts/duo',
-      generateDrawing({ seats: SEATS }),
-    );
-    expect(chart.status).toBe(204);
-    expect((await call(b, 'POST', '/events', { chartKey: 'duo', eventKey: 'duo' })).status).toBe(
-      200,
-    );
+    await seedDuo(call, a, b, SEATS);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 // The event log's statements for both adapters (docs/event-log.md): the columns, the row mapping
 // and the one page query. The list is by id (write order), oldest first for seats.io's
 // GET /event-log, newest first for the back office's activity; a cursor is an entry's id.
-import type { Actor } from '../../domain/actor';
+import { actorOf, actorValues } from './actor-columns';
 import type { Dialect } from './event-list-sql';
 import type { EventLogQuery, EventLogRow, NewEventLogEntry } from './port';
 
@@ -10,7 +10,6 @@ export const EVENT_LOG_COLUMNS =
 
 /** The values of one new entry, in EVENT_LOG_COLUMNS order. */
 export function eventLogValues(row: NewEventLogEntry, dialect: Dialect): unknown[] {
-  const staff = row.actor.kind === 'staff' ? row.actor : undefined;
   return [
     row.companyId,
     row.workspaceId,
@@ -21,17 +20,11 @@ export function eventLogValues(row: NewEventLogEntry, dialect: Dialect): unknown
     row.subjectName ?? null,
     row.details === undefined ? null : JSON.stringify(row.details),
     row.at,
-    row.actor.kind,
-    staff?.staffId ?? null,
-    staff?.name ?? null,
+    ...actorValues(row.actor),
   ];
 }
 
 export function toEventLogRow(row: Record<string, unknown>): EventLogRow {
-  const actor: Actor =
-    row.actor_kind === 'staff'
-      ? { kind: 'staff', staffId: String(row.staff_id), name: String(row.staff_name) }
-      : { kind: row.actor_kind === 'service' ? 'service' : 'key' };
   return {
     id: Number(row.id),
     companyId: Number(row.company_id),
@@ -43,7 +36,7 @@ export function toEventLogRow(row: Record<string, unknown>): EventLogRow {
     subjectName: (row.subject_name as string | null) ?? undefined,
     details: row.details == null ? undefined : JSON.parse(String(row.details)),
     at: String(row.at),
-    actor,
+    actor: actorOf(row),
   };
 }
 

@@ -2,9 +2,9 @@
 // row mapping, and the one page query. Orders (seats.io §18): by date = by id (write order), in
 // the sort's direction; by label or status, ties newest first. A cursor is a position in the
 // filtered, sorted list, read from the cursor's own row.
-import type { Actor } from '../../domain/actor';
 import { invalid } from '../../domain/errors';
 import { BOOKED, FREE, HELD } from '../../domain/model';
+import { actorOf, actorValues } from './actor-columns';
 import type { Dialect } from './event-list-sql';
 import type { NewStatusChange, StatusChangeQuery, StatusChangeRow } from './port';
 
@@ -13,7 +13,6 @@ export const STATUS_CHANGE_COLUMNS =
 
 /** The values of one new entry, in STATUS_CHANGE_COLUMNS order. */
 export function statusChangeValues(row: NewStatusChange): unknown[] {
-  const staff = row.actor.kind === 'staff' ? row.actor : undefined;
   return [
     row.eventId,
     row.label,
@@ -25,19 +24,13 @@ export function statusChangeValues(row: NewStatusChange): unknown[] {
     row.extraData === undefined ? null : JSON.stringify(row.extraData),
     row.originType,
     row.originIp ?? null,
-    row.actor.kind,
-    staff?.staffId ?? null,
-    staff?.name ?? null,
+    ...actorValues(row.actor),
   ];
 }
 
 type Row = Record<string, unknown>;
 
 export function toStatusChange(row: Row): StatusChangeRow {
-  const actor: Actor =
-    row.actor_kind === 'staff'
-      ? { kind: 'staff', staffId: String(row.staff_id), name: String(row.staff_name) }
-      : { kind: row.actor_kind === 'service' ? 'service' : 'key' };
   return {
     id: Number(row.id),
     eventId: Number(row.event_id),
@@ -50,7 +43,7 @@ export function toStatusChange(row: Row): StatusChangeRow {
     extraData: row.extra_data == null ? undefined : JSON.parse(String(row.extra_data)),
     originType: String(row.origin_type),
     originIp: (row.origin_ip as string | null) ?? undefined,
-    actor,
+    actor: actorOf(row),
   };
 }
 

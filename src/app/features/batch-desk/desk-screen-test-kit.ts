@@ -1,4 +1,4 @@
-// Screen helpers of the batch desk's page tests (rendered with test-support/render-app.tsx).
+// Screen helpers of the batch desk's page tests (rendered with test-support/render-app-test-kit.tsx).
 import { fireEvent, screen, within } from '@testing-library/react';
 
 export const rowGroup = (n: number) => screen.getByRole('group', { name: `Row ${n}` });

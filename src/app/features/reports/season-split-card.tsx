@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
+import { BOOKED, FREE, HELD } from '../../../domain/model';
 import { eventKeys } from '../../lib/queries';
 import { statusName } from '../../lib/status-names';
 import { seasonTakenLabels, statusCounts } from './season-split';
 
-const STATUS_ORDER = ['free', 'reservedByToken', 'booked'];
+const STATUS_ORDER = [FREE, HELD, BOOKED];
 
 async function loadSplit(client: SeatdeskClient, event: Event, seasonKey: string) {
   const season = await client.events.retrieve(seasonKey);

@@ -13,6 +13,8 @@
 //    match is enough.
 // GA areas are not split: the places a season took and those an event took are one count there.
 import type { ObjectInfoWire } from '../../../contract/status';
+import { FREE as FREE_STATUS } from '../../../domain/model';
+import { AVAILABLE } from '../../../domain/reports/dimensions';
 
 type Objects = readonly ObjectInfoWire[];
 
@@ -23,7 +25,7 @@ const overridden = (o: ObjectInfoWire) =>
   Number((o as { seasonStatusOverriddenQuantity?: unknown }).seasonStatusOverriddenQuantity ?? 0) >
   0;
 
-const FREE = new Set(['free', 'available']);
+const FREE = new Set([FREE_STATUS, AVAILABLE]);
 
 /** Labels of the event's objects that are there through the season (the rule above). */
 export function seasonTakenLabels(event: Objects, season: Objects, sibling?: Objects): Set<string> {
@@ -52,7 +54,7 @@ export function statusCounts(event: Objects, seasonTaken?: ReadonlySet<string>) 
   const counts = new Map<string, number>();
   for (const object of event) {
     if (object.objectType === 'generalAdmission') continue;
-    const status = seasonTaken?.has(object.label) ? 'free' : object.status;
+    const status = seasonTaken?.has(object.label) ? FREE_STATUS : object.status;
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   return counts;

@@ -1,4 +1,4 @@
-// The seat map widget (loaded lazily through index.tsx): toolbar, legend, the canvas or the list,
+// The seat map widget (loaded lazily through components/lazy-seat-map.tsx): toolbar, legend, the canvas or the list,
 // the hover card, the selection bar and the live region. The page owns the selection and colours.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { indexSeatMap } from '../../../domain/seat-map/spatial-index';

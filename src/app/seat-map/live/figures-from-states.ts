@@ -2,6 +2,8 @@
 // feed applies and never disagree with the colours: places per availability reason, and per
 // category label, as the service's byAvailabilityReason summary counts them (bookable objects;
 // a GA area by its places).
+import { BOOKED, HELD } from '../../../domain/model';
+import { AVAILABLE, NOT_FOR_SALE } from '../../../domain/reports/dimensions';
 import {
   areaPlaces,
   categoriesOf,
@@ -16,7 +18,7 @@ export type ReasonFigures = Record<
 >;
 
 // Reasons the service's summary lists even at zero.
-const ALWAYS = ['available', 'not_for_sale', 'reservedByToken', 'booked'];
+const ALWAYS = [AVAILABLE, NOT_FOR_SALE, HELD, BOOKED];
 
 export function figuresFromStates(input: EventMapInput): ReasonFigures {
   const labelOf = new Map(

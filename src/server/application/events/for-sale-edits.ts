@@ -50,27 +50,20 @@ export function editForSaleConfigs(
       const edit = edits[loaded.row.key];
       const forSaleEdits = countedEdit(loaded.row.key, loaded.row.forSaleEdits, now, limit);
       let event = loaded;
-      if (edit.forSale?.length) {
+      // Put on sale first, then taken off, as the edit's two lists read.
+      for (const [forSale, objects] of [
+        [true, edit.forSale],
+        [false, edit.notForSale],
+      ] as const) {
+        if (!objects?.length) continue;
         event = await markForSaleIn(
           deps,
           tx,
           writer,
           auth,
           event,
-          true,
-          inputOf(edit.forSale),
-          false,
-        );
-      }
-      if (edit.notForSale?.length) {
-        event = await markForSaleIn(
-          deps,
-          tx,
-          writer,
-          auth,
-          event,
-          false,
-          inputOf(edit.notForSale),
+          forSale,
+          inputOf(objects),
           false,
         );
       }
