@@ -121,5 +121,9 @@ describe("a staff member's workspace", { timeout: 180_000 }, () => {
     const off = await companyAdmin('POST', `/workspaces/${made.body.key}/actions/deactivate`);
     expect(off.status, off.text).toBe(204);
     expectError(await clerk('GET', '/events/side-gala'), 401, 'SESSION_ENDED');
+    // Suspended, not ended: activated again, the same session works again.
+    const on = await companyAdmin('POST', `/workspaces/${made.body.key}/actions/activate`);
+    expect(on.status, on.text).toBe(204);
+    expect((await clerk('GET', '/events/side-gala')).status).toBe(200);
   });
 });

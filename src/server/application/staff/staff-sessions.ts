@@ -103,7 +103,10 @@ export async function resolveSession(
   const ended = endOf(found, now);
   if (ended) {
     cache?.forget(idHash);
-    await deps.store.transaction((tx) => tx.deleteStaffSession(idHash));
+    // A deactivated workspace only suspends its staff's sessions: activated again, they work.
+    if (found.workspaceActive) {
+      await deps.store.transaction((tx) => tx.deleteStaffSession(idHash));
+    }
     return { ended };
   }
   if (now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
