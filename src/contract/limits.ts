@@ -152,7 +152,10 @@ export const LIMITS = {
   // h-staffcpu (issue 31): the staff sessions an instance keeps in memory (docs/staff.md).
   /** Sessions one instance remembers, the least recently used forgotten first. */
   staffSessionCacheEntries: 10_000,
-  /** Seconds a remembered session is trusted without reading it again (should NOTIFY be lost). */
+  /**
+   * Seconds a remembered session is trusted without reading it again (SQLite only: a session
+   * deleted by hand; PostgreSQL remembers none, docs/staff.md).
+   */
   staffSessionCacheSeconds: 2,
 } as const;
 

@@ -1,9 +1,11 @@
 // Authentication by a staff session cookie (docs/staff.md), beside the secret key's Basic auth
 // (http/auth.ts asks here when a request has a session cookie and no Authorization). The session
-// comes from the instance's session cache or the database (application/staff/session-cache.ts);
-// the workspace and company of an account are remembered (bounded), and forgotten like resolved
-// keys: at once when a workspace changes (deactivated, renamed; key-changes.ts, on every instance
-// by NOTIFY), and after the session cache's window should that notification be lost.
+// comes from the instance's session cache or the database (application/staff/session-cache.ts),
+// which also says whether its workspace is still active: that decides, never the copy here. The
+// workspace and company of an account are remembered (bounded) for their names and keys, and
+// forgotten like resolved keys: at once when a workspace changes (renamed, deactivated;
+// key-changes.ts, on every instance by NOTIFY), and after the session cache's window should that
+// notification be lost.
 import type { Context, Next } from 'hono';
 import { LIMITS } from '../../contract/limits';
 import { onKeysChanged } from '../application/accounts/key-changes';
@@ -31,9 +33,11 @@ export function staffSessions(deps: Deps) {
   );
   onKeysChanged(deps, () => tenants.clear());
 
+  // The session read found the workspace active: a copy remembered as inactive is outdated
+  // (activated again through another instance, its notification not heard yet).
   async function tenantOf(workspaceId: number) {
     const known = tenants.get(workspaceId, Date.now());
-    if (known) return known;
+    if (known?.workspace.isActive) return known;
     const token = tenants.beginRead();
     const found = await deps.store.read(async (tx) => {
       const workspace = await tx.getWorkspaceById(workspaceId);
@@ -49,7 +53,7 @@ export function staffSessions(deps: Deps) {
     const resolved = await resolveSession(deps, sessionId);
     const staff = 'staff' in resolved ? resolved.staff : undefined;
     const tenant = staff && (await tenantOf(staff.workspaceId));
-    if (!staff || !tenant?.workspace.isActive) {
+    if (!staff || !tenant) {
       clearSessionCookie(c, deps.config.host);
       const why = 'ended' in resolved ? resolved.ended : 'gone';
       throw new HttpError(HTTP.UNAUTHORIZED, 'SESSION_ENDED', SESSION_ENDED_MESSAGES[why]);

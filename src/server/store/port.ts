@@ -300,6 +300,14 @@ export interface StaffSessionRow {
   lastSeenAt: string;
 }
 
+/** A session with what decides whether it may still be used: its account and workspace. */
+export interface JoinedStaffSession {
+  session: StaffSessionRow;
+  staff: StaffRow;
+  /** The account's workspace is active (a deactivated one ends its staff's sessions). */
+  workspaceActive: boolean;
+}
+
 export interface Tx {
   // accounts
   insertCompany(row: Omit<CompanyRow, 'id'>): Promise<CompanyRow>;
@@ -484,10 +492,8 @@ export interface Tx {
   listStaff(workspaceId: number): Promise<StaffRow[]>;
   updateStaff(row: StaffRow): Promise<void>;
   insertStaffSession(row: StaffSessionRow): Promise<void>;
-  /** The session and its account, in one read (every staff request asks). */
-  getStaffSession(
-    idHash: string,
-  ): Promise<{ session: StaffSessionRow; staff: StaffRow } | undefined>;
+  /** The session, its account and its workspace's active flag, in one indexed read. */
+  getStaffSession(idHash: string): Promise<JoinedStaffSession | undefined>;
   touchStaffSession(idHash: string, lastSeenAt: string): Promise<void>;
   deleteStaffSession(idHash: string): Promise<void>;
   /** Ends every session of the account; resolves to how many there were. */
@@ -542,6 +548,12 @@ export interface Store {
   announceKeysChanged?(): Promise<void>;
   /** Calls `listener` whenever an instance announced replaced keys; answers the unsubscribe. */
   watchKeysChanged?(listener: () => void): () => void;
+  /**
+   * Tx.getStaffSession as committed now, in one statement without a transaction around it (one
+   * round trip): every staff request asks where several instances share the store
+   * (application/staff/session-cache.ts). Absent on SQLite, where sessions are cached.
+   */
+  readStaffSessionNow?(idHash: string): Promise<JoinedStaffSession | undefined>;
   /** How long the oldest transaction or read still running has been at it (0: none running). */
   busyForMs(): number;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 // Row mappers of the staff tables, shared by both adapters (docs/staff.md).
-import type { StaffRow, StaffSessionRow } from './port';
+import type { JoinedStaffSession, StaffRow } from './port';
 
 type Row = Record<string, unknown>;
 
@@ -23,8 +23,19 @@ export function toStaff(row: Row): StaffRow {
   };
 }
 
-export function toJoinedSession(row: Row): { session: StaffSessionRow; staff: StaffRow } {
+/**
+ * The session read of both adapters (`?` or `$1` the session's hash): indexed all along (the
+ * session's key, then the account's and the workspace's).
+ */
+export function joinedSessionSql(parameter: string): string {
+  return `SELECT t.id_hash, t.created_at, t.last_seen_at, ${JOINED_STAFF_COLUMNS}, w.is_active AS workspace_active
+    FROM staff_sessions t JOIN staff_accounts s ON s.id = t.staff_id
+    JOIN workspaces w ON w.id = s.workspace_id WHERE t.id_hash = ${parameter}`;
+}
+
+export function toJoinedSession(row: Row): JoinedStaffSession {
   return {
+    workspaceActive: Boolean(row.workspace_active),
     session: {
       idHash: String(row.id_hash),
       staffId: Number(row.staff_id),

@@ -1,20 +1,22 @@
 // The staff sessions this instance read lately (docs/staff.md, "Sessions"), so that a clerk's
 // booking costs no database read for the session, as a key's costs none for the key
-// (http/auth.ts). Keyed by the sha256 of the session id (the id itself is never kept), bounded
+// (http/auth.ts). Only where one process owns the store (SQLite): there every change that ends a
+// session (sign-out, an account disabled, its password reset or role changed, its workspace
+// deactivated) is made by this process, which forgets every entry synchronously before answering,
+// so a cached entry is never wrong. Where several instances share the store (PostgreSQL), a change
+// made through another instance is heard only by NOTIFY, late or never (LISTEN down), and a session
+// must end at once everywhere: there nothing is cached and every request reads the session, its
+// account and its workspace in one indexed statement (Store.readStaffSessionNow).
+// Keyed by the sha256 of the session id (the id itself is never kept), bounded
 // (LIMITS.staffSessionCacheEntries, the least recently used forgotten first), and an entry is
-// trusted for LIMITS.staffSessionCacheSeconds at most. Ending a session or changing an account
-// (sign-out, disabled, password reset, role) forgets every entry at once on this instance and,
-// through the key caches' NOTIFY (accounts/key-changes.ts), on every instance sharing PostgreSQL;
-// should that notification be lost (LISTEN connection down), an entry runs out within the window.
+// trusted for LIMITS.staffSessionCacheSeconds at most (a session deleted by hand, behind the
+// service's back, is refused after that).
 import { LIMITS } from '../../../contract/limits';
-import type { StaffRow, StaffSessionRow } from '../../store/port';
+import type { JoinedStaffSession } from '../../store/port';
 import { keysChanged, onKeysChanged } from '../accounts/key-changes';
 import type { Deps } from '../context';
 
-export interface KnownSession {
-  session: StaffSessionRow;
-  staff: StaffRow;
-}
+export type KnownSession = JoinedStaffSession;
 
 const TRUSTED_MS = LIMITS.staffSessionCacheSeconds * 1000;
 
@@ -74,8 +76,12 @@ export type SessionCache = RecentReads<string, KnownSession>;
 
 const caches = new WeakMap<Deps, SessionCache>();
 
-/** The one session cache of this service instance. */
-export function sessionCacheOf(deps: Deps): SessionCache {
+/**
+ * The one session cache of this service instance; none where other instances share the store
+ * (see the top of this file: a session ended through another one must be refused at once).
+ */
+export function sessionCacheOf(deps: Deps): SessionCache | undefined {
+  if (deps.store.readStaffSessionNow) return undefined;
   let cache = caches.get(deps);
   if (!cache) {
     const made: SessionCache = new RecentReads(LIMITS.staffSessionCacheEntries, TRUSTED_MS);
@@ -84,6 +90,13 @@ export function sessionCacheOf(deps: Deps): SessionCache {
     cache = made;
   }
   return cache;
+}
+
+/** The session, its account and its workspace's active flag, as committed now. */
+export function readSession(deps: Deps, idHash: string): Promise<KnownSession | undefined> {
+  const { store } = deps;
+  if (store.readStaffSessionNow) return store.readStaffSessionNow(idHash);
+  return store.read((tx) => tx.getStaffSession(idHash));
 }
 
 /**

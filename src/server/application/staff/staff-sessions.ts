@@ -1,7 +1,8 @@
 // Staff sessions (docs/staff.md): a random 256-bit id in the cookie, only its sha256 in the
-// database; each instance remembers the sessions it read (session-cache.ts), and a session ended
-// on one instance (sign-out, an account disabled or its password reset) is forgotten by every
-// instance at once, so refused on its next request. A session
+// database; a session ended (sign-out, an account disabled or its password reset, its workspace
+// deactivated) is refused on its next request on every instance (session-cache.ts says how: a
+// process alone on SQLite remembers sessions and forgets them at once, instances sharing
+// PostgreSQL read the session on every request). A session
 // ends after LIMITS.staffSessionIdleMinutes without a request and LIMITS.staffSessionMaxHours after
 // sign-in. Its last use is written at most once a minute, not on every booking.
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,12 @@ import type { StaffRow } from '../../store/port';
 import { hashKey } from '../accounts/keys';
 import { decoyHash, passwordMatches } from '../accounts/passwords';
 import type { Deps } from '../context';
-import { type KnownSession, sessionCacheOf, staffSessionsChanged } from './session-cache';
+import {
+  type KnownSession,
+  readSession,
+  sessionCacheOf,
+  staffSessionsChanged,
+} from './session-cache';
 import type { SignInThrottle } from './sign-in-throttle';
 
 const IDLE_MS = LIMITS.staffSessionIdleMinutes * 60_000;
@@ -74,8 +80,8 @@ export type SessionEnd = 'idle' | 'limit' | 'gone';
 
 /**
  * The session's account, or why it ended (and then it is deleted). Read from this instance's
- * session cache when it knows the session (session-cache.ts): the expiry is judged on every
- * request all the same, from the last use stored in the database.
+ * session cache when it has one and knows the session (session-cache.ts): the expiry is judged on
+ * every request all the same, from the last use stored in the database.
  */
 export async function resolveSession(
   deps: Deps,
@@ -84,20 +90,23 @@ export async function resolveSession(
   const idHash = hashKey(sessionId);
   const cache = sessionCacheOf(deps);
   const now = deps.now().getTime();
-  let found = cache.get(idHash, now);
+  let found = cache?.get(idHash, now);
   // A session idle by what this instance last saw may have been used through another instance
   // since: only the database says it ended.
   if (!found || endOf(found, now)) {
-    const token = cache.beginRead();
-    found = await deps.store.read((tx) => tx.getStaffSession(idHash));
+    const token = cache?.beginRead() ?? 0;
+    found = await readSession(deps, idHash);
     if (!found) return { ended: 'gone' };
-    if (!endOf(found, now)) cache.remember(idHash, found, now, token);
+    if (!endOf(found, now)) cache?.remember(idHash, found, now, token);
   }
   const { session, staff } = found;
   const ended = endOf(found, now);
   if (ended) {
-    cache.forget(idHash);
-    await deps.store.transaction((tx) => tx.deleteStaffSession(idHash));
+    cache?.forget(idHash);
+    // A deactivated workspace only suspends its staff's sessions: activated again, they work.
+    if (found.workspaceActive) {
+      await deps.store.transaction((tx) => tx.deleteStaffSession(idHash));
+    }
     return { ended };
   }
   if (now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
@@ -109,8 +118,11 @@ export async function resolveSession(
   return { staff };
 }
 
-function endOf({ session, staff }: KnownSession, now: number): SessionEnd | undefined {
-  if (!staff.enabled) return 'gone';
+function endOf(
+  { session, staff, workspaceActive }: KnownSession,
+  now: number,
+): SessionEnd | undefined {
+  if (!staff.enabled || !workspaceActive) return 'gone';
   if (now - Date.parse(session.createdAt) > MAX_MS) return 'limit';
   if (now - Date.parse(session.lastSeenAt) > IDLE_MS) return 'idle';
   return undefined;

@@ -24,7 +24,7 @@ const WORKSPACE_COLUMNS =
 const HOLD_TOKEN_COLUMNS = 'token, workspace_id, created_at, expires_at';
 
 const statementNames = new Map<string, string>();
-function statementName(sql: string): string {
+export function statementName(sql: string): string {
   let name = statementNames.get(sql);
   if (!name) {
     name = `seatdesk_${statementNames.size + 1}`;

@@ -1,8 +1,25 @@
 // Statements of the PostgreSQL adapter for staff accounts and their sessions (docs/staff.md).
+import type pg from 'pg';
 import type { StaffRow, StaffSessionRow } from '../port';
 import { toWorkspace } from '../rows';
-import { JOINED_STAFF_COLUMNS, STAFF_COLUMNS, toJoinedSession, toStaff } from '../staff-rows';
+import { joinedSessionSql, STAFF_COLUMNS, toJoinedSession, toStaff } from '../staff-rows';
 import { PostgresIdempotencyQueries } from './postgres-idempotency';
+import { statementName } from './postgres-queries';
+
+const JOINED_SESSION = joinedSessionSql('$1');
+
+/**
+ * The session as committed now, outside any transaction: one statement is its own snapshot, so
+ * BEGIN and COMMIT would only add two round trips to every staff request (Store.readStaffSessionNow).
+ */
+export async function readStaffSessionNow(pool: pg.Pool, idHash: string) {
+  const { rows } = await pool.query({
+    name: statementName(JOINED_SESSION),
+    text: JOINED_SESSION,
+    values: [idHash],
+  });
+  return rows[0] && toJoinedSession(rows[0]);
+}
 
 export class PostgresStaffQueries extends PostgresIdempotencyQueries {
   async getWorkspaceById(id: number) {
@@ -70,11 +87,7 @@ export class PostgresStaffQueries extends PostgresIdempotencyQueries {
   }
 
   async getStaffSession(idHash: string) {
-    const row = await this.one(
-      `SELECT t.id_hash, t.created_at, t.last_seen_at, ${JOINED_STAFF_COLUMNS}
-        FROM staff_sessions t JOIN staff_accounts s ON s.id = t.staff_id WHERE t.id_hash = $1`,
-      [idHash],
-    );
+    const row = await this.one(JOINED_SESSION, [idHash]);
     return row && toJoinedSession(row);
   }
 

@@ -12,6 +12,7 @@ import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { notifyCommitted } from '../write-transaction';
 import { migrate } from './migrate';
 import { KEYS_CHANNEL, listenForChanges } from './postgres-feed';
+import { readStaffSessionNow } from './postgres-staff';
 import { PostgresTx, type TxMode } from './postgres-tx';
 import { probeLocks } from './probe-locks';
 
@@ -228,6 +229,12 @@ export async function openPostgresStore(
       keyListeners.add(listener);
       return () => keyListeners.delete(listener);
     },
+    readStaffSessionNow: (idHash) =>
+      watch.around(() =>
+        readStaffSessionNow(pool, idHash).catch((error) => {
+          throw unavailable(error, 'no answer from PostgreSQL');
+        }),
+      ),
     probe: (timeoutMs) => watch.around(() => probeLocks(pool, timeoutMs)),
     busyForMs: () => watch.busyForMs(),
     gauges: () => ({

@@ -1,7 +1,7 @@
 // Statements of the SQLite adapter for staff accounts and their sessions (docs/staff.md).
 import type { StaffRow, StaffSessionRow } from '../port';
 import { toWorkspace } from '../rows';
-import { JOINED_STAFF_COLUMNS, STAFF_COLUMNS, toJoinedSession, toStaff } from '../staff-rows';
+import { joinedSessionSql, STAFF_COLUMNS, toJoinedSession, toStaff } from '../staff-rows';
 import { SqliteIdempotencyQueries } from './sqlite-idempotency';
 
 export class SqliteStaffQueries extends SqliteIdempotencyQueries {
@@ -71,11 +71,7 @@ export class SqliteStaffQueries extends SqliteIdempotencyQueries {
   }
 
   async getStaffSession(idHash: string) {
-    const row = this.get(
-      `SELECT t.id_hash, t.created_at, t.last_seen_at, ${JOINED_STAFF_COLUMNS}
-        FROM staff_sessions t JOIN staff_accounts s ON s.id = t.staff_id WHERE t.id_hash = ?`,
-      idHash,
-    );
+    const row = this.get(joinedSessionSql('?'), idHash);
     return row && toJoinedSession(row);
   }
 
