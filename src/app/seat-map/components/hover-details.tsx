@@ -51,6 +51,10 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
     staleTime: 60_000,
   });
   const info = known ?? fetched.data;
+  // The compact snapshot leaves order ids out (docs/live-feed.md): the object's own read gives
+  // it, while that read still says the status the map shows.
+  const orderId =
+    info?.orderId ?? (fetched.data?.status === view.status ? fetched.data.orderId : undefined);
   // Extra data and flags from the object's read; what it is now (status, order, hold) from the map.
   const details = { ...fetched.data, ...known };
   const shown = view.reason === NOT_FOR_SALE ? NOT_FOR_SALE : view.status;
@@ -75,9 +79,9 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
           </span>
         </Row>
       )}
-      {info?.orderId && (
+      {orderId && (
         <Row term="Order id">
-          <span className="mono">{info.orderId}</span>
+          <span className="mono">{orderId}</span>
         </Row>
       )}
       {info?.holdToken && (
