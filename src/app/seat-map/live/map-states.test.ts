@@ -2,6 +2,7 @@
 // real service: after a sale's worth of writes they equal a fresh snapshot, and the figures
 // counted from them equal the service's own byAvailabilityReason summary.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SeatdeskClient } from '../../../client';
 import { layoutSeatMap } from '../../../domain/seat-map/layout';
 import {
   type AppUnderTest,
@@ -9,6 +10,7 @@ import {
   seedChart,
   startApp,
 } from '../../test-support/app-service-test-kit';
+import { withoutFeed } from '../../test-support/no-feed-test-kit';
 import { fetchEventMapStates } from '../data/event-map-data';
 import { applyFeedChange } from './apply-change';
 import { changesPath } from './event-feed';
@@ -127,6 +129,20 @@ describe('the snapshot without labels', () => {
     expect(stale.digest).not.toBe(order.digest);
     const fromStale = await fetchMapStates(app.api, 'gala', objectOf, stale);
     expect(coloured(fromStale.infos)).toEqual(coloured(labelled.infos));
+
+    // A seats.io region has no snapshot route: the map falls back to the reports, as before.
+    const region = new SeatdeskClient({ ...app.session, fetch: withoutFeed(app.service.fetch) });
+    const reported = await fetchMapStates(region, 'gala', objectOf, order);
+    expect(reported.summary).toBeDefined();
+    expect(reported.revision).toBeUndefined();
+    // The reports list no free seat for sale (A-6 is one, only its channel is set).
+    expect([...reported.infos.keys()]).toEqual(
+      expect.arrayContaining(['A-1', 'B-2', 'B-3', 'C-4', 'D-5']),
+    );
+    const labelledShown = Object.entries(shown(labelled.infos));
+    expect(shown(reported.infos)).toEqual(
+      Object.fromEntries(labelledShown.filter(([label]) => reported.infos.has(label))),
+    );
   });
 });
 
