@@ -1,7 +1,7 @@
 // The event map's hover card body: the object's state in staff words, its order, its hold and the
 // time left on it, its channel, extra data and accessibility flags. The map's states give the
-// status, order id, hold and channel (the live snapshot and feed, or the reports); extra data and
-// flags, which the snapshot leaves out, are read (once, after a short pause, cached) from the
+// status, order id, hold and channel (the live snapshot and feed, or the reports; the snapshot
+// without labels has no order ids); extra data and flags, which the snapshot leaves out, are read (once, after a short pause, cached) from the
 // event's object endpoint, which seats.io regions answer too.
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
