@@ -1,5 +1,6 @@
 // bench:map's bytes on the wire for the map's statuses (docs/live-feed.md): the snapshot the
-// Seatdesk map reads, against the reports a map without it reads (a seats.io region: the summary
+// Seatdesk map reads (without labels: its drawing's label digest matches; and the labelled form a
+// map with another drawing gets), against the reports a map without it reads (a seats.io region: the summary
 // by availability reason, then the detailed report of each reason that is not "available"), each
 // as a browser asks for it (brotli or gzip) and counted before decompression.
 import { request } from 'node:http';
@@ -27,9 +28,17 @@ function wireBytes(url: string, auth: string): Promise<{ bytes: number; encoding
   });
 }
 
-export async function statusBytes(baseUrl: string, eventKey: string, secretKey: string) {
+/** `labelsDigest`: the map's label digest, for the snapshot without labels the map reads. */
+export async function statusBytes(
+  baseUrl: string,
+  eventKey: string,
+  secretKey: string,
+  labelsDigest: string,
+) {
   const auth = `Basic ${btoa(`${secretKey}:`)}`;
-  const snapshot = await wireBytes(`${baseUrl}/seatdesk/events/${eventKey}/statuses`, auth);
+  const path = `${baseUrl}/seatdesk/events/${eventKey}/statuses`;
+  const labelled = await wireBytes(path, auth);
+  const snapshot = await wireBytes(`${path}?labels=${labelsDigest}`, auth);
   const summaryPath = `${baseUrl}/reports/events/${eventKey}/byAvailabilityReason/summary`;
   const summary = await (await fetch(summaryPath, { headers: { authorization: auth } })).json();
   let reports = (await wireBytes(summaryPath, auth)).bytes;
@@ -40,5 +49,5 @@ export async function statusBytes(baseUrl: string, eventKey: string, secretKey: 
   }
   // Every object's status as a detailed report tells it (what a map would need for all of them).
   const whole = await wireBytes(`${baseUrl}/reports/events/${eventKey}/byStatus`, auth);
-  return { snapshot, reports, reasons, whole: whole.bytes };
+  return { snapshot, labelled: labelled.bytes, reports, reasons, whole: whole.bytes };
 }

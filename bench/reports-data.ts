@@ -29,7 +29,8 @@ export interface BenchEvent {
   channels: Channel[];
 }
 
-export function reportsBenchEvent(chart: FlatChart): BenchEvent {
+/** `booked`: the share of seats booked (30 % unless a bench asks for another, bench:map's bytes). */
+export function reportsBenchEvent(chart: FlatChart, booked = 0.3): BenchEvent {
   const next = random(42);
   const states = new Map<string, ObjectState>();
   const channels: Channel[] = ['partners', 'box-office', 'web'].map((key, index) => ({
@@ -42,8 +43,8 @@ export function reportsBenchEvent(chart: FlatChart): BenchEvent {
   chart.objects.forEach((obj, i) => {
     if (obj.objectType !== 'seat') return;
     const draw = next();
-    if (draw < 0.3) states.set(obj.label, { status: 'booked', orderId: `order-${i % 5000}` });
-    else if (draw < 0.35)
+    if (draw < booked) states.set(obj.label, { status: 'booked', orderId: `order-${i % 5000}` });
+    else if (draw < booked + 0.05)
       states.set(obj.label, { status: 'reservedByToken', holdToken: BENCH_HOLD_TOKEN });
     const channel = next();
     if (channel < 0.3) channels[Math.floor(channel * 10)].objects.push(obj.label);

@@ -63,3 +63,45 @@ export const StatusSnapshotSchema = z.object({
   places: z.record(z.string(), z.unknown()),
 });
 export type StatusSnapshot = z.infer<typeof StatusSnapshotSchema>;
+
+/**
+ * `GET /seatdesk/events/{eventKey}/statuses?labels={digest}` when the digest is the one of the
+ * event's chart (domain/status-snapshot/label-digest.ts): no labels, the asker lists the objects
+ * in the same order. Each distinct state (status, for sale, hold token, channel) once in
+ * `states`; `state` and `category` are columns of fixed-width digits indexing them
+ * (domain/status-snapshot/columns.ts). Order ids are left out: only the hover card shows them.
+ */
+export const CompactStatusSnapshotSchema = z.object({
+  revision: z.number().int(),
+  labelsDigest: z.string(),
+  objects: z.number().int().min(0),
+  states: z.array(
+    z.object({
+      status: z.string(),
+      forSale: z.boolean(),
+      holdToken: z.string().optional(),
+      channel: z.string().optional(),
+    }),
+  ),
+  state: z.string(),
+  categories: z.array(z.string()),
+  category: z.string(),
+  /** GA areas with places that are not free, by the object's position. */
+  places: z.record(z.string(), z.unknown()),
+});
+export type CompactStatusSnapshot = z.infer<typeof CompactStatusSnapshotSchema>;
+
+/** Either form, as the statuses route answers. */
+export const StatusSnapshotAnswerSchema = z.union([
+  StatusSnapshotSchema,
+  CompactStatusSnapshotSchema,
+]);
+export type StatusSnapshotAnswer = z.infer<typeof StatusSnapshotAnswerSchema>;
+
+export const StatusSnapshotQuerySchema = z.strictObject({
+  /** The digest of the asker's label order; the compact form when it is the chart's. */
+  labels: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a label order digest')
+    .optional(),
+});

@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import {
   FeedChangesPageSchema,
   FeedChangesQuerySchema,
-  StatusSnapshotSchema,
+  StatusSnapshotAnswerSchema,
+  StatusSnapshotQuerySchema,
 } from '../../contract/live-feed';
 import type { Deps } from '../application/context';
 import { changesPageJson, readChanges } from '../application/feed/changes';
@@ -20,8 +21,9 @@ registerOperations([
     method: 'get',
     path: '/seatdesk/events/{eventKey}/statuses',
     summary:
-      "Seatdesk addition: every object's status, category, channel, for-sale flag and hold token in the chart's order, as columns, with the revision they reflect (ETag, gzip)",
-    response: StatusSnapshotSchema,
+      "Seatdesk addition: every object's status, category, channel, for-sale flag and hold token in the chart's order, as columns, with the revision they reflect (ETag, gzip); without labels when `labels` is the digest of the chart's label order",
+    query: StatusSnapshotQuerySchema.shape,
+    response: StatusSnapshotAnswerSchema,
   },
   {
     method: 'get',
@@ -37,7 +39,8 @@ export function liveFeedRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/seatdesk/events/:key/statuses', async (c) => {
-    const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'));
+    const { labels } = validate(StatusSnapshotQuerySchema, c.req.query(), 'query');
+    const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'), labels);
     return answerWire(c, snapshot, {
       contentType: 'application/json',
       cacheControl: 'private, no-cache',

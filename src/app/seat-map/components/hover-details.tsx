@@ -1,7 +1,7 @@
 // The event map's hover card body: the object's state in staff words, its order, its hold and the
 // time left on it, its channel, extra data and accessibility flags. The map's states give the
-// status, order id, hold and channel (the live snapshot and feed, or the reports); extra data and
-// flags, which the snapshot leaves out, are read (once, after a short pause, cached) from the
+// status, order id, hold and channel (the live snapshot and feed, or the reports; the snapshot
+// without labels has no order ids); extra data and flags, which the snapshot leaves out, are read (once, after a short pause, cached) from the
 // event's object endpoint, which seats.io regions answer too.
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -51,6 +51,10 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
     staleTime: 60_000,
   });
   const info = known ?? fetched.data;
+  // The compact snapshot leaves order ids out (docs/live-feed.md): the object's own read gives
+  // it, while that read still says the status the map shows.
+  const orderId =
+    info?.orderId ?? (fetched.data?.status === view.status ? fetched.data.orderId : undefined);
   // Extra data and flags from the object's read; what it is now (status, order, hold) from the map.
   const details = { ...fetched.data, ...known };
   const shown = view.reason === NOT_FOR_SALE ? NOT_FOR_SALE : view.status;
@@ -75,9 +79,9 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
           </span>
         </Row>
       )}
-      {info?.orderId && (
+      {orderId && (
         <Row term="Order id">
-          <span className="mono">{info.orderId}</span>
+          <span className="mono">{orderId}</span>
         </Row>
       )}
       {info?.holdToken && (

@@ -10,6 +10,7 @@ import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { followsChanges } from '../live/event-feed';
+import { labelOrderOf } from '../live/label-order';
 import { liveMapStatesQuery } from '../live/map-states';
 import { type LiveEvent, useLiveEvent } from '../live/use-live-event';
 import { pendingPaint } from './colour-modes';
@@ -59,10 +60,11 @@ export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): Eve
     () => drawing && ((label: string) => drawing.layout.byLabel.get(label)),
     [drawing],
   );
+  const order = useMemo(() => drawing && labelOrderOf(drawing.layout), [drawing]);
   const [polling, setPolling] = useState(true);
   // Read once the drawing has arrived (or failed: the page then says which half failed).
   const states = useQuery({
-    ...liveMapStatesQuery(client, event.key, objectOf ?? (() => undefined), polling),
+    ...liveMapStatesQuery(client, event.key, objectOf ?? (() => undefined), polling, order),
     enabled: chartMap.isSuccess || chartMap.isError,
   });
   const live = useLiveEvent(client, event.key, states.data, objectOf);

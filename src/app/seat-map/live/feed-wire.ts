@@ -8,6 +8,8 @@ export {
   FeedChangesPageSchema,
   type FeedObject as ObjectChange,
   type StatusSnapshot,
+  type StatusSnapshotAnswer,
+  StatusSnapshotAnswerSchema,
   StatusSnapshotSchema,
 } from '../../../contract/live-feed';
 

@@ -2,6 +2,7 @@
 // real service: after a sale's worth of writes they equal a fresh snapshot, and the figures
 // counted from them equal the service's own byAvailabilityReason summary.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SeatdeskClient } from '../../../client';
 import { layoutSeatMap } from '../../../domain/seat-map/layout';
 import {
   type AppUnderTest,
@@ -9,12 +10,14 @@ import {
   seedChart,
   startApp,
 } from '../../test-support/app-service-test-kit';
+import { withoutFeed } from '../../test-support/no-feed-test-kit';
 import { fetchEventMapStates } from '../data/event-map-data';
 import { applyFeedChange } from './apply-change';
 import { changesPath } from './event-feed';
-import { FeedChangesPageSchema } from './feed-wire';
+import { FeedChangesPageSchema, StatusSnapshotAnswerSchema } from './feed-wire';
 import { figuresFromStates } from './figures-from-states';
-import { fetchMapStates } from './map-states';
+import { labelOrderOf } from './label-order';
+import { fetchMapStates, snapshotPath } from './map-states';
 
 let app: AppUnderTest;
 beforeEach(async () => {
@@ -85,3 +88,69 @@ describe('the map states from the snapshot and the feed', () => {
     expect(figuresFromStates({ ...input, states: reported })).toEqual(figures);
   });
 });
+
+describe('the snapshot without labels', () => {
+  test('the map asking with its label digest colours the same seats as with the labels', async () => {
+    const { holdToken } = await app.api.holdTokens.create();
+    await app.api.status.book('gala', {
+      objects: ['A-1', { objectId: 'GA1', quantity: 3 }],
+      orderId: 'o-3',
+    });
+    await app.api.status.hold('gala', { objects: ['B-2', 'B-3'], holdToken });
+    await app.api.status.changeObjectStatus('gala', { objects: ['C-4'], status: 'resold' });
+    await app.api.status.markAsNotForSale('gala', { objects: ['D-5'] });
+    await app.api.channels.replace('gala', [
+      { key: 'web', name: 'Web', color: '#00aa00', index: 1, objects: ['A-6', 'B-3'] },
+    ]);
+    const order = labelOrderOf(layout);
+    const asked = await app.api.transport.json(
+      { method: 'GET', path: snapshotPath('gala'), query: { labels: order.digest } },
+      StatusSnapshotAnswerSchema,
+    );
+    expect(asked).not.toHaveProperty('labels');
+
+    const compact = await fetchMapStates(app.api, 'gala', objectOf, order);
+    const labelled = await fetchMapStates(app.api, 'gala', objectOf);
+    const coloured = (infos: Map<string, Record<string, unknown>>) => ({
+      ...shown(infos),
+      channels: [...infos].map(([label, i]) => [label, i.channel]),
+    });
+    expect(coloured(compact.infos)).toEqual(coloured(labelled.infos));
+    expect(compact.revision).toBe(labelled.revision);
+    expect([...compact.infos.keys()].sort()).toEqual(
+      ['A-1', 'A-6', 'B-2', 'B-3', 'C-4', 'D-5', 'GA1', 'GA2'].sort(),
+    );
+    // The compact form leaves order ids out: the hover card reads them from the object.
+    expect(labelled.infos.get('A-1')?.orderId).toBe('o-3');
+    expect(compact.infos.get('A-1')?.orderId).toBeUndefined();
+
+    // A map holding another drawing (another order) gets the labelled form and colours by label.
+    const stale = labelOrderOf(layoutSeatMap(reversedRows()));
+    expect(stale.digest).not.toBe(order.digest);
+    const fromStale = await fetchMapStates(app.api, 'gala', objectOf, stale);
+    expect(coloured(fromStale.infos)).toEqual(coloured(labelled.infos));
+
+    // A seats.io region has no snapshot route: the map falls back to the reports, as before.
+    const region = new SeatdeskClient({ ...app.session, fetch: withoutFeed(app.service.fetch) });
+    const reported = await fetchMapStates(region, 'gala', objectOf, order);
+    expect(reported.summary).toBeDefined();
+    expect(reported.revision).toBeUndefined();
+    // The reports list no free seat for sale (A-6 is one, only its channel is set).
+    expect([...reported.infos.keys()]).toEqual(
+      expect.arrayContaining(['A-1', 'B-2', 'B-3', 'C-4', 'D-5']),
+    );
+    const labelledShown = Object.entries(shown(labelled.infos));
+    expect(shown(reported.infos)).toEqual(
+      Object.fromEntries(labelledShown.filter(([label]) => reported.infos.has(label))),
+    );
+  });
+});
+
+/** The sample chart with its first row's seats in the opposite order. */
+function reversedRows() {
+  const drawing = structuredClone(fixture('sampleChart')) as {
+    subChart: { rows: Array<{ seats: unknown[] }> };
+  };
+  drawing.subChart.rows[0].seats.reverse();
+  return drawing as Parameters<typeof layoutSeatMap>[0];
+}

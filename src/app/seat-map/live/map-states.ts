@@ -1,11 +1,14 @@
 // The map's states read from the service's compact snapshot (docs/live-feed.md: every object's
 // status, category, channel, for sale, hold token and order id as columns, with the event's revision, an
-// ETag and gzip), which the feed then keeps current. A service without it (a seats.io region
-// answers 404) gets the public reports, as before, polled on the map's timer.
+// ETag and gzip), which the feed then keeps current. The map sends the digest of its drawing's
+// label order and gets the snapshot without labels when the service's chart has the same one
+// (label-order.ts). A service without it (a seats.io region answers 404) gets the public reports,
+// as before, polled on the map's timer.
 import { queryOptions } from '@tanstack/react-query';
 import { type SeatdeskClient, seg } from '../../../client';
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
 import {
   type EventMapStates,
@@ -14,42 +17,33 @@ import {
   MAP_REFRESH_MS,
 } from '../data/event-map-data';
 import { areaGroupsOf, infoOf } from './apply-change';
-import { placesOf, type StatusSnapshot, StatusSnapshotSchema } from './feed-wire';
+import { placesOf, type StatusSnapshotAnswer, StatusSnapshotAnswerSchema } from './feed-wire';
+import type { LabelOrder } from './label-order';
 
 /** Clients whose service has no snapshot: asked once, then the reports every time. */
 const withoutSnapshot = new WeakSet<SeatdeskClient>();
 
 export const snapshotPath = (eventKey: string) => `/seatdesk/events/${seg(eventKey)}/statuses`;
 
-/** The snapshot as the map's states: only objects that are not free-and-for-sale are kept. */
+/**
+ * The snapshot (either form; `labels`: the order a compact one was asked with) as the map's
+ * states: only objects that are not free-and-for-sale are kept.
+ */
 export function statesFromSnapshot(
-  snapshot: StatusSnapshot,
+  snapshot: StatusSnapshotAnswer,
   objectOf: (label: string) => MapObject | undefined,
   tookMs: number,
+  labels?: readonly string[],
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  const pick = (values: string[], at: number | undefined) =>
-    at === undefined || at < 0 ? undefined : values[at];
-  snapshot.labels.forEach((label, i) => {
+  for (const { label, places: given, ...fields } of snapshotRows(snapshot, labels)) {
     const object = objectOf(label);
-    const places = placesOf(snapshot.places[label]);
-    const info = infoOf(
-      label,
-      {
-        status: pick(snapshot.statuses, snapshot.status[i]) ?? 'free',
-        forSale: snapshot.forSale[i] !== 0,
-        holdToken: pick(snapshot.holdTokens, snapshot.holdToken[i]),
-        orderId: pick(snapshot.orderIds, snapshot.orderId[i]),
-        channel: pick(snapshot.channels, snapshot.channel[i]),
-        category: pick(snapshot.categories, snapshot.category[i]),
-        places,
-      },
-      object,
-    );
+    const places = placesOf(given);
+    const info = infoOf(label, { ...fields, places }, object);
     if (info) infos.set(label, info);
     if (object?.kind === 'generalAdmission') areaGroups.set(label, areaGroupsOf(places));
-  });
+  }
   return { infos, areaGroups, revision: snapshot.revision, tookMs };
 }
 
@@ -58,15 +52,20 @@ export async function fetchMapStates(
   client: SeatdeskClient,
   eventKey: string,
   objectOf: (label: string) => MapObject | undefined,
+  order?: LabelOrder,
 ): Promise<EventMapStates> {
   if (!withoutSnapshot.has(client)) {
     const started = performance.now();
     try {
       const snapshot = await client.transport.json(
-        { method: 'GET', path: snapshotPath(eventKey) },
-        StatusSnapshotSchema,
+        {
+          method: 'GET',
+          path: snapshotPath(eventKey),
+          ...(order ? { query: { labels: order.digest } } : {}),
+        },
+        StatusSnapshotAnswerSchema,
       );
-      return statesFromSnapshot(snapshot, objectOf, performance.now() - started);
+      return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order?.labels);
     } catch (error) {
       if (!isApiError(error, 404) || error.code === 'EVENT_NOT_FOUND') throw error;
       withoutSnapshot.add(client);
@@ -84,10 +83,11 @@ export function liveMapStatesQuery(
   eventKey: string,
   objectOf: (label: string) => MapObject | undefined,
   polling: boolean,
+  order?: LabelOrder,
 ) {
   return queryOptions({
     queryKey: eventMapStatesKey(eventKey),
-    queryFn: () => fetchMapStates(client, eventKey, objectOf),
+    queryFn: () => fetchMapStates(client, eventKey, objectOf, order),
     refetchInterval: polling ? MAP_REFRESH_MS : false,
     refetchIntervalInBackground: false,
   });

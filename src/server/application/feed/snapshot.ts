@@ -7,23 +7,8 @@ import type { Auth, Deps } from '../context';
 import { findEvent } from '../shared/events';
 import { chartOf } from '../shared/load-events';
 import { WireBytes } from '../wire-bytes';
-
-/** Values → small indexes, in first-seen order. */
-class Dictionary {
-  readonly values: string[] = [];
-  private readonly index = new Map<string, number>();
-
-  of(value: string | undefined): number {
-    if (value === undefined) return -1;
-    let at = this.index.get(value);
-    if (at === undefined) {
-      at = this.values.length;
-      this.values.push(value);
-      this.index.set(value, at);
-    }
-    return at;
-  }
-}
+import { chartLabelsDigest, compactSnapshotJson } from './compact-snapshot';
+import { channelsByLabel, Dictionary } from './snapshot-dictionary';
 
 export function snapshotJson(
   revision: number,
@@ -31,10 +16,7 @@ export function snapshotJson(
   states: ReadonlyMap<string, ObjectState>,
   channels: ReadonlyArray<{ key: string; objects?: string[] }>,
 ): string {
-  const channelOf = new Map<string, string>();
-  for (const channel of channels) {
-    for (const label of channel.objects ?? []) channelOf.set(label, channel.key);
-  }
+  const channelOf = channelsByLabel(channels);
   const statuses = new Dictionary();
   statuses.of('free');
   const categories = new Dictionary();
@@ -79,12 +61,34 @@ export function snapshotJson(
   });
 }
 
-/** The event's snapshot bytes at the revision the read sees. */
-export function readStatusSnapshot(deps: Deps, auth: Auth, eventKey: string): Promise<WireBytes> {
+/**
+ * The event's snapshot bytes at the revision the read sees: without labels when `labelsDigest` is
+ * the digest of the event's chart, labelled otherwise (a stale drawing never colours the wrong
+ * seat).
+ */
+export function readStatusSnapshot(
+  deps: Deps,
+  auth: Auth,
+  eventKey: string,
+  labelsDigest?: string,
+): Promise<WireBytes> {
   return deps.store.read(async (tx) => {
     const event = await findEvent(tx, auth, eventKey);
     const chart = await chartOf(deps, tx, event);
     const states = await deps.states.lazy(tx, event);
+    const digest = labelsDigest && chartLabelsDigest(chart);
+    if (digest && digest === labelsDigest) {
+      return deps.states.derive(tx, event, 'feed-snapshot-compact', [chart, event.channels], () => {
+        const json = compactSnapshotJson(
+          event.statesRevision,
+          digest,
+          chart.objects,
+          states(),
+          event.channels,
+        );
+        return new WireBytes(Buffer.from(json));
+      });
+    }
     return deps.states.derive(tx, event, 'feed-snapshot', [chart, event.channels], () => {
       const json = snapshotJson(event.statesRevision, chart.objects, states(), event.channels);
       return new WireBytes(Buffer.from(json));

@@ -1,0 +1,24 @@
+// The map's own label order and its digest, from the drawing it already holds, once per layout:
+// sent with the snapshot request so that the service can leave the labels out
+// (domain/status-snapshot/label-digest.ts, docs/live-feed.md).
+import type { SeatMapLayout } from '../../../domain/seat-map/types';
+import { labelOrderDigest } from '../../../domain/status-snapshot/label-digest';
+
+export interface LabelOrder {
+  labels: readonly string[];
+  digest: string;
+}
+
+const orders = new WeakMap<SeatMapLayout, LabelOrder>();
+
+export function labelOrderOf(layout: SeatMapLayout): LabelOrder {
+  let order = orders.get(layout);
+  if (!order) {
+    // byLabel keeps the first object of each label in the drawing's order, as snapshotLabels
+    // does, and the map has built it already: no second set of 100,000 labels.
+    const labels = [...layout.byLabel.keys()];
+    order = { labels, digest: labelOrderDigest(labels) };
+    orders.set(layout, order);
+  }
+  return order;
+}

@@ -1,0 +1,76 @@
+// The status snapshot without labels (docs/live-feed.md), for a map whose drawing lists the
+// event's objects in the chart's order, as its label digest proves: each distinct state once,
+// then one column of digits per object (domain/status-snapshot/columns.ts). On the 100,000-seat
+// bench event it is about a tenth of the labelled form's gzip (docs/benchmarks.md).
+import type { ChartObject, FlatChart, ObjectState } from '../../../domain/model';
+import { encodeColumn } from '../../../domain/status-snapshot/columns';
+import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
+import { channelsByLabel, Dictionary } from './snapshot-dictionary';
+
+/** A chart's objects never change once flattened: one digest per chart kept by the cache. */
+const digests = new WeakMap<FlatChart, string>();
+
+export function chartLabelsDigest(chart: FlatChart): string {
+  let digest = digests.get(chart);
+  if (digest === undefined) {
+    digest = labelOrderDigest(snapshotLabels(chart.objects));
+    digests.set(chart, digest);
+  }
+  return digest;
+}
+
+export function compactSnapshotJson(
+  revision: number,
+  labelsDigest: string,
+  objects: readonly ChartObject[],
+  states: ReadonlyMap<string, ObjectState>,
+  channels: ReadonlyArray<{ key: string; objects?: string[] }>,
+): string {
+  const channelOf = channelsByLabel(channels);
+  // A state's fields joined as its dictionary key; the first is free, for sale, no channel.
+  const kinds = new Dictionary();
+  const kindValues: Array<{
+    status: string;
+    forSale: boolean;
+    holdToken?: string;
+    channel?: string;
+  }> = [];
+  const kindOf = (status: string, forSale: boolean, holdToken?: string, channel?: string) => {
+    const at = kinds.of(JSON.stringify([status, forSale, holdToken, channel]));
+    if (at === kindValues.length) {
+      kindValues.push({
+        status,
+        forSale,
+        ...(holdToken === undefined ? {} : { holdToken }),
+        ...(channel === undefined ? {} : { channel }),
+      });
+    }
+    return at;
+  };
+  kindOf('free', true);
+  const categories = new Dictionary();
+  const state = new Int32Array(objects.length);
+  const category = new Int32Array(objects.length);
+  const places: Record<string, unknown> = {};
+  objects.forEach((object, i) => {
+    const known = states.get(object.label);
+    state[i] = kindOf(
+      known?.status ?? 'free',
+      !known?.notForSale,
+      known?.holdToken,
+      channelOf.get(object.label),
+    );
+    category[i] = categories.of(object.categoryKey);
+    if (known?.places) places[i] = known.places;
+  });
+  return JSON.stringify({
+    revision,
+    labelsDigest,
+    objects: objects.length,
+    states: kindValues,
+    state: encodeColumn(state, kindValues.length),
+    categories: categories.values,
+    category: encodeColumn(category, categories.values.length),
+    places,
+  });
+}
