@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { NewCategory } from '../../../contract/charts';
 import type { CategoryWire } from '../../../contract/common';
 import { ColorField } from '../../components/color-field';
+import { FormField } from '../../components/form-field';
 import {
   type CategoryFormValues,
   type FieldErrors,
@@ -50,17 +51,21 @@ export function AddCategoryForm({ existing, busy, onAdd }: AddCategoryFormProps)
     <form className="card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a category</h2>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={`${id}-key`}>Key</label>
-          <input
-            id={`${id}-key`}
-            value={values.key}
-            onChange={(event) => set({ key: event.target.value })}
-            aria-invalid={errors.key ? true : undefined}
-            aria-describedby={errors.key ? `${id}-key-error` : undefined}
-            size={10}
-          />
-        </div>
+        {/* The errors are told under the row, so the row's fields stay aligned. */}
+        <FormField
+          label="Key"
+          describedBy={errors.key ? `${id}-key-error` : undefined}
+          invalid={!!errors.key}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={values.key}
+              onChange={(event) => set({ key: event.target.value })}
+              size={10}
+            />
+          )}
+        </FormField>
         <fieldset className="key-kind">
           <legend>Key type</legend>
           <div className="radio-row">
@@ -78,16 +83,20 @@ export function AddCategoryForm({ existing, busy, onAdd }: AddCategoryFormProps)
             ))}
           </div>
         </fieldset>
-        <div className="field grow">
-          <label htmlFor={`${id}-label`}>Label</label>
-          <input
-            id={`${id}-label`}
-            value={values.label}
-            onChange={(event) => set({ label: event.target.value })}
-            aria-invalid={errors.label ? true : undefined}
-            aria-describedby={errors.label ? `${id}-label-error` : undefined}
-          />
-        </div>
+        <FormField
+          label="Label"
+          className="grow"
+          describedBy={errors.label ? `${id}-label-error` : undefined}
+          invalid={!!errors.label}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={values.label}
+              onChange={(event) => set({ label: event.target.value })}
+            />
+          )}
+        </FormField>
       </div>
       {errors.key && (
         <p className="field-error" id={`${id}-key-error`}>

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CategoryUpdate } from '../../../contract/charts';
 import type { CategoryWire } from '../../../contract/common';
 import { ColorField } from '../../components/color-field';
 import { ColorSwatch } from '../../components/color-swatch';
+import { FormField } from '../../components/form-field';
 import { type FieldErrors, parseCategoryUpdate } from './category-form';
 
 interface CategoryRowProps {
@@ -14,7 +15,6 @@ interface CategoryRowProps {
 
 /** One category: shown, or edited in place (the key never changes; it names the category). */
 export function CategoryRow({ category, busy, onSave, onRemove }: CategoryRowProps) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ label: '', color: '', accessible: false });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -86,25 +86,19 @@ export function CategoryRow({ category, busy, onSave, onRemove }: CategoryRowPro
           onChange={(color) => setValues((old) => ({ ...old, color }))}
           error={errors.color}
         />
-        <div className="field">
-          <label htmlFor={`${id}-label`}>Label of {keyText}</label>
-          <input
-            id={`${id}-label`}
-            value={values.label}
-            onChange={(event) => setValues((old) => ({ ...old, label: event.target.value }))}
-            aria-invalid={errors.label ? true : undefined}
-            aria-describedby={errors.label ? `${id}-label-error` : undefined}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') save();
-              if (event.key === 'Escape') setEditing(false);
-            }}
-          />
-          {errors.label && (
-            <p className="field-error" id={`${id}-label-error`}>
-              {errors.label}
-            </p>
+        <FormField label={`Label of ${keyText}`} error={errors.label}>
+          {(control) => (
+            <input
+              {...control}
+              value={values.label}
+              onChange={(event) => setValues((old) => ({ ...old, label: event.target.value }))}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') save();
+                if (event.key === 'Escape') setEditing(false);
+              }}
+            />
           )}
-        </div>
+        </FormField>
       </td>
       <td>
         <span className="mono">{keyKind === 'text' ? `"${keyText}"` : keyText}</span>{' '}

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '../../components/form-field';
 import { parseLabelInput } from './label-input';
 import { preview } from './validate';
 
@@ -11,7 +12,6 @@ interface AssignByLabelProps {
 
 /** Labels and ranges typed by hand; anything unknown stops the whole assignment, with a reason. */
 export function AssignByLabel({ channelName, knownLabels, onAssign }: AssignByLabelProps) {
-  const id = useId();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -31,28 +31,30 @@ export function AssignByLabel({ channelName, knownLabels, onAssign }: AssignByLa
 
   return (
     <form onSubmit={onSubmit} noValidate className="assign-form">
-      <div className="field">
-        <label htmlFor={`${id}-labels`}>Labels or ranges</label>
-        <textarea
-          id={`${id}-labels`}
-          rows={2}
-          value={text}
-          placeholder="A-1..A-8, B-3, GA1"
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={errors.length > 0 ? true : undefined}
-          aria-describedby={`${id}-hint${errors.length > 0 ? ` ${id}-errors` : ''}`}
-        />
-        <p className="field-hint" id={`${id}-hint`}>
-          Separate with commas or new lines; a range is written A-1..A-8.
-        </p>
-        {errors.length > 0 && (
-          <ul className="field-error" id={`${id}-errors`}>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
+      <FormField
+        label="Labels or ranges"
+        hint="Separate with commas or new lines; a range is written A-1..A-8."
+        keepHint
+        error={
+          errors.length > 0 && (
+            <ul>
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={text}
+            placeholder="A-1..A-8, B-3, GA1"
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
-      </div>
+      </FormField>
       <button type="submit" className="button" disabled={!knownLabels}>
         Assign to {channelName}
       </button>

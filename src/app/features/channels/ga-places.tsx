@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormField } from '../../components/form-field';
 import type { DraftChannel } from './channel-list';
 
 interface GaPlacesProps {
@@ -43,31 +44,36 @@ export function GaPlaces({ channel, areas, placesElsewhere, onSetPlaces }: GaPla
 
   return (
     <form onSubmit={onSubmit} noValidate className="form-row assign-form">
-      <div className="field">
-        <label htmlFor={`${id}-area`}>Area</label>
-        <select id={`${id}-area`} value={area} onChange={(event) => setArea(event.target.value)}>
-          {names.map((name) => (
-            <option key={name} value={name}>
-              {name} ({areas.get(name)} places)
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-places`}>Places</label>
-        <input
-          id={`${id}-places`}
-          type="number"
-          min={0}
-          max={available}
-          value={places}
-          placeholder={String(channel.areaPlaces[area] ?? 0)}
-          onChange={(event) => setPlaces(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          size={6}
-        />
-      </div>
+      <FormField label="Area">
+        {(control) => (
+          <select {...control} value={area} onChange={(event) => setArea(event.target.value)}>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name} ({areas.get(name)} places)
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {/* Its hint and error run the form's full width, under the button. */}
+      <FormField
+        label="Places"
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        invalid={!!error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={available}
+            value={places}
+            placeholder={String(channel.areaPlaces[area] ?? 0)}
+            onChange={(event) => setPlaces(event.target.value)}
+            size={6}
+          />
+        )}
+      </FormField>
       <div className="field">
         <button type="submit" className="button">
           Set places

@@ -1,10 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import {
-  facetValues,
-  filterObjects,
-  type ObjectFilter,
-  type PickableObject,
-} from './event-objects';
+import { useMemo, useState } from 'react';
+import { filterObjects, type ObjectFilter, type PickableObject } from './event-objects';
+import { ObjectFilterFields } from './object-filter-fields';
 
 /** Long lists stay responsive: only this many rows are drawn; "select all" still takes every match. */
 const SHOWN = 150;
@@ -18,16 +14,9 @@ interface ObjectPickerProps {
 }
 
 export function ObjectPicker({ objects, channelName, channelOf, onAssign }: ObjectPickerProps) {
-  const id = useId();
   const [filter, setFilter] = useState<ObjectFilter>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const sections = useMemo(() => facetValues(objects, 'section'), [objects]);
-  const categories = useMemo(() => facetValues(objects, 'category'), [objects]);
-  const rows = useMemo(
-    () => facetValues(filterObjects(objects, { section: filter.section }), 'row'),
-    [objects, filter.section],
-  );
   const matching = useMemo(() => filterObjects(objects, filter), [objects, filter]);
 
   const toggle = (label: string, on: boolean) =>
@@ -38,49 +27,9 @@ export function ObjectPicker({ objects, channelName, channelOf, onAssign }: Obje
       return next;
     });
 
-  const facet = (name: 'section' | 'category' | 'row', label: string, values: string[]) =>
-    values.length > 0 && (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <select
-          id={`${id}-${name}`}
-          value={filter[name] ?? ''}
-          onChange={(event) =>
-            setFilter((old) => ({
-              ...old,
-              [name]: event.target.value || undefined,
-              // A row belongs to a section: changing the section forgets the row.
-              ...(name === 'section' ? { row: undefined } : {}),
-            }))
-          }
-        >
-          <option value="">Any</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-
   return (
     <div className="object-picker">
-      <div className="form-row">
-        {facet('section', 'Section', sections)}
-        {facet('category', 'Category', categories)}
-        {facet('row', 'Row or table', rows)}
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Label contains</label>
-          <input
-            id={`${id}-text`}
-            type="search"
-            value={filter.text ?? ''}
-            onChange={(event) => setFilter((old) => ({ ...old, text: event.target.value }))}
-            size={10}
-          />
-        </div>
-      </div>
+      <ObjectFilterFields objects={objects} filter={filter} setFilter={setFilter} />
       <div className="picker-toolbar">
         <span role="status">
           {matching.length} matching, {selected.size} selected

@@ -2,24 +2,19 @@
 // newest first, filtered by kind, person and day. A seats.io region has no such route (404): the
 // page says so in a plain notice instead of failing.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActivityFilter } from '../../../client/event-log';
-import type { ActivityItem, EventLogType } from '../../../contract/event-log';
+import type { ActivityItem } from '../../../contract/event-log';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
-import { KIND_WORDS, whatHappened, whenItHappened, whoDidIt } from './event-log-words';
+import { EventLogFilters, type Filters } from './event-log-filters';
+import { EventLogTable } from './event-log-table';
 
 export const ACTIVITY_PAGE_SIZE = 50;
-
-interface Filters {
-  kind: EventLogType | '';
-  person: string;
-  day: string;
-}
 
 /** A day picked in the browser's time zone, as the instants it starts and ends. */
 function dayRange(day: string): Pick<ActivityFilter, 'from' | 'until'> {
@@ -36,7 +31,6 @@ export function EventLogPage() {
   const [cursor, setCursor] = useState<{ after?: number; before?: number }>({});
   // People seen so far, so the person filter offers them (the service names staff by id).
   const [people, setPeople] = useState<Map<string, string>>(new Map());
-  const ids = { kind: useId(), person: useId(), day: useId() };
   const query = useQuery({
     queryKey: ['event-log', 'activity', filters, cursor],
     queryFn: () =>
@@ -77,48 +71,7 @@ export function EventLogPage() {
         title="Event log"
         subtitle="Who changed events, charts, channels, categories, for-sale settings and staff accounts in this workspace, newest first. Kept 90 days."
       />
-      <div className="form-row form-row-top">
-        <div className="field">
-          <label htmlFor={ids.kind}>What</label>
-          <select
-            id={ids.kind}
-            value={filters.kind}
-            onChange={(e) => change({ kind: e.target.value as Filters['kind'] })}
-          >
-            <option value="">Every change</option>
-            {(Object.keys(KIND_WORDS) as EventLogType[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_WORDS[kind].replace(/( on| for|:)$/, '')}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.person}>Who</label>
-          <select
-            id={ids.person}
-            value={filters.person}
-            onChange={(e) => change({ person: e.target.value })}
-          >
-            <option value="">Everyone</option>
-            <option value="key">API keys (integrations, admins)</option>
-            {[...people].map(([actor, name]) => (
-              <option key={actor} value={actor}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.day}>Day</label>
-          <input
-            id={ids.day}
-            type="date"
-            value={filters.day}
-            onChange={(e) => change({ day: e.target.value })}
-          />
-        </div>
-      </div>
+      <EventLogFilters filters={filters} people={people} onChange={change} />
       {query.isPending && <Loading what="the event log" />}
       {query.isError && (
         <ErrorPanel
@@ -130,32 +83,7 @@ export function EventLogPage() {
       )}
       {query.data && (
         <>
-          <div className="table-wrap">
-            <table className="data">
-              <caption className="visually-hidden">Event log</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Who</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <time dateTime={item.timestamp}>{whenItHappened(item.timestamp)}</time>
-                    </td>
-                    <td title={item.type}>{whatHappened(item)}</td>
-                    <td>{whoDidIt(item)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {query.data.items.length === 0 && (
-              <p className="empty">Nothing was changed that matches these filters.</p>
-            )}
-          </div>
+          <EventLogTable items={query.data.items} />
           <Pager
             label="Event log pages"
             previousEndsBefore={query.data.previous_page_ends_before}

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { ObjectRef } from '../../../contract/status';
 import { CategoryConsent } from '../../components/category-consent';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
 import { useToasts } from '../../components/toasts';
 import {
   type CategoryMove,
@@ -118,21 +119,25 @@ export function MoveForm({ orderId, from, onDone }: MoveFormProps) {
         {orderId}. Separate the new seats with commas: a label may hold spaces (Section A-A-1).
       </p>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={`${id}-seats`}>New seats</label>
-          <input
-            id={`${id}-seats`}
-            value={seats}
-            placeholder="C-5, C-6"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setSeats(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-event`}>In event</label>
-          <input id={`${id}-event`} value={toEvent} onChange={(e) => setToEvent(e.target.value)} />
-        </div>
+        <FormField
+          label="New seats"
+          describedBy={problem ? `${id}-problem` : undefined}
+          invalid={!!problem}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={seats}
+              placeholder="C-5, C-6"
+              onChange={(e) => setSeats(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="In event">
+          {(control) => (
+            <input {...control} value={toEvent} onChange={(e) => setToEvent(e.target.value)} />
+          )}
+        </FormField>
         <button
           type="submit"
           className="button button-primary"

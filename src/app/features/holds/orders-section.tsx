@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ObjectInfoWire } from '../../../contract/status';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
 import { PageData } from '../../components/page-data';
 import { useToasts } from '../../components/toasts';
 import { inOrder, releaseOrderChanges } from '../../lib/order-changes';
@@ -33,8 +34,11 @@ export function OrdersSection() {
     <section className="holds-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Orders</h2>
       <form className="search-form" aria-label="Find an order" onSubmit={submit}>
-        <label htmlFor={`${id}-order`}>Order id</label>
-        <input id={`${id}-order`} value={text} onChange={(e) => setText(e.target.value)} />
+        <FormField label="Order id" inline>
+          {(control) => (
+            <input {...control} value={text} onChange={(e) => setText(e.target.value)} />
+          )}
+        </FormField>
         <button type="submit" className="button button-primary">
           Find in every event
         </button>

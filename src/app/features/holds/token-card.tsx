@@ -4,6 +4,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
 import { useToasts } from '../../components/toasts';
 import { ExtendTokenButton, TokenCountdown } from '../../components/token-countdown';
 import { isExpired } from '../../lib/hold-tokens';
@@ -182,7 +183,6 @@ function ConfirmAllDialog(props: {
   onCancel: () => void;
   onConfirm: (orderId: string) => void;
 }) {
-  const id = useId();
   const [orderId, setOrderId] = useState('');
   return (
     <ConfirmDialog
@@ -194,11 +194,11 @@ function ConfirmAllDialog(props: {
     >
       <p>Everything held with this token is booked, in every event at once, or nothing is:</p>
       {props.list}
-      <div className="field">
-        <label htmlFor={`${id}-order`}>Order id</label>
-        <input id={`${id}-order`} value={orderId} onChange={(e) => setOrderId(e.target.value)} />
-        <p className="field-hint">Optional: the order these seats belong to.</p>
-      </div>
+      <FormField label="Order id" hint="Optional: the order these seats belong to.">
+        {(control) => (
+          <input {...control} value={orderId} onChange={(e) => setOrderId(e.target.value)} />
+        )}
+      </FormField>
     </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
+import { FormField } from '../../components/form-field';
 import { boxOfficeKey } from '../../lib/box-office-query';
 import { useBoxOfficeTokens } from '../../lib/box-office-tokens';
 import { describeError } from '../../lib/errors';
@@ -132,17 +133,20 @@ function AddTokenForm({ known, addToken }: { known: string[]; addToken: (t: stri
   };
   return (
     <form className="holds-add" aria-label="Add a hold token" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-token`}>Add a hold token made elsewhere</label>
-        <input
-          id={`${id}-token`}
-          className="mono"
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <FormField
+        label="Add a hold token made elsewhere"
+        describedBy={problem ? `${id}-problem` : undefined}
+        invalid={!!problem}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="mono"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Checking…' : 'Add'}
       </button>

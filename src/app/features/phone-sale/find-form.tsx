@@ -5,6 +5,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { LIMITS } from '../../../contract/limits';
 import type { Category } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
+import { type FieldControl, FormField } from '../../components/form-field';
 import type { EventMapInput } from '../../seat-map';
 import { ChannelPicker } from './channel-picker';
 import {
@@ -47,11 +48,8 @@ export function FindForm({ layout, input, categories, channels, busy, onFind }: 
     else onFind(read.request);
   };
 
-  const field = (key: keyof FindFormValues) => ({
-    id: `${id}-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
+  // The errors are read out together under the request; each field is described by its own.
+  const problem = (key: keyof FindFormValues) => (errors[key] ? `${id}-${key}-error` : undefined);
   const error = (key: keyof FindFormValues) =>
     errors[key] && (
       <p id={`${id}-${key}-error`} className="field-error">
@@ -69,63 +67,66 @@ export function FindForm({ layout, input, categories, channels, busy, onFind }: 
 
   return (
     <form className="ps-find" aria-label="Find best seats" onSubmit={submit} noValidate>
-      <div className="field ps-number">
-        <label htmlFor={`${id}-number`}>Seats</label>
-        <input
-          {...field('number')}
-          inputMode="numeric"
-          value={values.number}
-          title={`How many seats to find, 1 to ${LIMITS.bestAvailableNumber}`}
-          onChange={(e) => set('number', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select
-          {...field('category')}
-          value={values.category}
-          onChange={(e) => set('category', e.target.value)}
-        >
-          <option value="">Any category</option>
-          {categories.map((c) => (
-            <option key={String(c.key)} value={String(c.key)}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {(layout.sections.length > 0 || layout.zones.length > 0) && (
-        <div className="field">
-          <label htmlFor={`${id}-where`}>Section or zone</label>
+      <FormField
+        label="Seats"
+        className="ps-number"
+        describedBy={problem('number')}
+        invalid={!!errors.number}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={values.number}
+            title={`How many seats to find, 1 to ${LIMITS.bestAvailableNumber}`}
+            onChange={(e) => set('number', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Category" describedBy={problem('category')} invalid={!!errors.category}>
+        {(control) => (
           <select
-            {...field('where')}
-            value={values.where}
-            onChange={(e) => set('where', e.target.value)}
+            {...control}
+            value={values.category}
+            onChange={(e) => set('category', e.target.value)}
           >
-            <option value="">Anywhere</option>
-            {layout.zones.map((z) => (
-              <option key={`zone:${z.key}`} value={`zone:${z.key}`}>
-                Zone {z.label}
-              </option>
-            ))}
-            {layout.sections.map((s) => (
-              <option key={`section:${s.label}`} value={`section:${s.label}`}>
-                {s.displayLabel}
+            <option value="">Any category</option>
+            {categories.map((c) => (
+              <option key={String(c.key)} value={String(c.key)}>
+                {c.label}
               </option>
             ))}
           </select>
-        </div>
+        )}
+      </FormField>
+      {(layout.sections.length > 0 || layout.zones.length > 0) && (
+        <FormField label="Section or zone" describedBy={problem('where')} invalid={!!errors.where}>
+          {(control) => (
+            <WhereSelect
+              control={control}
+              layout={layout}
+              value={values.where}
+              onChange={(where) => set('where', where)}
+            />
+          )}
+        </FormField>
       )}
-      <div className="field ps-number">
-        <label htmlFor={`${id}-accessible`}>Accessible</label>
-        <input
-          {...field('accessible')}
-          inputMode="numeric"
-          value={values.accessible}
-          title="bestAvailable.accessibleSeats: how many of the seats must be accessible"
-          onChange={(e) => set('accessible', e.target.value)}
-        />
-      </div>
+      <FormField
+        label="Accessible"
+        className="ps-number"
+        describedBy={problem('accessible')}
+        invalid={!!errors.accessible}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={values.accessible}
+            title="bestAvailable.accessibleSeats: how many of the seats must be accessible"
+            onChange={(e) => set('accessible', e.target.value)}
+          />
+        )}
+      </FormField>
       <label className="inline-check ps-together">
         <input
           type="checkbox"
@@ -156,6 +157,30 @@ export function FindForm({ layout, input, categories, channels, busy, onFind }: 
         {error('accessible')}
       </div>
     </form>
+  );
+}
+
+/** Anywhere, a zone or a section of the drawing: the value is `zone:key` or `section:label`. */
+function WhereSelect(props: {
+  control: FieldControl;
+  layout: SeatMapLayout;
+  value: string;
+  onChange: (where: string) => void;
+}) {
+  return (
+    <select {...props.control} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <option value="">Anywhere</option>
+      {props.layout.zones.map((z) => (
+        <option key={`zone:${z.key}`} value={`zone:${z.key}`}>
+          Zone {z.label}
+        </option>
+      ))}
+      {props.layout.sections.map((s) => (
+        <option key={`section:${s.label}`} value={`section:${s.label}`}>
+          {s.displayLabel}
+        </option>
+      ))}
+    </select>
   );
 }
 

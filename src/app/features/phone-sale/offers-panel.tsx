@@ -1,6 +1,7 @@
 // The blocks held for the caller: each as a list of seats with "together: yes/no", and the three
 // answers staff give: "Book these" (with an optional order id), "Not these", "Next best".
 import { useId, useState } from 'react';
+import { FormField } from '../../components/form-field';
 import { timeLeftText, useTimeLeft } from '../../seat-map';
 import { askedFor, placesIn, placeText } from './sale-request';
 import { type Offer, type PhoneSale, TOKEN_MINUTES } from './use-phone-sale';
@@ -66,16 +67,17 @@ export function OffersPanel({ sale }: { sale: PhoneSale }) {
           />
         ))}
       </ol>
-      <div className="field">
-        <label htmlFor={`${id}-order`}>Order id (optional)</label>
-        <input
-          id={`${id}-order`}
-          value={orderId}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => setOrderId(e.target.value)}
-        />
-      </div>
+      <FormField label="Order id (optional)">
+        {(control) => (
+          <input
+            {...control}
+            value={orderId}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setOrderId(e.target.value)}
+          />
+        )}
+      </FormField>
       <button
         type="button"
         className="button"

@@ -2,7 +2,7 @@
 // the best block (held at once for this call), offer the next best while the first stays held,
 // reject what the caller does not want, and book the chosen block with an order id.
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Event } from '../../../contract/events';
 import { ErrorPanel } from '../../components/error-panel';
@@ -20,6 +20,7 @@ import { SaleNoticeView } from './sale-notice';
 import type { FindRequest } from './sale-request';
 import { usePhoneSale } from './use-phone-sale';
 import './phone-sale.css';
+import { FormField } from '../../components/form-field';
 import { eventNameAndDate, keyWorthShowing } from '../../lib/event-name';
 
 /** Enough for a box office's current events (the list's own order); more need the events page. */
@@ -27,7 +28,6 @@ const EVENTS_LISTED = 100;
 
 export function PhoneSalePage() {
   const client = useClient();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const eventKey = params.get('event') ?? '';
   const events = useQuery({
@@ -40,28 +40,27 @@ export function PhoneSalePage() {
   const listed = events.data?.items ?? [];
   const options = event && !listed.some((e) => e.key === event.key) ? [event, ...listed] : listed;
   const picker = (locked: boolean) => (
-    <div className="field ps-event">
-      <label htmlFor={`${id}-event`}>Event</label>
-      <select
-        id={`${id}-event`}
-        value={eventKey}
-        disabled={events.isPending || locked}
-        aria-describedby={locked ? `${id}-locked` : undefined}
-        onChange={(e) => setParams(e.target.value ? { event: e.target.value } : {})}
-      >
-        <option value="">{events.isPending ? 'Loading the events…' : 'Choose an event'}</option>
-        {options.map((e) => (
-          <option key={e.key} value={e.key}>
-            {keyWorthShowing(e) ? `${eventNameAndDate(e)} (${e.key})` : e.key}
-          </option>
-        ))}
-      </select>
-      {locked && (
-        <p id={`${id}-locked`} className="field-hint">
-          Book or release the held seats first.
-        </p>
+    <FormField
+      label="Event"
+      className="ps-event"
+      hint={locked ? 'Book or release the held seats first.' : undefined}
+    >
+      {(control) => (
+        <select
+          {...control}
+          value={eventKey}
+          disabled={events.isPending || locked}
+          onChange={(e) => setParams(e.target.value ? { event: e.target.value } : {})}
+        >
+          <option value="">{events.isPending ? 'Loading the events…' : 'Choose an event'}</option>
+          {options.map((e) => (
+            <option key={e.key} value={e.key}>
+              {keyWorthShowing(e) ? `${eventNameAndDate(e)} (${e.key})` : e.key}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FormField>
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ChartReportOptions } from '../../../client/reports';
 import {
@@ -7,6 +7,7 @@ import {
   ChartVersionSchema,
   type SummaryReport,
 } from '../../../contract/reports';
+import { FormField } from '../../components/form-field';
 import { chartTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/errors';
@@ -33,7 +34,6 @@ export function ChartReports() {
   const navigate = useNavigate();
   const chartKey = useParams().chartKey ?? '';
   const { state, link, update } = useSearchState(ChartReportSearchSchema);
-  const tablesId = useId();
   const chart = useQuery(chartQuery(client, chartKey));
   const options: ChartReportOptions = {
     bookWholeTables: state.bookWholeTables,
@@ -99,22 +99,26 @@ export function ChartReports() {
                 ))}
                 {!hasDraft && <span className="muted hint">This chart has no draft now.</span>}
               </fieldset>
-              <div className="field-inline">
-                <label htmlFor={tablesId}>Tables</label>
-                <select
-                  id={tablesId}
-                  value={state.bookWholeTables ?? ''}
-                  onChange={(event) =>
-                    update({ bookWholeTables: event.target.value || undefined }, { replace: true })
-                  }
-                >
-                  {TABLE_CHOICES.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FormField label="Tables" inline>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={state.bookWholeTables ?? ''}
+                    onChange={(event) =>
+                      update(
+                        { bookWholeTables: event.target.value || undefined },
+                        { replace: true },
+                      )
+                    }
+                  >
+                    {TABLE_CHOICES.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             </div>
             <nav className="type-tabs" aria-label="Summary report">
               {types.map((t) => (

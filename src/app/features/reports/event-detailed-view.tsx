@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SeatdeskClient } from '../../../client';
 import {
@@ -7,6 +7,7 @@ import {
   type EventSummaryType,
   EventSummaryTypeSchema,
 } from '../../../contract/reports';
+import { FormField } from '../../components/form-field';
 import { PageData } from '../../components/page-data';
 import { followsChanges } from '../../seat-map';
 import { reportQueries } from './api';
@@ -99,22 +100,22 @@ function TypePicker(props: {
   value: EventReportType;
   onChange: (type: EventReportType) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field-inline">
-      <label htmlFor={id}>Report</label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as EventReportType)}
-      >
-        {props.types.map((t) => (
-          <option key={t} value={t}>
-            By {dimensionName(t).toLowerCase()}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label="Report" inline>
+      {(control) => (
+        <select
+          {...control}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value as EventReportType)}
+        >
+          {props.types.map((t) => (
+            <option key={t} value={t}>
+              By {dimensionName(t).toLowerCase()}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 
@@ -130,7 +131,6 @@ function GroupPicker(props: {
   onChange: (group: string | undefined) => void;
 }) {
   const { client, eventKey, type, value, onChange } = props;
-  const id = useId();
   const summaryType = EventSummaryTypeSchema.safeParse(type);
   const summary = useQuery({
     ...reportQueries.eventSummary(client, eventKey, type as EventSummaryType),
@@ -147,14 +147,17 @@ function GroupPicker(props: {
           onChange(text.trim() || undefined);
         }}
       >
-        <label htmlFor={id}>{dimensionName(type)}</label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          placeholder="All; or type one"
-          onChange={(event) => setText(event.target.value)}
-        />
+        <FormField label={dimensionName(type)} inline>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={text}
+              placeholder="All; or type one"
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button">
           Show
         </button>
@@ -163,23 +166,24 @@ function GroupPicker(props: {
   }
   const groups = summary.data?.type === type ? Object.entries(summary.data.report) : [];
   return (
-    <div className="field-inline">
-      <label htmlFor={id}>Group</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">All groups</option>
-        {value !== undefined && !groups.some(([g]) => g === value) && (
-          <option value={value}>{groupName(type, value)}</option>
-        )}
-        {groups.map(([g, entry]) => (
-          <option key={g} value={g}>
-            {groupName(type, g)} ({entry.count.toLocaleString()} places)
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label="Group" inline>
+      {(control) => (
+        <select
+          {...control}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
+          <option value="">All groups</option>
+          {value !== undefined && !groups.some(([g]) => g === value) && (
+            <option value={value}>{groupName(type, value)}</option>
+          )}
+          {groups.map(([g, entry]) => (
+            <option key={g} value={g}>
+              {groupName(type, g)} ({entry.count.toLocaleString()} places)
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

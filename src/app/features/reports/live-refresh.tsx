@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { FormField } from '../../components/form-field';
 import { followsChanges, LiveStatus } from '../../seat-map';
 import { reportKeys } from './api';
 import { REFRESH_INTERVALS, type SearchPatch } from './report-search';
@@ -28,7 +28,6 @@ interface LiveRefreshProps {
 export function LiveRefresh(props: LiveRefreshProps) {
   const { eventKey, interval, update, feed, readOnDemand } = props;
   const { dataUpdatedAt: updatedAt, isFetching: fetching } = props.query;
-  const id = useId();
   const queryClient = useQueryClient();
   const onInterval = (seconds: number) =>
     update({ refresh: seconds || undefined }, { replace: true });
@@ -50,20 +49,21 @@ export function LiveRefresh(props: LiveRefreshProps) {
         />
       )}
       {(!followed || readOnDemand) && (
-        <>
-          <label htmlFor={id}>Auto-refresh</label>
-          <select
-            id={id}
-            value={interval}
-            onChange={(event) => onInterval(Number(event.target.value))}
-          >
-            {REFRESH_INTERVALS.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? 'Off' : `Every ${seconds} s`}
-              </option>
-            ))}
-          </select>
-        </>
+        <FormField label="Auto-refresh" inline>
+          {(control) => (
+            <select
+              {...control}
+              value={interval}
+              onChange={(event) => onInterval(Number(event.target.value))}
+            >
+              {REFRESH_INTERVALS.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {seconds === 0 ? 'Off' : `Every ${seconds} s`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
       {changedSince && <span className="report-changed">Seats have changed since</span>}
       <button type="button" className="button button-small" onClick={onRefreshNow}>

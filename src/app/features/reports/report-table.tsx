@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormField } from '../../components/form-field';
 import { csvFilename, downloadText, toCsv } from './csv';
 import type { SearchPatch } from './report-search';
 import { type Column, filterRows, type SortDirection, shownColumns, sortRows } from './row-model';
@@ -82,7 +83,6 @@ export function ReportTable<R>(props: ReportTableProps<R>) {
 
 /** Filters as one types, a moment after the last key, without a history entry per key. */
 function FilterBox({ value, onFilter }: { value?: string; onFilter: (q?: string) => void }) {
-  const id = useId();
   const [text, setText] = useState(value ?? '');
   // A link or Back can change the URL's filter; the box follows.
   useEffect(() => setText(value ?? ''), [value]);
@@ -94,16 +94,17 @@ function FilterBox({ value, onFilter }: { value?: string; onFilter: (q?: string)
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <div className="rt-filter">
-      <label htmlFor={id}>Filter rows</label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder="Text in any shown column"
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
+    <FormField label="Filter rows" inline className="rt-filter">
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          value={text}
+          placeholder="Text in any shown column"
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 

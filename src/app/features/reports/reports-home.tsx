@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field';
 import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { eventNameAndDate } from '../../lib/event-name';
@@ -81,7 +82,6 @@ export function ReportsHome() {
 }
 
 function OpenByKey({ what, path }: { what: 'event' | 'chart'; path: string }) {
-  const id = useId();
   const navigate = useNavigate();
   const [key, setKey] = useState('');
   return (
@@ -92,8 +92,16 @@ function OpenByKey({ what, path }: { what: 'event' | 'chart'; path: string }) {
         if (key.trim()) navigate(`${path}${encodeURIComponent(key.trim())}`);
       }}
     >
-      <label htmlFor={id}>{what === 'event' ? 'Event key' : 'Chart key'}</label>
-      <input id={id} value={key} onChange={(event) => setKey(event.target.value)} required />
+      <FormField label={what === 'event' ? 'Event key' : 'Chart key'} inline>
+        {(control) => (
+          <input
+            {...control}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
       <button type="submit" className="button">
         Open
       </button>

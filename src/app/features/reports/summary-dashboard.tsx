@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FormField } from '../../components/form-field';
 import { dimensionName } from './dimensions';
 import { AvailabilityDonut, SummaryBars } from './summary-charts';
 import type { Slice, SummaryShape } from './summary-shape';
@@ -22,27 +22,27 @@ interface SummaryDashboardProps {
 export function SummaryDashboard(props: SummaryDashboardProps) {
   const { shape, subject, slices, onBreakdown, onDrill, drillTo, onDrillAvailability, stale } =
     props;
-  const breakdownId = useId();
   const typeName = dimensionName(shape.type).toLowerCase();
   const split = shape.breakdown ? `, split by ${dimensionName(shape.breakdown).toLowerCase()}` : '';
   return (
     <div className={stale ? 'dashboard stale' : 'dashboard'} aria-busy={stale || undefined}>
       <div className="dashboard-controls">
-        <div className="field-inline">
-          <label htmlFor={breakdownId}>Split bars by</label>
-          <select
-            id={breakdownId}
-            value={shape.breakdown ?? ''}
-            onChange={(event) => onBreakdown(event.target.value || undefined)}
-          >
-            <option value="">Nothing (places only)</option>
-            {shape.breakdowns.map((b) => (
-              <option key={b} value={b}>
-                {dimensionName(b)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label="Split bars by" inline>
+          {(control) => (
+            <select
+              {...control}
+              value={shape.breakdown ?? ''}
+              onChange={(event) => onBreakdown(event.target.value || undefined)}
+            >
+              <option value="">Nothing (places only)</option>
+              {shape.breakdowns.map((b) => (
+                <option key={b} value={b}>
+                  {dimensionName(b)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
 
       <div className="dashboard-grid">

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import { CreateStaffSchema, STAFF_ROLES, type StaffRole } from '../../../contract/staff';
+import { FormField } from '../../components/form-field';
 import { refusalText } from '../../lib/refusal-text';
 import { ROLE_NAMES } from '../../lib/roles';
 import { useAddStaff } from './api';
@@ -47,24 +48,18 @@ export function AddStaffForm({ client }: { client: SeatdeskClient }) {
   };
 
   const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        value={values[name]}
-        onChange={(event) => set({ [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p className="field-error" id={`${id}-${name}-error`}>
-          {errors[name]}
-        </p>
+    <FormField label={label} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          value={values[name]}
+          onChange={(event) => set({ [name]: event.target.value })}
+        />
       )}
-    </div>
+    </FormField>
   );
 
   return (
@@ -74,20 +69,21 @@ export function AddStaffForm({ client }: { client: SeatdeskClient }) {
         {field('displayName', 'Name', 'text', 'off')}
         {field('signInName', 'Sign-in name', 'text', 'off')}
         {field('password', 'Password', 'password', 'new-password')}
-        <div className="field">
-          <label htmlFor={`${id}-role`}>Role</label>
-          <select
-            id={`${id}-role`}
-            value={values.role}
-            onChange={(event) => set({ role: event.target.value as StaffRole })}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_NAMES[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label="Role">
+          {(control) => (
+            <select
+              {...control}
+              value={values.role}
+              onChange={(event) => set({ role: event.target.value as StaffRole })}
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_NAMES[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       {add.isError && (
         <div className="error-panel" role="alert">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import {
   PasswordSchema,
@@ -7,6 +7,7 @@ import {
   type StaffRole,
 } from '../../../contract/staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
 import { ROLE_NAMES } from '../../lib/roles';
 import { useChangeStaff } from './api';
 
@@ -14,7 +15,6 @@ type Asking = { kind: 'role'; role: StaffRole } | { kind: 'disable' } | { kind: 
 
 /** One account: its role, enabled or not, and a new password; each change asked first. */
 export function StaffRow({ account, client }: { account: StaffAccount; client: SeatdeskClient }) {
-  const id = useId();
   const change = useChangeStaff(client);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [password, setPassword] = useState('');
@@ -42,21 +42,24 @@ export function StaffRow({ account, client }: { account: StaffAccount; client: S
       <th scope="row">{name}</th>
       <td className="mono">{account.signInName}</td>
       <td>
-        <label className="visually-hidden" htmlFor={`${id}-role`}>
-          Role of {name}
-        </label>
-        <select
-          id={`${id}-role`}
-          value={account.role}
-          disabled={change.isPending}
-          onChange={(event) => setAsking({ kind: 'role', role: event.target.value as StaffRole })}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_NAMES[role]}
-            </option>
-          ))}
-        </select>
+        <FormField label={`Role of ${name}`} inline hideLabel>
+          {(control) => (
+            <select
+              {...control}
+              value={account.role}
+              disabled={change.isPending}
+              onChange={(event) =>
+                setAsking({ kind: 'role', role: event.target.value as StaffRole })
+              }
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_NAMES[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </td>
       <td>{account.enabled ? 'Can sign in' : 'Disabled'}</td>
       <td className="staff-actions-cell">
@@ -126,23 +129,17 @@ export function StaffRow({ account, client }: { account: StaffAccount; client: S
               onConfirm={setNewPassword}
             >
               <p>{name} is signed out at once; give them the new password in person.</p>
-              <div className="field">
-                <label htmlFor={`${id}-password`}>New password</label>
-                <input
-                  id={`${id}-password`}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  aria-invalid={passwordError ? true : undefined}
-                  aria-describedby={passwordError ? `${id}-password-error` : undefined}
-                />
-                {passwordError && (
-                  <p className="field-error" id={`${id}-password-error`}>
-                    {passwordError}
-                  </p>
+              <FormField label="New password" error={passwordError}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="password"
+                    autoComplete="new-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
                 )}
-              </div>
+              </FormField>
             </ConfirmDialog>
           )}
         </div>
