@@ -35,6 +35,16 @@ for (const size of SCREEN_SIZES) {
       await api.events.create({ chartKey: 'hall', eventKey: 'gala' });
       await api.charts.addTag('hall', 'indoor');
       await api.charts.addTag('hall', 'season 2026');
+      // A second workspace: the header then offers the company admin the switcher.
+      const made = await fetch(`${baseURL}/workspaces`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${company.admin.secretKey}:`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Box office B', isTest: false }),
+      });
+      expect(made.status).toBe(200);
       const other = await api.charts.create({ name: 'Open-air stage' });
       await api.charts.addTag(other.key, 'outdoor');
       const shot = async (name: string) => {
@@ -50,6 +60,8 @@ for (const size of SCREEN_SIZES) {
       await page.getByLabel('Secret key').fill(company.admin.secretKey);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Switch workspace')).toBeVisible();
+      await shot('workspace-switcher');
 
       await page.goto('/app/charts');
       await page.getByLabel('Tag').selectOption('indoor');

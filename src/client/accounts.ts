@@ -11,6 +11,17 @@ export const AccountSchema = z.looseObject({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
+const WorkspaceChoiceSchema = z.looseObject({
+  key: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+});
+export type WorkspaceChoice = z.infer<typeof WorkspaceChoiceSchema>;
+const WorkspaceChoicePageSchema = z.looseObject({
+  items: z.array(WorkspaceChoiceSchema),
+  next_page_starts_after: z.union([z.string(), z.number()]).optional(),
+});
+
 export class AccountsApi {
   constructor(private readonly t: Transport) {}
 
@@ -31,6 +42,21 @@ export class AccountsApi {
       z.object({ designerKey: z.string() }),
     );
     return body.designerKey;
+  }
+  /** Every active workspace of the company, newest first (the default one is the oldest). */
+  async activeWorkspaces(): Promise<WorkspaceChoice[]> {
+    const all: WorkspaceChoice[] = [];
+    let after: string | number | undefined;
+    do {
+      const query = after === undefined ? '' : `&start_after_id=${encodeURIComponent(after)}`;
+      const page = await this.t.json(
+        { method: 'GET', path: `/workspaces/active?limit=1000${query}` },
+        WorkspaceChoicePageSchema,
+      );
+      all.push(...page.items);
+      after = page.next_page_starts_after;
+    } while (after !== undefined);
+    return all;
   }
   /** A new secret key for the workspace whose public key is given; its public key stays. */
   async regenerateWorkspaceSecretKey(workspacePublicKey: string) {

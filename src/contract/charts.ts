@@ -127,6 +127,19 @@ export const PublishQuerySchema = z.looseObject({
 /** Chart validation rules this service checks (the rest of seats.io's never fail here). */
 export const VALIDATE_DUPLICATE_LABELS = 'VALIDATE_DUPLICATE_LABELS';
 
+/** seats.io's chart validation rules, each at a company-wide level (docs/charts.md). */
+export const CHART_VALIDATION_RULES = [
+  VALIDATE_DUPLICATE_LABELS,
+  'VALIDATE_OBJECTS_WITHOUT_CATEGORIES',
+  'VALIDATE_UNLABELED_OBJECTS',
+  'VALIDATE_FOCAL_POINT',
+  'VALIDATE_OBJECT_TYPES_PER_CATEGORY',
+  'VALIDATE_EMPTY_FLOOR',
+] as const;
+export type ChartValidationRule = (typeof CHART_VALIDATION_RULES)[number];
+export const CHART_VALIDATION_LEVELS = ['OFF', 'WARNING', 'ERROR'] as const;
+export type ChartValidationLevel = (typeof CHART_VALIDATION_LEVELS)[number];
+
 /**
  * `POST /charts/{key}/version/{published|draft}/actions/validate`: seats.io's rule names in
  * `errors` / `warnings`, and the duplicates named (the first 100, with `duplicateLabelCount`).

@@ -4,7 +4,14 @@ import { z } from 'zod';
 export const ErrorBodySchema = z.object({
   status: z.number().int(),
   messages: z.array(z.string()),
-  errors: z.array(z.object({ code: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      /** Only on some refusals, e.g. DRAWING_VALIDATION_FAILED's `failedValidations`. */
+      data: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
   warnings: z.array(z.unknown()),
   requestId: z.string(),
 });

@@ -14,6 +14,8 @@ export class DomainError<Code extends string = string> extends Error {
     readonly code: Code,
     message: string,
     readonly kind: RefusalKind = 'invalid',
+    /** Facts a program can act on, answered as `errors[0].data` (seats.io's `failedValidations`). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -110,6 +110,8 @@ export interface FlatChart {
   sections: string[];
   /** True when the drawing has `subChartFloors`. */
   hasFloors: boolean;
+  /** Names of the floors holding no bookable object (chart validation), when there are any. */
+  emptyFloors?: string[];
   /**
    * Labels the drawing gives to more than one object, when `objects` keeps only the first of each
    * (drawing/duplicates.ts, sellableChart).

@@ -6,6 +6,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { HoldExpiryWarning } from './hold-expiry-warning';
 import { MainNav } from './main-nav';
 import { StaffBadge } from './staff-badge';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 function workspaceLabel(session: Session | null): string {
   if (!session) return '';
@@ -43,9 +44,7 @@ export function AppShell() {
         </div>
         <MainNav />
         <section className="workspace" aria-label="Workspace">
-          <span className="workspace-name" title={session?.baseUrl}>
-            {workspaceLabel(session)}
-          </span>
+          <WorkspaceSwitcher fallback={workspaceLabel(session)} />
           <span className="workspace-host">{host}</span>
           {session?.staff && <StaffBadge staff={session.staff} />}
         </section>

@@ -56,6 +56,8 @@ interface SessionContextValue {
    * others carry on with the new key, same sign-in, instead of being refused with the old one.
    */
   replaceKey: (secretKey: string) => void;
+  /** A company admin key acts in another workspace from now on (its requests name it). */
+  switchWorkspace: (workspace: { key: string; name: string }) => void;
   /** Why the last session ended without the user signing out (a staff session the service ended). */
   endedBecause: string | null;
   /**
@@ -208,6 +210,22 @@ export function SessionProvider({
     [adopt],
   );
 
+  const switchWorkspace = useCallback(
+    (workspace: { key: string; name: string }) => {
+      const current = sessionRef.current;
+      if (!current) return;
+      // A new storeId: what this browser kept for the other workspace (hold tokens) is not this one's.
+      const next = startSession({
+        ...current,
+        workspaceKey: workspace.key,
+        workspaceName: workspace.name,
+      });
+      adopt(next);
+      tabsRef.current?.announce(next);
+    },
+    [adopt],
+  );
+
   const signOut = useCallback(() => {
     const ending = sessionRef.current;
     // A staff session lives on the service: ending it there is what signs out (the cookie is
@@ -254,10 +272,22 @@ export function SessionProvider({
       signIn,
       signOut,
       replaceKey,
+      switchWorkspace,
       endedBecause,
       signedOut,
     }),
-    [session, pending, client, fetch, signIn, signOut, replaceKey, endedBecause, signedOut],
+    [
+      session,
+      pending,
+      client,
+      fetch,
+      signIn,
+      signOut,
+      replaceKey,
+      switchWorkspace,
+      endedBecause,
+      signedOut,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

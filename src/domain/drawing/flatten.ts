@@ -205,9 +205,11 @@ export function* flattenSteps(drawing: unknown, observer?: FlattenObserver): Ste
   };
 
   const hasFloors = drawing.subChartFloors !== undefined && drawing.subChartFloors !== null;
+  const emptyFloors: string[] = [];
   if (hasFloors) {
     const floors = optionalArray(drawing, 'subChartFloors', 'drawing');
     for (let i = 0; i < floors.length; i++) {
+      const before = collector.objects.length;
       const path = `drawing.subChartFloors[${i}]`;
       const floor = recordAt(floors, i, 'drawing.subChartFloors');
       // The fixtures store a floor's content on the floor itself; a nested subChart also works.
@@ -217,6 +219,8 @@ export function* flattenSteps(drawing: unknown, observer?: FlattenObserver): Ste
       const scope: Scope = { ...base, floor: floorOf(floor, path) };
       if (focalPoint) scope.focalPoint = focalPoint;
       yield* walker.subChart(sc, nested ? `${path}.subChart` : path, scope, true);
+      // Chart validation's VALIDATE_EMPTY_FLOOR: nothing else can tell a floor existed.
+      if (collector.objects.length === before) emptyFloors.push(scope.floor?.name ?? String(i));
     }
   } else if (isRecord(drawing.subChart)) {
     const focalPoint = pointOf(drawing.subChart.focalPoint);
@@ -238,6 +242,7 @@ export function* flattenSteps(drawing: unknown, observer?: FlattenObserver): Ste
     zones: zones.map(({ key, label }) => ({ key, label })),
     sections: collector.sections,
     hasFloors,
+    ...(emptyFloors.length > 0 ? { emptyFloors } : {}),
   };
   return withByLabel(flat, flat.objects);
 }

@@ -173,7 +173,7 @@ export function createApp(deps: Service, options: AppOptions = {}): Hono<AppEnv>
       // 503: the store is unavailable or the deadline passed; the client may retry after this.
       if (known.retryAfterSeconds) c.header('Retry-After', String(known.retryAfterSeconds));
       return c.json(
-        errorBody(known.status, known.code, known.message, requestId),
+        errorBody(known.status, known.code, known.message, requestId, known.data),
         known.status as 400,
       );
     }

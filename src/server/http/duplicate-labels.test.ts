@@ -77,6 +77,14 @@ describe('a drawing giving two seats the label A-1, A-1 booked', () => {
   });
 
   it('names the duplicate in chart validation, published and draft, through the official SDK', async () => {
+    // The rule's level is OFF until the company sets it (wire §15.7); the duplicates are named anyway.
+    expect(await client.charts.validatePublishedVersion('dup')).toMatchObject({
+      warnings: [],
+      duplicateLabels: [{ label: 'A-1', count: 2 }],
+    });
+    const admin = caller(svc, svc.company.admin.secretKey);
+    const level = { key: 'VALIDATE_DUPLICATE_LABELS', value: 'WARNING' };
+    expect((await admin('POST', '/accounts/me/settings', level)).status).toBe(204);
     expect(await client.charts.validatePublishedVersion('dup')).toEqual({
       errors: [],
       warnings: ['VALIDATE_DUPLICATE_LABELS'],

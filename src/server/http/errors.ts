@@ -41,8 +41,10 @@ export function errorBody(
   code: string,
   message: string,
   requestId: string,
+  data?: Record<string, unknown>,
 ): ErrorBody {
-  return { status, messages: [message], errors: [{ code, message }], warnings: [], requestId };
+  const error = data ? { code, message, data } : { code, message };
+  return { status, messages: [message], errors: [error], warnings: [], requestId };
 }
 
 export const bodyTooLarge = (limit: number) =>
@@ -65,6 +67,7 @@ export interface KnownError {
   code: string;
   message: string;
   retryAfterSeconds?: number;
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -74,7 +77,8 @@ export interface KnownError {
  */
 export function knownError(error: unknown): KnownError | undefined {
   if (error instanceof DomainError) {
-    return { status: STATUS_OF_KIND[error.kind], code: error.code, message: error.message };
+    const known = { status: STATUS_OF_KIND[error.kind], code: error.code, message: error.message };
+    return error.data ? { ...known, data: error.data } : known;
   }
   if (!error || typeof error !== 'object') return undefined;
   const candidate = error as {

@@ -160,7 +160,13 @@ export function answerRecord(
       const known = knownError(outcome.error);
       // Only refusals reach here (a domain error, always known); anything else fails the group.
       if (!known) throw outcome.error;
-      const body = errorBody(known.status, known.code, known.message, c.get('requestId'));
+      const body = errorBody(
+        known.status,
+        known.code,
+        known.message,
+        c.get('requestId'),
+        known.data,
+      );
       return { status: known.status, contentType: 'application/json', body: JSON.stringify(body) };
     },
   };

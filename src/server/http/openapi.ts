@@ -126,14 +126,14 @@ const operations: Operation[] = [
     method: 'post',
     path: '/charts/{chartKey}/version/draft/actions/publish',
     summary:
-      'Publish the draft; refused (400 PUBLISH_DROPS_BOOKED_OBJECTS, naming them) when it drops objects an event has booked or held, unless dropBookedObjects=true',
+      'Publish the draft; refused (400 PUBLISH_DROPS_BOOKED_OBJECTS, naming them) when it drops objects an event has booked or held, unless dropBookedObjects=true; 400 DRAWING_VALIDATION_FAILED when the draft fails a rule set to ERROR',
     query: { dropBookedObjects: PublishQuerySchema.shape.dropBookedObjects },
   },
   {
     method: 'post',
     path: '/charts/{chartKey}/version/published/actions/validate',
     summary:
-      'Validate the published drawing: VALIDATE_DUPLICATE_LABELS as a warning, the duplicates named',
+      "Validate the published drawing at the company's levels (errors at ERROR, warnings at WARNING), the duplicate labels named",
     response: ChartValidationSchema,
   },
   {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 32.10 and 31.4: the event log page against the real service: newest first, in staff
 // words, naming the staff member; filtered by kind and person; a plain notice where the service
-// has no event log (a seats.io region answers 404).
+// has no event log at all (neither route; a seats.io region's own is wire-event-log.test.tsx).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { caller } from '../../../server/http/http-test-kit';
@@ -63,7 +63,7 @@ describe('event log page', () => {
   test('says plainly when the service keeps no event log', async () => {
     renderApp(app, '/event-log', {
       fetch: async (input, init) =>
-        String(input).includes('/seatdesk/activity')
+        /\/seatdesk\/activity|\/event-log/.test(String(input))
           ? new Response(null, { status: 404 })
           : app.service.fetch(String(input), init),
     });

@@ -1,6 +1,6 @@
 // The workspace's event log for managers and admins (issue 32.10, issue 31.4): who changed what,
 // newest first, filtered by kind, person and day. A seats.io region has no such route (404): the
-// page says so in a plain notice instead of failing.
+// page then shows seats.io's own event log (wire-event-log.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActivityFilter } from '../../../client/event-log';
@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
 import { EventLogFilters, type Filters } from './event-log-filters';
 import { EventLogTable } from './event-log-table';
+import { WireEventLog } from './wire-event-log';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -54,17 +55,8 @@ export function EventLogPage() {
     setCursor({});
   };
 
-  if (isApiError(query.error, 404)) {
-    return (
-      <>
-        <PageHeader title="Event log" />
-        <p className="notice notice-info" role="note">
-          This service keeps no event log of its own (a seats.io region has none for the back
-          office): who changed what can be seen in seats.io's own dashboard.
-        </p>
-      </>
-    );
-  }
+  // A seats.io region has no activity route, but has its own event log (wire §17).
+  if (isApiError(query.error, 404)) return <WireEventLog />;
   return (
     <>
       <PageHeader

@@ -2,23 +2,22 @@
 // drawings on or off, the chart validation levels, the password, and whether ticket buyer IDs
 // are checked on holds. Each is its own entry of the store's settings table, so two changes of
 // different settings never overwrite each other; an entry never written reads as seats.io's default.
+import {
+  CHART_VALIDATION_LEVELS,
+  CHART_VALIDATION_RULES,
+  type ChartValidationLevel,
+  type ChartValidationRule,
+} from '../../../contract/charts';
 import { LIMITS } from '../../../contract/limits';
 import { invalid } from '../../../domain/errors';
 import type { Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { hashPassword } from './passwords';
 
-export const VALIDATION_RULES = [
-  'VALIDATE_DUPLICATE_LABELS',
-  'VALIDATE_OBJECTS_WITHOUT_CATEGORIES',
-  'VALIDATE_UNLABELED_OBJECTS',
-  'VALIDATE_FOCAL_POINT',
-  'VALIDATE_OBJECT_TYPES_PER_CATEGORY',
-  'VALIDATE_EMPTY_FLOOR',
-] as const;
-export type ValidationRule = (typeof VALIDATION_RULES)[number];
-export const VALIDATION_LEVELS = ['OFF', 'WARNING', 'ERROR'] as const;
-export type ValidationLevel = (typeof VALIDATION_LEVELS)[number];
+export const VALIDATION_RULES = CHART_VALIDATION_RULES;
+export type ValidationRule = ChartValidationRule;
+export const VALIDATION_LEVELS = CHART_VALIDATION_LEVELS;
+export type ValidationLevel = ChartValidationLevel;
 
 /** New hold tokens' lifetime when created without `expiresInMinutes` (seats.io's default). */
 export const DEFAULT_HOLD_PERIOD_MINUTES = 15;
@@ -46,12 +45,24 @@ export function ticketBuyerIdsChecked(tx: ReadTx, companyId: number): Promise<bo
   return flag(tx, companyId, 'ticketBuyerIdsOnHolds', false);
 }
 
+/** The company's chart validation levels (all OFF until set), read by every validation. */
+export async function validationLevels(
+  tx: ReadTx,
+  companyId: number,
+): Promise<Record<ValidationRule, ValidationLevel>> {
+  const levels = {} as Record<ValidationRule, ValidationLevel>;
+  for (const rule of VALIDATION_RULES) {
+    const level = await tx.getSetting(entry(companyId, rule));
+    levels[rule] = (VALIDATION_LEVELS as readonly string[]).includes(level ?? '')
+      ? (level as ValidationLevel)
+      : 'OFF';
+  }
+  return levels;
+}
+
 /** The settings as `GET /accounts/me` answers them. */
 export async function readAccountSettings(tx: ReadTx, companyId: number) {
-  const chartValidation: Record<string, string> = {};
-  for (const rule of VALIDATION_RULES) {
-    chartValidation[rule] = (await tx.getSetting(entry(companyId, rule))) ?? 'OFF';
-  }
+  const chartValidation: Record<string, string> = await validationLevels(tx, companyId);
   return {
     draftChartDrawingsEnabled: await draftsEnabled(tx, companyId),
     holdOnSelectForGAs: true,

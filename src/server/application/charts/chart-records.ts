@@ -9,6 +9,7 @@ import type { Auth, Deps } from '../context';
 import { recordChanges } from '../event-log/record';
 import { eventToWire } from '../shared/events';
 import { findChart } from '../shared/find-chart';
+import { readLevels } from '../shared/validation-gate';
 import { chartLogged, chartToWire, editableDrawing, emptyDrawing, insertNewChart } from './charts';
 import { validation } from './validation';
 
@@ -81,10 +82,13 @@ export function listCharts(
   return deps.store.read(async (tx) => {
     const found = await tx.listCharts(auth.workspace.id, archived, page);
     const items: Chart[] = [];
+    const levels = expand.includes('validation')
+      ? await readLevels(tx, auth.company.id)
+      : undefined;
     for (const chart of found.items) {
       const zones = expand.includes('zones') ? (await deps.charts.get(tx, chart))?.zones : [];
       const wire = await chartToWire(tx, chart, zones);
-      if (expand.includes('validation')) wire.validation = await validation(deps, tx, chart);
+      if (levels) wire.validation = await validation(deps, tx, chart, levels);
       items.push(await withEvents(tx, chart, wire, expand, eventsLimit));
     }
     return { ...found, items };

@@ -4,6 +4,7 @@ import type { DrawingVersion } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { recordChanges } from '../event-log/record';
 import { findChart } from '../shared/find-chart';
+import { refuseFailingChart } from '../shared/validation-gate';
 import type { WireBytes } from '../wire-bytes';
 import { chartLogged } from './charts';
 import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
@@ -48,6 +49,13 @@ export async function settleDraft(
       await tx.discardDraft(chart.id);
       return;
     }
+    const drawn = await deps.charts.get(tx, chart, 'draft');
+    await refuseFailingChart(
+      tx,
+      auth.company.id,
+      drawn,
+      `The draft of ${chart.key} cannot be published`,
+    );
     if (!options.dropBookedObjects) {
       const lost = await objectsLostByPublishing(deps, tx, auth, chart);
       if (lost.length > 0) throw publishLosesBookings(chart.key, lost);

@@ -1,16 +1,13 @@
-// Chart validation (`POST /charts/{key}/version/{published|draft}/actions/validate`). seats.io
-// checks several rules at levels a company sets (all off by default); this service has no
-// company settings and checks the one rule whose failure makes seats unsellable: labels given to
-// more than one object (only the first can be booked, domain/drawing/duplicates.ts). It is a
-// warning: seats.io and its SDKs accept such drawings, so uploading and publishing them stay open.
-import { type ChartValidation, VALIDATE_DUPLICATE_LABELS } from '../../../contract/charts';
+// Chart validation (`POST /charts/{key}/version/{published|draft}/actions/validate`, wire §15.7):
+// seats.io's six rules at the company's levels (all OFF until set, `POST /accounts/me/settings`),
+// plus the duplicate labels named whatever the level: only the first object of a label can be
+// booked (domain/drawing/duplicates.ts), so the back office always shows them.
+import type { ChartValidation } from '../../../contract/charts';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { findChart } from '../shared/find-chart';
+import { type Levels, readLevels, validationOf } from '../shared/validation-gate';
 import { noDraft } from './drafts';
-
-/** Duplicate labels named in one answer; the rest are counted. */
-export const MAX_NAMED_DUPLICATES = 100;
 
 export async function validateChart(
   deps: Deps,
@@ -18,25 +15,21 @@ export async function validateChart(
   chartKey: string,
   version: DrawingVersion,
 ): Promise<ChartValidation> {
-  const flat = await deps.store.read(async (tx) => {
+  const found = await deps.store.read(async (tx) => {
     const chart = await findChart(tx, auth, chartKey);
-    return deps.charts.get(tx, chart, version);
+    const flat = await deps.charts.get(tx, chart, version);
+    return flat && validationOf(flat, await readLevels(tx, auth.company.id));
   });
-  if (!flat) throw noDraft(chartKey, 'not-found');
-  return verdict(flat.duplicates ?? []);
+  if (!found) throw noDraft(chartKey, 'not-found');
+  return found;
 }
 
 /** The published version's validation, inside a read the caller already runs (chart lists). */
-export async function validation(deps: Deps, tx: Tx, chart: ChartRow): Promise<ChartValidation> {
-  const flat = await deps.charts.get(tx, chart, 'published');
-  return verdict(flat?.duplicates ?? []);
-}
-
-function verdict(duplicates: Array<{ label: string; count: number }>): ChartValidation {
-  return {
-    errors: [],
-    warnings: duplicates.length > 0 ? [VALIDATE_DUPLICATE_LABELS] : [],
-    duplicateLabels: duplicates.slice(0, MAX_NAMED_DUPLICATES),
-    duplicateLabelCount: duplicates.length,
-  };
+export async function validation(
+  deps: Deps,
+  tx: Tx,
+  chart: ChartRow,
+  levels: Levels,
+): Promise<ChartValidation> {
+  return validationOf(await deps.charts.get(tx, chart, 'published'), levels);
 }

@@ -17,6 +17,7 @@ import { recordChanges } from '../event-log/record';
 import { assertEventKeyFree } from './event-keys';
 import { applyCreationForSale, plainEvent } from './events';
 import { findChart } from './find-chart';
+import { refuseFailingChart } from './validation-gate';
 
 /** A creation as the route parsed it: the channels checked one by one against their schema. */
 export type EventCreation = Omit<CreateEvent, 'channels'> & { channels?: ChannelInput[] };
@@ -35,6 +36,12 @@ export async function insertNewEvent(
 ): Promise<{ event: EventRow; chart: FlatChart | undefined }> {
   const chart = await findChart(tx, auth, given.chartKey);
   const flat = await deps.charts.get(tx, chart);
+  await refuseFailingChart(
+    tx,
+    auth.company.id,
+    flat,
+    `No event can be created on chart ${chart.key}`,
+  );
   const categories = given.categories
     ? eventCategoriesWithDefaults(given.categories, flat?.categories ?? [])
     : null;
