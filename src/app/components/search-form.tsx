@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormField } from './form-field';
 
 interface SearchFormProps {
   label: string;
@@ -20,14 +21,17 @@ export function SearchForm({ label, placeholder, value, onSearch }: SearchFormPr
           onSearch(text.trim() || undefined);
         }}
       >
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <FormField label={label} id={id} inline>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={text}
+              placeholder={placeholder}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button">
           Search
         </button>

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { WorkspaceChoice } from '../../client/accounts';
 import { useClient, useSession } from '../lib/session-context';
+import { FormField } from './form-field';
 
 /** The workspace the session acts in: the one it names, else the company's default. */
 function currentOf(workspaces: WorkspaceChoice[], workspaceKey: string | undefined) {
@@ -32,28 +33,27 @@ export function WorkspaceSwitcher({ fallback }: { fallback: string }) {
     return <span className="workspace-name">{current?.name ?? fallback}</span>;
   }
   return (
-    <span className="workspace-switcher">
-      <label htmlFor={id} className="visually-hidden">
-        Switch workspace
-      </label>
-      <select
-        id={id}
-        className="workspace-select"
-        value={current.key}
-        onChange={(e) => {
-          const picked = workspaces.find((w) => w.key === e.target.value);
-          if (!picked) return;
-          switchWorkspace({ key: picked.key, name: picked.name });
-          // Pages of the other workspace name its charts and events: start again at the events.
-          navigate('/');
-        }}
-      >
-        {workspaces.map((w) => (
-          <option key={w.key} value={w.key}>
-            {w.isDefault ? `${w.name} (default)` : w.name}
-          </option>
-        ))}
-      </select>
-    </span>
+    <FormField label="Switch workspace" id={id} inline hideLabel className="workspace-switcher">
+      {(control) => (
+        <select
+          {...control}
+          className="workspace-select"
+          value={current.key}
+          onChange={(e) => {
+            const picked = workspaces.find((w) => w.key === e.target.value);
+            if (!picked) return;
+            switchWorkspace({ key: picked.key, name: picked.name });
+            // Pages of the other workspace name its charts and events: start again at the events.
+            navigate('/');
+          }}
+        >
+          {workspaces.map((w) => (
+            <option key={w.key} value={w.key}>
+              {w.isDefault ? `${w.name} (default)` : w.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Chart } from '../../../contract/charts';
 import { LIMITS } from '../../../contract/limits';
+import { FormField } from '../../components/form-field';
 import { describeError } from '../../lib/errors';
 import { chartKeys } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
@@ -85,21 +86,27 @@ export function ChartTags({ chart }: { chart: Chart }) {
         </ul>
       )}
       <form className="chart-tags-add" onSubmit={add} aria-label="Add a tag">
-        <label htmlFor={inputId} className="visually-hidden">
-          New tag
-        </label>
-        <input
+        <FormField
+          label="New tag"
           id={inputId}
-          value={text}
-          placeholder="New tag"
-          maxLength={LIMITS.tagLength}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-        />
+          inline
+          hideLabel
+          invalid={Boolean(problem)}
+          describedBy={problem ? `${inputId}-problem` : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={text}
+              placeholder="New tag"
+              maxLength={LIMITS.tagLength}
+              onChange={(event) => {
+                setText(event.target.value);
+                setProblem(null);
+              }}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button button-small" disabled={change.isPending}>
           Add tag
         </button>

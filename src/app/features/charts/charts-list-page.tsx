@@ -9,6 +9,7 @@ import { useClient } from '../../lib/session-context';
 import { chartsQueries } from './api';
 import { ChartStatusBadges } from './chart-status';
 import './charts.css';
+import { FormField } from '../../components/form-field';
 
 export function ChartsListPage() {
   const client = useClient();
@@ -88,20 +89,21 @@ function TagFilter(props: { search: ListSearch; setSearch: (next: ListSearch) =>
   const options = search.tag && !known.includes(search.tag) ? [search.tag, ...known] : known;
   if (options.length === 0) return null;
   return (
-    <div className="field tag-filter">
-      <label htmlFor="chart-tag-filter">Tag</label>
-      <select
-        id="chart-tag-filter"
-        value={search.tag ?? ''}
-        onChange={(event) => setSearch({ q: search.q, tag: event.target.value || undefined })}
-      >
-        <option value="">Any tag</option>
-        {options.map((tag) => (
-          <option key={tag} value={tag}>
-            {tag}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label="Tag" id="chart-tag-filter" className="tag-filter">
+      {(control) => (
+        <select
+          {...control}
+          value={search.tag ?? ''}
+          onChange={(event) => setSearch({ q: search.q, tag: event.target.value || undefined })}
+        >
+          <option value="">Any tag</option>
+          {options.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@
 // them. A seats.io region ignores Seatdesk's date parameters (docs/events-list.md): its answer has
 // no `seatdesk` field, and the list then says plainly that it is newest first and not by date.
 import type { EventListPage } from '../../../contract/event-list';
+import { FormField } from '../../components/form-field';
 import type { ListSearch } from '../../components/list-search';
 import { formatDate } from '../../lib/format';
 import { localDay } from './api';
@@ -26,13 +27,16 @@ export function DayFilter({
       >
         Today
       </button>
-      <label htmlFor="events-day">On</label>
-      <input
-        id="events-day"
-        type="date"
-        value={search.day ?? ''}
-        onChange={(e) => choose(e.target.value || undefined)}
-      />
+      <FormField label="On" id="events-day" inline>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={search.day ?? ''}
+            onChange={(e) => choose(e.target.value || undefined)}
+          />
+        )}
+      </FormField>
       {search.day && (
         <button type="button" className="button button-quiet" onClick={() => choose(undefined)}>
           All dates

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Event } from '../../../contract/events';
+import { FormField } from '../../components/form-field';
 import { describeError } from '../../lib/errors';
 import { eventNameAndDate } from '../../lib/event-name';
 import { eventQuery } from '../../lib/queries';
@@ -142,14 +143,14 @@ function CreatePartialForm({ season }: { season: Event }) {
     <form onSubmit={submit} aria-label="Create a partial season" className="partial-season">
       <h3>New partial season</h3>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="partial-key">Key</label>
-          <input id="partial-key" value={key} onChange={(e) => setKey(e.target.value)} />
-        </div>
-        <div className="field grow">
-          <label htmlFor="partial-name">Name</label>
-          <input id="partial-name" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+        <FormField label="Key" id="partial-key">
+          {(control) => <input {...control} value={key} onChange={(e) => setKey(e.target.value)} />}
+        </FormField>
+        <FormField label="Name" id="partial-name" className="grow">
+          {(control) => (
+            <input {...control} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </FormField>
       </div>
       <fieldset className="event-checks">
         <legend>Its events</legend>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Event } from '../../../contract/events';
 import { EventFigureCells, FigureHeaderCells } from '../../components/event-figures';
+import { FormField } from '../../components/form-field';
 import { describeError } from '../../lib/errors';
 import { eventName, keyWorthShowing } from '../../lib/event-name';
 import { formatDate, plural } from '../../lib/format';
@@ -70,15 +71,16 @@ function AddEventsForm({ seasonKey }: { seasonKey: string }) {
   };
   return (
     <form onSubmit={submit} className="form-row season-events-form" aria-label="Add events">
-      <div className="field grow">
-        <label htmlFor="season-new-events">New events (keys)</label>
-        <input
-          id="season-new-events"
-          value={text}
-          placeholder="e.g. match-04, match-05"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <FormField label="New events (keys)" id="season-new-events" className="grow">
+        {(control) => (
+          <input
+            {...control}
+            value={text}
+            placeholder="e.g. match-04, match-05"
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </FormField>
       <button type="submit" className="button" disabled={keys.length === 0 || add.isPending}>
         Add {keys.length > 1 ? plural(keys.length, 'event') : 'event'}
       </button>

@@ -2,6 +2,7 @@
 // rows in view are rendered (@tanstack/react-virtual), so 200,000 objects scroll smoothly.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { FormField } from '../../components/form-field';
 import { useVirtualRows, VIRTUAL_ROW_HEIGHT } from '../../lib/virtual-rect';
 import { naturalOrder, searchObjects } from './list-order';
 
@@ -36,15 +37,18 @@ export function ListView(props: ListViewProps) {
   return (
     <div className="seat-map-list">
       <div className="seat-map-list-tools">
-        <label htmlFor={filterId}>Filter</label>
-        <input
-          id={filterId}
-          type="search"
-          value={query}
-          maxLength={200}
-          placeholder="Label, row, status…"
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <FormField label="Filter" id={filterId} inline>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={query}
+              maxLength={200}
+              placeholder="Label, row, status…"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </FormField>
         <span className="muted">
           {rows.length.toLocaleString('en')} of {layout.objects.length.toLocaleString('en')}
         </span>

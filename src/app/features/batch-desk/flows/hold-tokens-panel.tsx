@@ -2,6 +2,7 @@
 // row. The list is the back office's (lib/hold-tokens.ts): every tab and the holds view share it.
 import { useId, useState } from 'react';
 import { MAX_HOLD_MINUTES } from '../../../../contract/hold-tokens';
+import { FormField } from '../../../components/form-field';
 import { ExtendTokenButton, TokenCountdown } from '../../../components/token-countdown';
 import { isExpired, useNow, useTokenDeadlines } from '../../../lib/hold-tokens';
 import type { DeskToken } from '../desk-state';
@@ -25,18 +26,21 @@ export function HoldTokensPanel({ tokens, addToken, forgetToken, holdWith }: Hol
     <section className="card bd-tokens" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Hold tokens</h2>
       <div className="bd-token-create">
-        <label htmlFor={`${id}-minutes`}>Lifetime</label>
-        <select
-          id={`${id}-minutes`}
-          value={minutes}
-          onChange={(e) => setMinutes(Number(e.target.value))}
-        >
-          {LIFETIMES.map((n) => (
-            <option key={n} value={n}>
-              {n} min
-            </option>
-          ))}
-        </select>
+        <FormField label="Lifetime" id={`${id}-minutes`} inline>
+          {(control) => (
+            <select
+              {...control}
+              value={minutes}
+              onChange={(e) => setMinutes(Number(e.target.value))}
+            >
+              {LIFETIMES.map((n) => (
+                <option key={n} value={n}>
+                  {n} min
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <button
           type="button"
           className="button button-primary button-small"

@@ -8,6 +8,7 @@ import type { SeatdeskClient } from '../../../../client';
 import { readInfos } from '../../../batch/api';
 import { loadEvent } from '../../../batch/world';
 import { CategoryConsent } from '../../../components/category-consent';
+import { FormField } from '../../../components/form-field';
 import {
   type CategoryMove,
   categoryChanges,
@@ -108,17 +109,18 @@ export function MoveBookingForm({
         placeholder="C-5, C-6"
         onChange={setToObjects}
       />
-      <div className="field">
-        <label htmlFor={`${id}-as`}>New objects are</label>
-        <select
-          id={`${id}-as`}
-          value={action}
-          onChange={(e) => setAction(e.target.value as 'book' | 'hold')}
-        >
-          <option value="book">Booked</option>
-          <option value="hold">Held</option>
-        </select>
-      </div>
+      <FormField label="New objects are" id={`${id}-as`}>
+        {(control) => (
+          <select
+            {...control}
+            value={action}
+            onChange={(e) => setAction(e.target.value as 'book' | 'hold')}
+          >
+            <option value="book">Booked</option>
+            <option value="hold">Held</option>
+          </select>
+        )}
+      </FormField>
       {action === 'hold' && (
         <TokenField id={`${id}-token`} value={holdToken} tokens={tokens} onChange={setHoldToken} />
       )}

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { deskQueries } from '../../../batch/api';
 import { ErrorPanel } from '../../../components/error-panel';
+import { FormField } from '../../../components/form-field';
 import { Loading } from '../../../components/loading';
 import { useClient } from '../../../lib/session-context';
 import { EventField } from '../rows/event-field';
@@ -29,17 +30,22 @@ export function ObjectLookup() {
     <>
       <form className="card bd-lookup-form" aria-label="Look up objects" onSubmit={lookUp}>
         <EventField label="Event" value={event} onChange={setEvent} />
-        <div className="field bd-grow">
-          <label htmlFor={`${id}-labels`}>Labels</label>
-          <input
-            id={`${id}-labels`}
-            value={labels}
-            spellCheck={false}
-            placeholder="A-1..A-4, GA1, T1"
-            onChange={(e) => setLabels(e.target.value)}
-          />
-          <p className="field-hint">Labels or ranges, separated by commas.</p>
-        </div>
+        <FormField
+          label="Labels"
+          id={`${id}-labels`}
+          className="bd-grow"
+          hint="Labels or ranges, separated by commas."
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={labels}
+              spellCheck={false}
+              placeholder="A-1..A-4, GA1, T1"
+              onChange={(e) => setLabels(e.target.value)}
+            />
+          )}
+        </FormField>
         <button
           type="submit"
           className="button button-primary"
