@@ -13,7 +13,7 @@ export const MAX_HOLD_MINUTES = 120;
 
 export const CreateHoldTokenSchema = z.strictObject({
   expiresInMinutes: z.number().int().min(1).max(MAX_HOLD_MINUTES).optional(),
-  /** Checked against the company's list while the account has it switched on (h-wiresvc). */
+  /** Checked against the company's list while the account has it switched on. */
   ticketBuyerId: z.uuid({ error: 'must be a UUID' }).optional(),
 });
 

@@ -60,19 +60,19 @@ export const LIMITS = {
   staffNameLength: 100,
   /** Objects listed per token by `GET /seatdesk/hold-tokens` (the count is always whole). */
   heldObjectsListedPerToken: 100,
-  // h-history: the status-change history (docs/history.md)
+  // the status-change history (docs/history.md)
   /** Entries per page of a status-change history (seats.io's default and maximum). */
   statusChangesPerPage: 1_000,
   /** A status-change history's `filter`, in characters (a label is at most this long). */
   statusChangeFilterLength: 200,
   /** Days an entry of the status-change history is kept (seats.io keeps 365). */
   statusChangeRetentionDays: 365,
-  // h-feedsvc: the live feed (docs/live-feed.md)
+  // the live feed (docs/live-feed.md)
   /** Changes (revisions) kept per event for `changes?since` and stream resume; older: 410 CHANGES_TOO_OLD. */
   feedChangesKept: 10_000,
   /** Changes one `GET /seatdesk/events/{key}/changes` answers at most (`more: true` past it). */
   feedChangesPerPage: 1_000,
-  // h-wireb (issue 32: chart tags, ticket buyer IDs)
+  // Issue 32: chart tags, ticket buyer IDs
   /** Tags of one chart; a tag's length in characters. */
   tagsPerChart: 100,
   tagLength: 200,
@@ -108,13 +108,13 @@ export const LIMITS = {
   eventsPerCreateMultiple: 100,
   /** Events named by one `POST /events/actions/edit-for-sale-config`. */
   eventsPerForSaleEdit: 100,
-  // h-liveapp (issue 30): a back-office page following several events' feeds at once.
+  // Issue 30: a back-office page following several events' feeds at once.
   /** Event feeds one holds view follows (one stream each); events past it keep the timer. */
   feedsPerHoldsView: 10,
   // h-historyapp (issue 31): the back office's activity page.
   /** Rows of one CSV export of an event's activity (read 1,000 a page): more are cut, and said. */
   activityCsvRows: 50_000,
-  // h-eventlog (issues 32.7, 31.4): the event log and audit (docs/event-log.md).
+  // Issues 32.7, 31.4: the event log and audit (docs/event-log.md).
   /** Entries per page of `GET /event-log` (seats.io's default and maximum). */
   eventLogPerPage: 1_000,
   /** Days `GET /event-log` reaches back (seats.io answers the last 14). */
@@ -123,7 +123,7 @@ export const LIMITS = {
   activityPerPage: 100,
   /** Days an entry is kept, then purged by the hourly sweep (the audit outlives the wire's 14). */
   eventLogRetentionDays: 90,
-  // h-wiresvc (issue 32: workspaces, account settings, ticket buyer IDs on holds)
+  // Issue 32: workspaces, account settings, ticket buyer IDs on holds
   /** A workspace's name, in characters. */
   workspaceNameLength: 200,
   /** Workspaces of one company, deleted ones not counted. */
@@ -138,18 +138,18 @@ export const LIMITS = {
   accountPasswordMaxLength: 200,
   /** Live hold tokens created for one ticket buyer ID, while ticket buyer IDs are checked. */
   holdTokensPerTicketBuyer: 10,
-  // h-staffe2e (issue 31: the people of an event's history, for the activity filter)
+  // Issue 31: the people of an event's history, for the activity filter
   /** Newest history entries of an event read to name its people. */
   historyPeopleScanned: 10_000,
   /** People named at most by `GET /seatdesk/events/{key}/history-people`. */
   historyPeopleListed: 200,
-  // h-labelidx (issue 31): the history's label filter, matched against the event's chart.
+  // Issue 31: the history's label filter, matched against the event's chart.
   /**
    * Matching labels read through the entries' label index; a filter matching more reads the
    * event's entries newest first instead, which fills a page sooner when matches are that common.
    */
   historyFilterLabels: 2_000,
-  // h-staffcpu (issue 31): the staff sessions an instance keeps in memory (docs/staff.md).
+  // Issue 31: the staff sessions an instance keeps in memory (docs/staff.md).
   /** Sessions one instance remembers, the least recently used forgotten first. */
   staffSessionCacheEntries: 10_000,
   /**

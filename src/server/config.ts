@@ -57,11 +57,11 @@ const EnvSchema = z
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     APP_DIR: z.string().trim().min(1, 'must name a directory').default('dist/app'),
-    // h-feedsvc: the live feed's streams (docs/live-feed.md)
+    // the live feed's streams (docs/live-feed.md)
     FEED_STREAMS_PER_COMPANY: positive.default(100),
     FEED_HEARTBEAT_MS: positive.default(15_000),
     FEED_STREAM_BUFFER_BYTES: positive.default(1024 * 1024),
-    // h-scale: PostgreSQL, the safety net under other instances' NOTIFY (docs/live-feed.md)
+    // PostgreSQL, the safety net under other instances' NOTIFY (docs/live-feed.md)
     FEED_POLL_MS: positive.default(1_000),
     FOR_SALE_EDITS_PER_DAY: positive.default(10),
   })

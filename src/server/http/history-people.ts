@@ -1,4 +1,4 @@
-// GET /seatdesk/events/{key}/history-people (h-staffe2e, docs/history.md): who appears in an
+// GET /seatdesk/events/{key}/history-people (docs/history.md): who appears in an
 // event's history, for the activity page's "who" filter; a clerk may read it, unlike the staff list.
 import { Hono } from 'hono';
 import { HistoryPeopleSchema } from '../../contract/history-people';

@@ -110,7 +110,7 @@ export const LEAST_ROLE: Readonly<Record<string, LeastRole>> = {
   'POST /ticket-buyers': COMPANY_KEY,
   'DELETE /ticket-buyers': COMPANY_KEY,
   'GET /ticket-buyers': COMPANY_KEY,
-  // h-wiresvc (issue 32.1, 32.2): workspaces and the account's settings
+  // Issue 32.1, 32.2: workspaces and the account's settings
   'POST /workspaces': COMPANY_KEY,
   'GET /workspaces': COMPANY_KEY,
   'GET /workspaces/active': COMPANY_KEY,
@@ -133,7 +133,7 @@ export const LEAST_ROLE: Readonly<Record<string, LeastRole>> = {
   'GET /seatdesk/staff/accounts': ADMIN,
   'POST /seatdesk/staff/accounts': ADMIN,
   'POST /seatdesk/staff/accounts/:id': ADMIN,
-  // the event log (h-eventlog, docs/event-log.md): seats.io's is the company's; the audit managers'
+  // the event log (docs/event-log.md): seats.io's is the company's; the audit managers'
   'GET /event-log': COMPANY_KEY,
   'GET /seatdesk/activity': MANAGER,
 };

@@ -1,4 +1,4 @@
-// The people in an event's status-change history (h-staffe2e, docs/history.md): the staff members
+// The people in an event's status-change history (docs/history.md): the staff members
 // among its newest entries, each with the name of their newest entry, newest first. Bounded both
 // ways: it reads at most `scanned` entries (through status_changes_of_event, newest first, so no
 // index is added to the booking's write) and names at most `listed` people.

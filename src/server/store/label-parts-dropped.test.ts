@@ -1,4 +1,4 @@
-// Issue 31 (h-labelidx): the history's label index written on the booking path is gone. A database
+// Issue 31: the history's label index written on the booking path is gone. A database
 // that has it, filled, is migrated up on open and loses the table; the history stays readable. On
 // SQLite, and on PostgreSQL with TEST_DATABASE_URL (scripts/with-postgres.sh).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -206,7 +206,7 @@ export interface StatusChangeQuery {
 }
 
 /**
- * One entry of the event log and audit (h-eventlog, docs/event-log.md): what changed (`type`, on
+ * One entry of the event log and audit (docs/event-log.md): what changed (`type`, on
  * `subjectKey`), in which workspace, when and by whom. `onWire` entries are seats.io's event-log
  * types (GET /event-log); the others are Seatdesk's audit alone.
  */
@@ -321,7 +321,7 @@ export interface Tx {
   getWorkspaceByKey(companyId: number, key: string): Promise<WorkspaceRow | undefined>;
   /** Writes the secret key hash, name and flags (h-wirea, issue 32). */
   updateWorkspace(row: WorkspaceRow): Promise<void>;
-  /** The company's workspaces that were not deleted, newest first (h-wiresvc, issue 32.1). */
+  /** The company's workspaces that were not deleted, newest first (issue 32.1). */
   listWorkspaces(
     companyId: number,
     which: WorkspaceListing,
@@ -437,7 +437,7 @@ export interface Tx {
   ): Promise<{ labels: string[]; lastId: number }>;
   /** Deletes up to `limit` entries dated before `before`; returns how many. */
   deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
-  // the event log and audit (h-eventlog, docs/event-log.md), written in the change's transaction
+  // the event log and audit (docs/event-log.md), written in the change's transaction
   appendEventLog(rows: NewEventLogEntry[]): Promise<void>;
   listEventLog(query: EventLogQuery): Promise<Page<EventLogRow>>;
   /** Deletes up to `limit` entries written before `before`; returns how many. */
@@ -450,7 +450,7 @@ export interface Tx {
   countTicketBuyerIds(companyId: number): Promise<number>;
   listTicketBuyerIds(companyId: number, page: PageQuery): Promise<Page<TicketBuyerRow>>;
   hasTicketBuyerId(companyId: number, id: string): Promise<boolean>;
-  /** Records the ticket buyer ID a hold token was created for (h-wiresvc). */
+  /** Records the ticket buyer ID a hold token was created for. */
   tagHoldToken(token: string, ticketBuyerId: string): Promise<void>;
   /** The ticket buyer ID the workspace's token was created for; null when none (or no token). */
   holdTokenTicketBuyer(workspaceId: number, token: string): Promise<string | null>;

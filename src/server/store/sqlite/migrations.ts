@@ -188,7 +188,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX hold_tokens_of_box_office ON hold_tokens (workspace_id, created_at, token)
     WHERE box_office = 1;
   `,
-  // h-history: the status-change history (docs/history.md), one row per object per event per
+  // the status-change history (docs/history.md), one row per object per event per
   // change, written in the transaction of the change; read per event newest first, per object,
   // and by label or status. Deleted with the event, and after 365 days.
   `
@@ -214,7 +214,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX status_changes_by_status ON status_changes (event_id, status, id);
   CREATE INDEX status_changes_by_date ON status_changes (date);
   `,
-  // h-feedsvc: the live feed's changes record (store/change-log.ts, docs/live-feed.md): one row
+  // the live feed's changes record (store/change-log.ts, docs/live-feed.md): one row
   // per event and states revision, written in the transaction that raised the revision.
   `
   CREATE TABLE event_changes (
@@ -224,7 +224,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (event_id, revision)
   ) WITHOUT ROWID;
   `,
-  // h-wireb (issue 32.6): a company's ticket buyer IDs, listed by id (the paging cursor).
+  // Issue 32.6: a company's ticket buyer IDs, listed by id (the paging cursor).
   `
   CREATE TABLE ticket_buyers (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -265,7 +265,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   // h-historyapp (issue 31): every suffix of each label in an event's history, so that a label
   // filter (CONTAINS, BEGINS_WITH, ENDS_WITH) is a prefix range on an index instead of a scan of
   // the event's entries (store/label-parts.ts, docs/history.md). `at` is where the suffix starts
-  // (0: the whole label). No longer filled (h-labelidx): the migration at the end drops it.
+  // (0: the whole label). No longer filled: the migration at the end drops it.
   `
   CREATE TABLE status_change_label_parts (
     event_id INTEGER NOT NULL,
@@ -275,7 +275,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (event_id, suffix, at, label)
   ) WITHOUT ROWID;
   `,
-  // h-eventlog (issues 32.7, 31.4): the event log and audit (docs/event-log.md), one row per
+  // Issues 32.7, 31.4: the event log and audit (docs/event-log.md), one row per
   // change, written in the change's transaction. Read per company oldest first (seats.io's
   // GET /event-log, wire types only) and per workspace newest first; purged after 14 days.
   `
@@ -298,7 +298,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX event_log_of_workspace ON event_log (workspace_id, id);
   CREATE INDEX event_log_by_time ON event_log (at);
   `,
-  // h-wiresvc (issue 32.1): a deleted workspace stays as a row (its charts and events keep their
+  // Issue 32.1: a deleted workspace stays as a row (its charts and events keep their
   // references) but is found by no key and listed nowhere. (32.6) The ticket buyer ID a hold token
   // was created for, so that removing the ID ends its tokens.
   `
@@ -306,7 +306,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE hold_tokens ADD COLUMN ticket_buyer_id TEXT;
   CREATE INDEX hold_tokens_by_ticket_buyer ON hold_tokens (ticket_buyer_id) WHERE ticket_buyer_id IS NOT NULL;
   `,
-  // h-season (issue 27 B7): the feed's changes appended in write order, found through a small
+  // Issue 27 B7: the feed's changes appended in write order, found through a small
   // index. Kept in a WITHOUT ROWID tree by (event, revision), each event's rows of about 700 bytes
   // (a season booking's objects) filled their own leaves: one season booking on 1,000 events
   // split and rebalanced 2,000+ pages of it, megabytes every commit and its WAL flush carried.
@@ -323,7 +323,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE event_changes_rebuilt RENAME TO event_changes;
   CREATE UNIQUE INDEX event_changes_of_event ON event_changes (event_id, revision);
   `,
-  // h-labelidx (issue 31): the history's label filter is matched against the event's chart in
+  // Issue 31: the history's label filter is matched against the event's chart in
   // memory and read through status_changes_of_object (application/history/label-filter.ts); the
   // label index written on the booking path is dropped.
   `
