@@ -50,9 +50,18 @@ const CHECKS: Record<ChartValidationRule, (chart: FlatChart) => boolean> = {
 };
 
 /** The rules a chart version fails, in seats.io's order. */
-export function failedRules(chart: FlatChart): ChartValidationRule[] {
-  return CHART_VALIDATION_RULES.filter((rule) => CHECKS[rule](chart));
+export function failedRules(chart: FlatChart): readonly ChartValidationRule[] {
+  let failed = failedOf.get(chart);
+  if (!failed) {
+    failed = CHART_VALIDATION_RULES.filter((rule) => CHECKS[rule](chart));
+    failedOf.set(chart, failed);
+  }
+  return failed;
 }
+
+// A version's verdict once per flattened chart (the chart cache keeps one per version): creating
+// a season's 1,000 events on a 100,000-seat chart would otherwise scan it 1,000 times (28 ms each).
+const failedOf = new WeakMap<FlatChart, readonly ChartValidationRule[]>();
 
 export type RuleVerdict = Pick<WireValidation, 'errors' | 'warnings'>;
 

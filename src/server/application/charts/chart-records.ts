@@ -5,11 +5,11 @@ import { withCategories } from '../../../domain/drawing';
 import { categoriesWithDefaults } from '../../../domain/drawing/category-edits';
 import { invalid } from '../../../domain/errors';
 import type { ChartListQuery, ChartRow, Page, Tx } from '../../store/port';
+import { validationLevels } from '../accounts/account-settings';
 import type { Auth, Deps } from '../context';
 import { recordChanges } from '../event-log/record';
 import { eventToWire } from '../shared/events';
 import { findChart } from '../shared/find-chart';
-import { readLevels } from '../shared/validation-gate';
 import { chartLogged, chartToWire, editableDrawing, emptyDrawing, insertNewChart } from './charts';
 import { validation } from './validation';
 
@@ -83,7 +83,7 @@ export function listCharts(
     const found = await tx.listCharts(auth.workspace.id, archived, page);
     const items: Chart[] = [];
     const levels = expand.includes('validation')
-      ? await readLevels(tx, auth.company.id)
+      ? await validationLevels(tx, auth.company.id)
       : undefined;
     for (const chart of found.items) {
       const zones = expand.includes('zones') ? (await deps.charts.get(tx, chart))?.zones : [];

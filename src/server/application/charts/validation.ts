@@ -4,9 +4,10 @@
 // booked (domain/drawing/duplicates.ts), so the back office always shows them.
 import type { ChartValidation } from '../../../contract/charts';
 import type { ChartRow, DrawingVersion, Tx } from '../../store/port';
+import { validationLevels } from '../accounts/account-settings';
 import type { Auth, Deps } from '../context';
 import { findChart } from '../shared/find-chart';
-import { type Levels, readLevels, validationOf } from '../shared/validation-gate';
+import { type Levels, validationOf } from '../shared/validation-gate';
 import { noDraft } from './drafts';
 
 export async function validateChart(
@@ -18,7 +19,7 @@ export async function validateChart(
   const found = await deps.store.read(async (tx) => {
     const chart = await findChart(tx, auth, chartKey);
     const flat = await deps.charts.get(tx, chart, version);
-    return flat && validationOf(flat, await readLevels(tx, auth.company.id));
+    return flat && validationOf(flat, await validationLevels(tx, auth.company.id));
   });
   if (!found) throw noDraft(chartKey, 'not-found');
   return found;

@@ -15,10 +15,6 @@ export const MAX_NAMED_DUPLICATES = 100;
 type ReadTx = Pick<Tx, 'getSetting'>;
 export type Levels = Awaited<ReturnType<typeof validationLevels>>;
 
-export function readLevels(tx: ReadTx, companyId: number): Promise<Levels> {
-  return validationLevels(tx, companyId);
-}
-
 /** A version's validation as the routes answer it, with the duplicates named (Seatdesk's). */
 export function validationOf(chart: FlatChart | undefined, levels: Levels): ChartValidation {
   const duplicates = chart?.duplicates ?? [];
@@ -39,7 +35,7 @@ export async function refuseFailingChart(
   if (!chart) return;
   const failed = failedRules(chart);
   if (failed.length === 0) return;
-  const { errors } = verdictAt(failed, await readLevels(tx, companyId));
+  const { errors } = verdictAt(failed, await validationLevels(tx, companyId));
   if (errors.length === 0) return;
   throw new DomainError(
     'DRAWING_VALIDATION_FAILED',
