@@ -50,7 +50,9 @@ describe('event log page', () => {
     await screen.findByRole('cell', { name: 'Channels changed on Hamlet' });
     // The person filter learns names from the rows it has shown, one render after them.
     const ana = await screen.findByRole('option', { name: 'Ana Silva' });
-    fireEvent.change(screen.getByLabelText('Who'), { target: { value: ana.getAttribute('value') } });
+    fireEvent.change(screen.getByLabelText('Who'), {
+      target: { value: ana.getAttribute('value') },
+    });
     await waitFor(() => expect(rowsText()).toHaveLength(1));
     expect(rowsText()[0]).toMatch(/Channels changed on Hamlet/);
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: '' } });
