@@ -1,12 +1,13 @@
 // The load generator's raw connections against a real node:http server: each kind of answer is
 // read to its end (or the next request would be sent too early and its latency measured wrong).
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePost, RawConnections } from './raw-connections';
 
 let server: Server;
 let url: URL;
+const openSockets = new Set<Socket>();
 const seen: Array<{ path: string; body: string; auth?: string }> = [];
 
 beforeAll(async () => {
@@ -31,6 +32,10 @@ beforeAll(async () => {
       res.write(answer.subarray(0, 1000));
       setTimeout(() => res.end(answer.subarray(1000)), 5);
     });
+  });
+  server.on('connection', (socket) => {
+    openSockets.add(socket);
+    socket.on('close', () => openSockets.delete(socket));
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -76,6 +81,22 @@ describe('RawConnections', () => {
     try {
       await expect(connection.send(encodePost(url, '/close', {}, ''))).rejects.toThrow(/closed/);
       await expect(connection.send(encodePost(url, '/empty', {}, ''))).rejects.toThrow(/closed/);
+    } finally {
+      connections.destroy();
+    }
+  });
+
+  it('opens a new connection for a client whose idle connection the server closed', async () => {
+    const connections = new RawConnections();
+    const first = connections.connection(0, url);
+    try {
+      expect(await first.send(encodePost(url, '/empty', {}, ''))).toBe(204);
+      // What a server's keep-alive timeout does between two phases of a bench.
+      for (const socket of openSockets) socket.destroy();
+      await expect.poll(() => first.unusable).toBe(true);
+      const second = connections.connection(0, url);
+      expect(second).not.toBe(first);
+      expect(await second.send(encodePost(url, '/empty', {}, ''))).toBe(204);
     } finally {
       connections.destroy();
     }

@@ -30,6 +30,11 @@ class RawConnection {
     });
   }
 
+  /** Closed or failed: a server closes an idle keep-alive connection after its timeout (5 s). */
+  get unusable(): boolean {
+    return this.failure !== undefined;
+  }
+
   destroy(): void {
     this.socket.destroy();
   }
@@ -73,14 +78,17 @@ function parseAnswer(bytes: Buffer): number | Error | undefined {
   return new Error(`answer ${status} has neither a length nor chunks: ${head}`);
 }
 
-/** Connection i of each client, opened on first use and kept (the warm-up's serve the trial). */
+/**
+ * Connection i of each client, opened on first use and kept (the warm-up's serve the trial);
+ * opened again when the server closed it while idle (between phases), which fails no request.
+ */
 export class RawConnections {
   private readonly open = new Map<string, RawConnection>();
 
   connection(client: number, url: URL): RawConnection {
     const key = `${client} ${url.host}`;
     let connection = this.open.get(key);
-    if (!connection) {
+    if (!connection || connection.unusable) {
       connection = new RawConnection(url);
       this.open.set(key, connection);
     }
