@@ -226,7 +226,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'event-log',
                 handle: crumb('Event log'),
-                lazy: page(
+                lazy: rolePage(
+                  'readEventLog',
                   () => import('./features/event-log/event-log-page'),
                   (m) => m.EventLogPage,
                 ),

@@ -71,4 +71,23 @@ describe('event log page', () => {
     });
     expect(await screen.findByRole('note')).toHaveTextContent('keeps no event log of its own');
   });
+
+  test('a failed load says so with a Retry, and Retry shows the log', async () => {
+    let offline = true;
+    renderApp(app, '/event-log', {
+      noRetry: true,
+      fetch: (input, init) =>
+        offline && String(input).includes('/seatdesk/activity')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : app.service.fetch(String(input), init),
+    });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading')).toHaveTextContent(
+      'The event log could not be loaded',
+    );
+    offline = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Channels changed on Hamlet' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -5,14 +5,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActivityFilter } from '../../../client/event-log';
 import type { ActivityItem } from '../../../contract/event-log';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
 import { EventLogFilters, type Filters } from './event-log-filters';
 import { EventLogTable } from './event-log-table';
+import { LOG_FAILED } from './event-log-words';
 import { WireEventLog } from './wire-event-log';
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -64,26 +64,19 @@ export function EventLogPage() {
         subtitle="Who changed events, charts, channels, categories, for-sale settings and staff accounts in this workspace, newest first. Kept 90 days."
       />
       <EventLogFilters filters={filters} people={people} onChange={change} />
-      {query.isPending && <Loading what="the event log" />}
-      {query.isError && (
-        <ErrorPanel
-          title="The event log could not be loaded"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {query.data && (
-        <>
-          <EventLogTable items={query.data.items} />
-          <Pager
-            label="Event log pages"
-            previousEndsBefore={query.data.previous_page_ends_before}
-            nextStartsAfter={query.data.next_page_starts_after}
-            onPage={setCursor}
-          />
-        </>
-      )}
+      <PageData query={query} what="the event log" failed={LOG_FAILED} staleError="both">
+        {(page) => (
+          <>
+            <EventLogTable items={page.items} />
+            <Pager
+              label="Event log pages"
+              previousEndsBefore={page.previous_page_ends_before}
+              nextStartsAfter={page.next_page_starts_after}
+              onPage={setCursor}
+            />
+          </>
+        )}
+      </PageData>
     </>
   );
 }

@@ -45,3 +45,6 @@ export function whenItHappened(timestamp: string): string {
   const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
   return `${day}, ${time}`;
 }
+
+/** Both event log pages' heading when their page fails to load. */
+export const LOG_FAILED = 'The event log could not be loaded';

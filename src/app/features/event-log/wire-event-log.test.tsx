@@ -103,4 +103,25 @@ describe('the event log page on a seats.io region', () => {
       'Only the company admin can read this account',
     );
   });
+
+  test('a failed load says so with a Retry, and Retry shows the log', async () => {
+    let offline = true;
+    renderApp(app, '/event-log', {
+      ...asCompanyAdmin(),
+      noRetry: true,
+      fetch: withoutActivity((input, init) =>
+        offline && String(input).includes('/event-log')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : app.service.fetch(input, init),
+      ),
+    });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading')).toHaveTextContent(
+      'The event log could not be loaded',
+    );
+    offline = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: /Chart created: hall/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

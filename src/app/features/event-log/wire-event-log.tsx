@@ -4,13 +4,12 @@
 // the company admin key may read it (403 otherwise): the page then says so plainly.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
-import { KIND_WORDS, whenItHappened } from './event-log-words';
+import { KIND_WORDS, LOG_FAILED, whenItHappened } from './event-log-words';
 
 export const WIRE_EVENT_LOG_PAGE_SIZE = 50;
 
@@ -65,49 +64,42 @@ export function WireEventLog() {
   return (
     <>
       {header}
-      {query.isPending && <Loading what="the event log" />}
-      {query.isError && (
-        <ErrorPanel
-          title="The event log could not be loaded"
-          error={query.error}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {query.data && (
-        <>
-          <div className="table-wrap">
-            <table className="data">
-              <caption className="visually-hidden">Event log</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <time dateTime={item.timestamp}>{whenItHappened(item.timestamp)}</time>
-                    </td>
-                    <td title={item.type}>{wireWhat(item.type, item.data.key)}</td>
+      <PageData query={query} what="the event log" failed={LOG_FAILED} staleError="both">
+        {(page) => (
+          <>
+            <div className="table-wrap">
+              <table className="data">
+                <caption className="visually-hidden">Event log</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">What</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {query.data.items.length === 0 && (
-              <p className="empty">Nothing was changed in the last 14 days.</p>
-            )}
-          </div>
-          <Pager
-            label="Event log pages"
-            previousEndsBefore={query.data.previous_page_ends_before}
-            nextStartsAfter={query.data.next_page_starts_after}
-            onPage={setCursor}
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {page.items.map((item) => (
+                    <tr key={item.id}>
+                      <td>
+                        <time dateTime={item.timestamp}>{whenItHappened(item.timestamp)}</time>
+                      </td>
+                      <td title={item.type}>{wireWhat(item.type, item.data.key)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {page.items.length === 0 && (
+                <p className="empty">Nothing was changed in the last 14 days.</p>
+              )}
+            </div>
+            <Pager
+              label="Event log pages"
+              previousEndsBefore={page.previous_page_ends_before}
+              nextStartsAfter={page.next_page_starts_after}
+              onPage={setCursor}
+            />
+          </>
+        )}
+      </PageData>
     </>
   );
 }
