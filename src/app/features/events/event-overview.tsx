@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ColorSwatch } from '../../components/color-swatch';
+import { IfRoleMay } from '../../components/require-role';
 import { formatDate, plural } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
@@ -67,9 +68,11 @@ export function EventOverview() {
         <section className="card" aria-labelledby="event-channels">
           <div className="card-heading">
             <h2 id="event-channels">Channels</h2>
-            <Link className="button button-small" to={`/events/${encoded}/channels`}>
-              Edit channels
-            </Link>
+            <IfRoleMay action="editChannels">
+              <Link className="button button-small" to={`/events/${encoded}/channels`}>
+                Edit channels
+              </Link>
+            </IfRoleMay>
           </div>
           {channels.length === 0 ? (
             <p className="muted">No channels: every object is sold through the same channel.</p>

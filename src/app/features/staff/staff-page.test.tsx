@@ -71,6 +71,9 @@ describe('roles in the back office', { timeout: 180_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'gala' }));
     await screen.findByRole('navigation', { name: 'Event sections' });
     expect(screen.queryByRole('link', { name: 'Channels' })).toBeNull();
+    // The overview's channels card offered a clerk "Edit channels", which led to "Not for your role".
+    await screen.findByRole('heading', { name: 'Channels', level: 2 });
+    expect(screen.queryByRole('link', { name: 'Edit channels' })).toBeNull();
   });
 
   test('a direct address of a page the role may not use names the role and what it cannot do', async () => {
@@ -89,6 +92,8 @@ describe('roles in the back office', { timeout: 180_000 }, () => {
     expect(await screen.findByRole('heading', { name: /Channels/, level: 2 })).toBeVisible();
     expect(screen.getByLabelText('Workspace')).toHaveTextContent('· Manager');
     expect(navNames()).not.toContain('Staff');
+    fireEvent.click(screen.getByRole('link', { name: 'Overview' }));
+    expect(await screen.findByRole('link', { name: 'Edit channels' })).toBeVisible();
   });
 });
 
