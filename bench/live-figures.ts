@@ -22,6 +22,8 @@ export interface LivePhase {
   fromAnswer: number[];
   /** Change messages received, all watchers together. */
   changes: number;
+  /** Reads with data, all watchers together: about the service's writes to the streams. */
+  reads: number;
   resets: number;
   /** (seat, watcher) receipts expected but not received within the drain. */
   missing: number;
@@ -68,6 +70,11 @@ export function printLive(phases: LivePhase[]): void {
       `  commit → watcher p99 between ${ms(fromAnswer, 99)} ms (after the answer) and ${ms(fromSent, 99)} ms (after the booking sent) (target ≤ 250 ms); p50 ${ms(fromAnswer, 50)}–${ms(fromSent, 50)} ms; ${watched.reduce((sum, p) => sum + p.missing, 0)} missing, ${watched.reduce((sum, p) => sum + p.resets, 0)} resets`,
     );
     const changes = watched.reduce((sum, p) => sum + p.changes, 0);
+    const reads = watched.reduce((sum, p) => sum + p.reads, 0);
+    const seconds = watched.reduce((sum, p) => sum + p.seconds, 0);
+    console.log(
+      `  ${changes} change messages came in ${reads} reads (about the service's writes): ${(changes / Math.max(reads, 1)).toFixed(1)} a read, ${(reads / count / seconds).toFixed(0)} reads a second a watcher`,
+    );
     const extraCpu = watched.reduce((sum, p) => sum + p.serviceCpuMs - bareCpu * p.booked, 0);
     const rss = watched.flatMap((p) => (p.rss === undefined ? [] : [p.rss]));
     const perWatcherKb =

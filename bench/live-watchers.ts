@@ -16,8 +16,11 @@ import type { AddressInfo } from 'node:net';
 import { announceReady } from './bench-service';
 import { type Booking, epochNow } from './live-clients';
 
-/** Each stream's receipts as flat pairs (revision, epoch ms), and its last revision. */
-let streams: Array<{ receipts: number[]; last: number }> = [];
+/**
+ * Each stream's receipts as flat pairs (revision, epoch ms), its last revision, and the reads
+ * with data (about one per write of the service's, loopback seldom merging them).
+ */
+let streams: Array<{ receipts: number[]; last: number; reads: number }> = [];
 /** The seats of each revision, read from the first stream's data (one parse, not one each). */
 let seatsOf = new Map<number, string[]>();
 let seatsSeen = 0;
@@ -27,7 +30,7 @@ let opened: ClientRequest[] = [];
 
 /** Follows one stream; calls `ready` at its first comment (the service has registered it). */
 function follow(url: string, headers: Record<string, string>, ready: (error?: Error) => void) {
-  const own = { receipts: [] as number[], last: 0 };
+  const own = { receipts: [] as number[], last: 0, reads: 0 };
   const first = streams.length === 0;
   streams.push(own);
   const request = get(url, { headers, agent: false }, (response) => {
@@ -39,6 +42,7 @@ function follow(url: string, headers: Record<string, string>, ready: (error?: Er
     let buffered = '';
     response.on('data', (text: string) => {
       const at = epochNow();
+      own.reads++;
       buffered += text;
       for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
         const message = buffered.slice(0, end);
@@ -100,7 +104,8 @@ function close(bookings: Booking[]) {
     }
   }
   const changes = streams.reduce((sum, stream) => sum + stream.receipts.length / 2, 0);
-  const figures = { fromSent, fromAnswer, receipts, changes, resets };
+  const reads = streams.reduce((sum, stream) => sum + stream.reads, 0);
+  const figures = { fromSent, fromAnswer, receipts, changes, reads, resets };
   streams = [];
   opened = [];
   seatsOf = new Map();

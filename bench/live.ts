@@ -92,7 +92,7 @@ await runBench(async () => {
     const delivered =
       count > 0
         ? await call(`${watcherUrl}/close`, { bookings: run.booked })
-        : { fromSent: [], fromAnswer: [], receipts: 0, changes: 0, resets: 0 };
+        : { fromSent: [], fromAnswer: [], receipts: 0, changes: 0, reads: 0, resets: 0 };
     return {
       round,
       watchers: count,

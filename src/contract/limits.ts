@@ -72,6 +72,9 @@ export const LIMITS = {
   feedChangesKept: 10_000,
   /** Changes one `GET /seatdesk/events/{key}/changes` answers at most (`more: true` past it). */
   feedChangesPerPage: 1_000,
+  // h-live: the live feed's coalescing window (docs/live-feed.md)
+  /** Longest `FEED_COALESCE_MS`: a change waits at most this for its write (target: 250 ms). */
+  feedCoalesceMs: 200,
   // Issue 32: chart tags, ticket buyer IDs
   /** Tags of one chart; a tag's length in characters. */
   tagsPerChart: 100,

@@ -1,5 +1,6 @@
 // Configuration from the environment: defaults, and one clear error naming a bad variable.
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../contract/limits';
 import { isLoopback, isLoopbackAddress, readConfig } from './config';
 
 describe('readConfig', () => {
@@ -29,6 +30,7 @@ describe('readConfig', () => {
       feedStreamsPerCompany: 100,
       feedHeartbeatMs: 15_000,
       feedStreamBufferBytes: 1024 * 1024,
+      feedCoalesceMs: 50,
       feedPollMs: 1_000,
       forSaleEditsPerDay: 10,
     });
@@ -68,6 +70,16 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/seatdesk' }).databaseUrl).toBe(
       'postgres://u:p@db:5432/seatdesk',
     );
+  });
+
+  it('takes a FEED_COALESCE_MS from 0 (once per commit) to the bound, and names one outside', () => {
+    expect(readConfig({ FEED_COALESCE_MS: '0' }).feedCoalesceMs).toBe(0);
+    expect(readConfig({ FEED_COALESCE_MS: '200' }).feedCoalesceMs).toBe(LIMITS.feedCoalesceMs);
+    for (const FEED_COALESCE_MS of ['-1', '201', '2.5', 'soon']) {
+      expect(() => readConfig({ FEED_COALESCE_MS })).toThrow(
+        /^Invalid configuration:\n {2}FEED_COALESCE_MS: /,
+      );
+    }
   });
 
   it('names an IDEMPOTENCY_KEY_HOURS outside 1 to 720 hours', () => {

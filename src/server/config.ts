@@ -2,6 +2,7 @@
 // with a message naming the variable instead of surfacing later as odd behaviour.
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import { LIMITS } from '../contract/limits';
 
 // Digits only: an empty PORT would otherwise coerce to 0 and listen on a port nobody chose.
 const port = z
@@ -61,6 +62,12 @@ const EnvSchema = z
     FEED_STREAMS_PER_COMPANY: positive.default(100),
     FEED_HEARTBEAT_MS: positive.default(15_000),
     FEED_STREAM_BUFFER_BYTES: positive.default(1024 * 1024),
+    FEED_COALESCE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.feedCoalesceMs, `must be from 0 to ${LIMITS.feedCoalesceMs} ms`)
+      .default(50),
     // PostgreSQL, the safety net under other instances' NOTIFY (docs/live-feed.md)
     FEED_POLL_MS: positive.default(1_000),
     FOR_SALE_EDITS_PER_DAY: positive.default(10),
@@ -119,6 +126,8 @@ export interface Config {
   feedHeartbeatMs: number;
   /** Unsent bytes past which a stream's reader is cut with a resume point. */
   feedStreamBufferBytes: number;
+  /** An event's changes are read and written to its streams at most once per this window. */
+  feedCoalesceMs: number;
   /** PostgreSQL: watched events' changes are read again this often, should a NOTIFY be lost. */
   feedPollMs: number;
   /** `edit-for-sale-config` calls per event per UTC day; the next one is 429 (docs/wire-compat.md). */
@@ -160,6 +169,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     feedStreamsPerCompany: e.FEED_STREAMS_PER_COMPANY,
     feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
     feedStreamBufferBytes: e.FEED_STREAM_BUFFER_BYTES,
+    feedCoalesceMs: e.FEED_COALESCE_MS,
     feedPollMs: e.FEED_POLL_MS,
     forSaleEditsPerDay: e.FOR_SALE_EDITS_PER_DAY,
   };
@@ -208,6 +218,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     feedStreamsPerCompany: 100,
     feedHeartbeatMs: 15_000,
     feedStreamBufferBytes: 1024 * 1024,
+    feedCoalesceMs: 50,
     feedPollMs: 1_000,
     forSaleEditsPerDay: 10,
     ...overrides,

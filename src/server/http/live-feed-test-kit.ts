@@ -103,6 +103,8 @@ export class EventStreamReader {
   private readonly decoder = new TextDecoder();
   private buffered = '';
   done = false;
+  /** Chunks read that carried changes: in-process, each is one write of the service's stream. */
+  changeWrites = 0;
 
   constructor(readonly response: Response) {}
 
@@ -132,7 +134,9 @@ export class EventStreamReader {
         this.done = true;
         return undefined;
       }
-      this.buffered += this.decoder.decode(value, { stream: true });
+      const text = this.decoder.decode(value, { stream: true });
+      if (text.includes('event: change\n')) this.changeWrites++;
+      this.buffered += text;
     }
   }
 

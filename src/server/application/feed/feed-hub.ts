@@ -4,6 +4,9 @@
 // hands each watcher the changes after its own revision: in order, none missed, none twice,
 // whatever the order of wake-ups. Nothing of the feed is kept in memory but each watcher's
 // revision and what its reader has not taken yet (bounded by the sink: a slow reader is cut).
+// An event's changes are read at most once per `coalesceMs`: under a busy sale (a group commit
+// every few ms) each stream gets one write per window carrying every change since, instead of one
+// write per commit to every stream; a change after a quiet spell is read at once.
 import { DomainError } from '../../../domain/errors';
 import { logLine } from '../../log';
 import type { EventChangeRow } from '../../store/change-log';
@@ -42,6 +45,10 @@ interface Watched {
   again: boolean;
   /** The last revision read from the changes table: a wake-up at or below it has nothing new. */
   head: number;
+  /** When the last read began (performance.now()); the next one waits for the window to pass. */
+  readAt: number;
+  /** The read waiting for the window: the commits until it fires join it. */
+  paced?: NodeJS.Timeout;
 }
 
 /** Changes read per round trip when a watcher is behind. */
@@ -65,7 +72,12 @@ export class FeedHub {
 
   constructor(
     private readonly store: Store,
-    private readonly options: { streamsPerCompany: number; heartbeatMs: number; pollMs: number },
+    private readonly options: {
+      streamsPerCompany: number;
+      heartbeatMs: number;
+      pollMs: number;
+      coalesceMs: number;
+    },
   ) {
     this.unwatch = store.watchChanges((changes) => {
       for (const { eventId, revision } of changes) this.wake(eventId, revision);
@@ -119,7 +131,13 @@ export class FeedHub {
     const watcher: Watcher = { companyId, revision, sink };
     let watched = this.events.get(event.id);
     if (!watched) {
-      watched = { watchers: new Set(), reading: false, again: false, head: revision };
+      watched = {
+        watchers: new Set(),
+        reading: false,
+        again: false,
+        head: revision,
+        readAt: Number.NEGATIVE_INFINITY,
+      };
       this.events.set(event.id, watched);
     }
     watched.watchers.add(watcher);
@@ -139,7 +157,10 @@ export class FeedHub {
     const open = (this.perCompany.get(watcher.companyId) ?? 1) - 1;
     if (open > 0) this.perCompany.set(watcher.companyId, open);
     else this.perCompany.delete(watcher.companyId);
-    if (watched.watchers.size === 0) this.events.delete(eventId);
+    if (watched.watchers.size === 0) {
+      clearTimeout(watched.paced);
+      this.events.delete(eventId);
+    }
   }
 
   /**
@@ -151,11 +172,21 @@ export class FeedHub {
     if (!watched) return;
     // This instance's own commits come back through NOTIFY once more: already read.
     if (revision !== undefined && revision <= watched.head) return;
+    if (watched.paced) return;
     if (watched.reading) {
       watched.again = true;
       return;
     }
+    const wait = watched.readAt + this.options.coalesceMs - performance.now();
+    if (wait > 0) {
+      watched.paced = setTimeout(() => {
+        watched.paced = undefined;
+        if (this.events.get(eventId) === watched) this.wake(eventId);
+      }, wait);
+      return;
+    }
     watched.reading = true;
+    watched.readAt = performance.now();
     // Not the committing request's work: its deadline must not cut the feed's reads.
     outsideDeadlines(() => {
       this.readFor(eventId, watched)
@@ -201,7 +232,8 @@ export class FeedHub {
         this.delivered += next.length;
         watcher.sink.changes(next);
       }
-      if (rows.length < READ_PAGE && !watched.again) return;
+      // A full page: the rest at once (a catch-up); what committed meanwhile waits for the window.
+      if (rows.length < READ_PAGE) return;
     }
   }
 
@@ -209,6 +241,7 @@ export class FeedHub {
   close(): void {
     clearInterval(this.heartbeat);
     clearInterval(this.poll);
+    for (const watched of this.events.values()) clearTimeout(watched.paced);
     this.unwatch();
     this.unwatchLiveness();
     for (const [eventId, watched] of this.events) {
@@ -230,6 +263,7 @@ export function feedHubOf(deps: Deps): FeedHub {
       streamsPerCompany: deps.config.feedStreamsPerCompany,
       heartbeatMs: deps.config.feedHeartbeatMs,
       pollMs: deps.config.feedPollMs,
+      coalesceMs: deps.config.feedCoalesceMs,
     });
     hubs.set(deps, hub);
   }
