@@ -551,7 +551,8 @@ export interface Store {
   /**
    * Tx.getStaffSession as committed now, in one statement without a transaction around it (one
    * round trip): every staff request asks where several instances share the store
-   * (application/staff/session-cache.ts). Absent on SQLite, where sessions are cached.
+   * (application/staff/session-cache.ts); requests waiting while a read is on its way share the
+   * next one (postgres/session-reads.ts). Absent on SQLite, where sessions are cached.
    */
   readStaffSessionNow?(idHash: string): Promise<JoinedStaffSession | undefined>;
   /** How long the oldest transaction or read still running has been at it (0: none running). */

@@ -6,7 +6,8 @@
 // so a cached entry is never wrong. Where several instances share the store (PostgreSQL), a change
 // made through another instance is heard only by NOTIFY, late or never (LISTEN down), and a session
 // must end at once everywhere: there nothing is cached and every request reads the session, its
-// account and its workspace in one indexed statement (Store.readStaffSessionNow).
+// account and its workspace in one indexed statement (Store.readStaffSessionNow; the requests
+// waiting for a read share the next one: store/postgres/session-reads.ts).
 // Keyed by the sha256 of the session id (the id itself is never kept), bounded
 // (LIMITS.staffSessionCacheEntries, the least recently used forgotten first), and an entry is
 // trusted for LIMITS.staffSessionCacheSeconds at most (a session deleted by hand, behind the

@@ -7,18 +7,20 @@ import { PostgresIdempotencyQueries } from './postgres-idempotency';
 import { statementName } from './postgres-queries';
 
 const JOINED_SESSION = joinedSessionSql('$1');
+const JOINED_SESSIONS = joinedSessionSql('ANY($1::text[])');
 
 /**
- * The session as committed now, outside any transaction: one statement is its own snapshot, so
- * BEGIN and COMMIT would only add two round trips to every staff request (Store.readStaffSessionNow).
+ * The sessions as committed now, outside any transaction: one statement is its own snapshot, so
+ * BEGIN and COMMIT would only add two round trips to every staff request (Store.readStaffSessionNow,
+ * which gathers the requests waiting for a read into one call: session-reads.ts).
  */
-export async function readStaffSessionNow(pool: pg.Pool, idHash: string) {
+export async function readStaffSessionsNow(pool: pg.Pool, idHashes: string[]) {
   const { rows } = await pool.query({
-    name: statementName(JOINED_SESSION),
-    text: JOINED_SESSION,
-    values: [idHash],
+    name: statementName(JOINED_SESSIONS),
+    text: JOINED_SESSIONS,
+    values: [idHashes],
   });
-  return rows[0] && toJoinedSession(rows[0]);
+  return rows.map(toJoinedSession);
 }
 
 export class PostgresStaffQueries extends PostgresIdempotencyQueries {

@@ -12,9 +12,10 @@ import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { notifyCommitted } from '../write-transaction';
 import { migrate } from './migrate';
 import { KEYS_CHANNEL, listenForChanges } from './postgres-feed';
-import { readStaffSessionNow } from './postgres-staff';
+import { readStaffSessionsNow } from './postgres-staff';
 import { PostgresTx, type TxMode } from './postgres-tx';
 import { probeLocks } from './probe-locks';
+import { CoalescedSessionReads } from './session-reads';
 
 export interface PostgresOptions {
   /** Connections this instance keeps open at most (default 10). */
@@ -89,6 +90,9 @@ export async function openPostgresStore(
     idle_in_transaction_session_timeout:
       options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
+  const sessionReads = new CoalescedSessionReads((idHashes) =>
+    readStaffSessionsNow(pool, idHashes),
+  );
   const log = options.log ?? writeLog;
   // Without a listener, a pooled idle connection dropped by the server would crash the process.
   pool.on('error', (error) =>
@@ -231,7 +235,7 @@ export async function openPostgresStore(
     },
     readStaffSessionNow: (idHash) =>
       watch.around(() =>
-        readStaffSessionNow(pool, idHash).catch((error) => {
+        sessionReads.read(idHash).catch((error) => {
           throw unavailable(error, 'no answer from PostgreSQL');
         }),
       ),
