@@ -4,13 +4,14 @@
 // (states-catch-up.ts), those writes are kept here: the catch-up then reads from the store only
 // the states the other instances wrote, not every state both wrote (a dashboard's summary beside
 // bookings on two instances read twice as many as it had to).
+import { LIMITS } from '../../../contract/limits';
 import type { Writes } from './states-cache-entry';
 
 /**
- * Revisions kept per event: a catch-up goes at most one changes page back
- * (LIMITS.feedChangesPerPage), and an entry further behind is read afresh anyway.
+ * Revisions kept per event: a catch-up goes at most one changes page back, and an entry further
+ * behind is read afresh anyway.
  */
-const KEPT_REVISIONS = 1_000;
+const KEPT_REVISIONS = LIMITS.feedChangesPerPage;
 
 export class OwnWrites {
   /** Per event: the revision each commit made (its `to`) → what it wrote, oldest first. */
