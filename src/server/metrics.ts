@@ -12,6 +12,11 @@ export interface CacheCounts {
   misses: number;
   /** What it holds now, where it counts its bytes. */
   bytes?: number;
+  /** The states cache: entries moved over other instances' commits, the states that read and kept. */
+  caughtUps?: number;
+  caughtUpRead?: number;
+  caughtUpKept?: number;
+  followed?: number;
 }
 
 /** The parts of a running service the scrape reads. */
@@ -235,6 +240,21 @@ export class ServiceMetrics {
           this.inc({ cache, result: 'hit' }, counts.hits);
           this.inc({ cache, result: 'miss' }, counts.misses);
         }
+      },
+    });
+    new Counter({
+      name: 'seatdesk_states_catch_up_total',
+      help: 'States cache catch-ups over other instances\' commits ("catch-ups"), the states they read from the store ("read") and took from this process\'s own writes ("kept"), the catch-ups a best-available request made before its group took the event\'s lock ("ahead-of-lock")',
+      labelNames: ['what'],
+      registers,
+      collect() {
+        this.reset();
+        const counts = metrics.parts?.caches.states?.counts;
+        if (counts?.caughtUps === undefined) return;
+        this.inc({ what: 'catch-ups' }, counts.caughtUps);
+        this.inc({ what: 'read' }, counts.caughtUpRead ?? 0);
+        this.inc({ what: 'kept' }, counts.caughtUpKept ?? 0);
+        this.inc({ what: 'ahead-of-lock' }, counts.followed ?? 0);
       },
     });
     new Gauge({

@@ -141,7 +141,11 @@ function eventChart(deps: Deps, auth: Auth, eventKey: string): Promise<FlatChart
   if (running) return running;
   const read = readWithCharts(deps, auth, async (tx) => {
     const row = await tx.getEvent(auth.workspace.id, eventKey);
-    return row && chartOf(deps, tx, row);
+    if (!row) return undefined;
+    // Other instances' commits are caught up here, outside the event's row lock, so that the
+    // group's transaction catches up over the few made since while it holds the lock.
+    await deps.states.follow(tx, row);
+    return chartOf(deps, tx, row);
   }).finally(() => reads.delete(key));
   reads.set(key, read);
   return read;

@@ -5,6 +5,7 @@
 // a summary's one pass over 100,000 objects costs more than reading its answer off a histogram.
 import type { ObjectState } from '../../../domain/model';
 import type { EventRow, Tx } from '../../store/port';
+import { OwnWrites } from './own-writes';
 import {
   carriedForward,
   type DerivedStep,
@@ -56,6 +57,12 @@ export class StatesCache {
   private hits = 0;
   private misses = 0;
   private caughtUps = 0;
+  /** States read from the store by catch-ups, and taken from this process's own writes instead. */
+  private caughtUpRead = 0;
+  private caughtUpKept = 0;
+  /** Catch-ups made ahead of a group's transaction (`follow`), not while it holds the lock. */
+  private followed = 0;
+  private readonly own = new OwnWrites();
   /** Per event: the estimated bytes of its entry, and of all of them. */
   private readonly sizes = new Map<number, number>();
   private total = 0;
@@ -73,13 +80,18 @@ export class StatesCache {
   /** Keeps `entry` as the event's, the most recently used, and lets the oldest go past the budget. */
   private put(eventId: number, entry: Entry, bytes: number): void {
     this.remove(eventId);
-    if (bytes > this.maxBytes) return;
+    if (bytes > this.maxBytes) {
+      this.own.forget(eventId);
+      return;
+    }
     this.entries.set(eventId, entry);
     this.sizes.set(eventId, bytes);
     this.total += bytes;
+    this.own.reached(eventId, entry.revision);
     for (const oldest of this.entries.keys()) {
       if (this.total <= this.maxBytes) break;
       this.remove(oldest);
+      this.own.forget(oldest);
     }
   }
 
@@ -141,10 +153,12 @@ export class StatesCache {
    */
   private async caughtUp(tx: Tx, event: EventRow, hit: Entry): Promise<Entry | undefined> {
     const to = event.statesRevision;
-    const caught = await catchUp(tx, event.id, hit, to);
+    const caught = await catchUp(tx, event.id, hit, to, this.own.of(event.id));
     if (!caught) return undefined;
     this.hits++;
     this.caughtUps++;
+    this.caughtUpRead += caught.read;
+    this.caughtUpKept += caught.kept;
     const change = { eventId: event.id, from: hit.revision, to, ...caught };
     // Another reader may have moved the entry while this one read: its entry serves as well.
     const head = this.entries.get(event.id);
@@ -165,21 +179,34 @@ export class StatesCache {
    * Lookups answered from an entry, ones that read the event's states (the metrics), and the
    * answered ones that first moved the entry over other instances' commits (`caughtUps`).
    */
-  get counts(): { hits: number; misses: number; caughtUps: number } {
-    return { hits: this.hits, misses: this.misses, caughtUps: this.caughtUps };
+  get counts(): {
+    hits: number;
+    misses: number;
+    caughtUps: number;
+    caughtUpRead: number;
+    caughtUpKept: number;
+    followed: number;
+  } {
+    const { hits, misses, caughtUps, caughtUpRead, caughtUpKept, followed } = this;
+    return { hits, misses, caughtUps, caughtUpRead, caughtUpKept, followed };
   }
 
   /**
    * A committed write of this process, moving the event's states from revision `from` to `to`:
    * an entry at `from` is succeeded by one at `to`, whose states are built when first read
-   * (readers of the old entry keep theirs). Any other entry is left to the revision check.
+   * (readers of the old entry keep theirs). An entry behind `from` (another instance committed
+   * since) is left to the revision check, and the writes are kept for its catch-up (own-writes.ts).
    */
   advance(change: StatesAdvance): Entry | undefined {
     const entry = this.entries.get(change.eventId);
+    if (entry && entry.revision < change.from && change.to > change.from) {
+      this.own.keep(change.eventId, change.to, change.writes);
+    }
     if (!entry || entry.revision !== change.from || change.to <= change.from) return undefined;
     const pending = entry.pending + change.writes.size;
     if (pending > this.maxPending) {
       this.remove(change.eventId);
+      this.own.forget(change.eventId);
       return undefined;
     }
     const next: Entry = {
@@ -213,6 +240,21 @@ export class StatesCache {
   /** A deleted event's entry goes at once: its states must not outlive it. */
   forget(eventId: number): void {
     this.remove(eventId);
+    this.own.forget(eventId);
+  }
+
+  /**
+   * Moves the event's kept entry forward to the row's revision in `tx`'s snapshot, when one is
+   * kept and the changes record can tell how; reads nothing else. A best-available request does
+   * this in the chart read it makes before joining the group commit, so that the group's own
+   * catch-up, made while it holds the event's row lock, covers only the commits since.
+   */
+  async follow(tx: Tx, event: EventRow): Promise<void> {
+    const hit = this.entries.get(event.id);
+    if (!hit || hit.workspaceId !== event.workspaceId || hit.revision >= event.statesRevision) {
+      return;
+    }
+    if (await this.caughtUp(tx, event, hit)) this.followed++;
   }
 
   /**

@@ -13,42 +13,54 @@ import type { Entry, Writes } from './states-cache-entry';
 export interface CaughtUp {
   writes: Writes;
   before: Writes;
+  /** States read from the store, and states taken from this process's own writes instead. */
+  read: number;
+  kept: number;
 }
 
 /**
  * The writes from `entry`'s revision to `to`, or undefined when the changes record cannot tell
  * them (a gap: changes pruned, or more than one page behind): the caller reads every state then.
+ * `own` has the writes of this process's commits, by the revision each made: a label whose last
+ * write in the range is one of them is taken from there, not read.
  */
 export async function catchUp(
   tx: Tx,
   eventId: number,
   entry: Entry,
   to: number,
+  own?: ReadonlyMap<number, Writes>,
 ): Promise<CaughtUp | undefined> {
   const behind = to - entry.revision;
   if (behind <= 0 || behind > LIMITS.feedChangesPerPage) return undefined;
   const rows = await tx.listEventChanges(eventId, entry.revision, behind);
   if (rows.length !== behind) return undefined;
-  const written = new Set<string>();
+  // Per label, its last write in the range: this process's (the state it wrote) or another's.
+  const last = new Map<string, { state: ObjectState | undefined } | 'read'>();
   for (const [i, row] of rows.entries()) {
     if (row.revision !== entry.revision + i + 1) return undefined;
+    const mine = own?.get(row.revision);
+    if (mine) {
+      for (const [label, state] of mine) last.set(label, { state });
+      continue;
+    }
     const objects = JSON.parse(row.objects) as Record<string, FeedObject>;
     // A channel or category change leaves the state alone; a written state always has a status.
     for (const [label, object] of Object.entries(objects)) {
-      if (object.status !== undefined) written.add(label);
+      if (object.status !== undefined) last.set(label, 'read');
     }
   }
-  const labels = [...written];
+  const labels = [...last].flatMap(([label, write]) => (write === 'read' ? [label] : []));
   // Extra data, resale and season marks are not in the changes record: the states themselves
   // are read, as of the snapshot whose event row said `to`.
   const now = labels.length > 0 ? await tx.getObjectStates(eventId, labels) : new Map();
   const writes = new Map<string, ObjectState | undefined>();
   const before = new Map<string, ObjectState | undefined>();
-  for (const label of labels) {
-    writes.set(label, now.get(label));
+  for (const [label, write] of last) {
+    writes.set(label, write === 'read' ? now.get(label) : write.state);
     before.set(label, stateAt(entry, label));
   }
-  return { writes, before };
+  return { writes, before, read: labels.length, kept: last.size - labels.length };
 }
 
 /** One label's state in an entry, without building the entry's whole map. */
