@@ -2,28 +2,20 @@
 // methods of the booking transaction (load, states, history, the feed's rows), COMMIT, the WAL
 // fsync, and what is left (HTTP, the judge, the answer). Each part is timed by wrapping the
 // store's own methods for the run (a bench, not a test: nothing is replaced, only timed), and the
-// statements sent are counted. The season shape of bench/fairness-shapes.ts: SEASON_EVENTS events
-// (default LIMITS.eventsPerSeason), as many seats as LIMITS.statesPerRequest allows, 32 KB of
-// extra data each, booked then released, SEASON_ROUNDS times.
+// statements sent are counted. The season booking of bench/season-bench.ts (SEASON_EVENTS,
+// SEASON_SEATS, SEASON_ROUNDS).
 // `npx tsx bench/season-profile.ts` (SQLite file); DATABASE_URL=postgres://… for PostgreSQL.
 // SEASON_BARE_HISTORY=1 drops the history's indexes first, to tell their share (never in use).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { LIMITS } from '../src/contract/limits';
-import { flattenDrawing, generateDrawing } from '../src/domain/drawing';
-import { caller } from '../src/server/http/http-test-kit';
-import { startTestService } from '../src/server/service-test-kit';
 import { PostgresTx } from '../src/server/store/postgres/postgres-tx';
 import { SqliteTx } from '../src/server/store/sqlite/sqlite-tx';
+import { openSeasonBench, seasonRounds } from './season-bench';
 
-const EVENTS = Number(process.env.SEASON_EVENTS ?? LIMITS.eventsPerSeason);
-const ROUNDS = Number(process.env.SEASON_ROUNDS ?? 5);
-const FITS = Math.floor(LIMITS.statesPerRequest / (EVENTS + 1));
-const EXTRA_DATA_CHARS = Math.min(32_000, Math.floor((1024 * 1024) / FITS) - 200);
 const postgres = process.env.DATABASE_URL?.startsWith('postgres');
 
 const spent = new Map<string, number>();
@@ -98,15 +90,9 @@ if (postgres) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'seatdesk-season-profile-'));
-const svc = await startTestService({
-  databaseUrl: postgres ? (process.env.DATABASE_URL as string) : `sqlite:${join(dir, 's.db')}`,
-  requestTimeoutMs: 600_000,
-});
-const call = caller(svc);
-const must = async (method: string, path: string, body?: unknown) => {
-  const reply = await call(method, path, body);
-  if (reply.status >= 300) throw new Error(`${method} ${path}: ${reply.status} ${reply.text}`);
-};
+const bench = await openSeasonBench(
+  postgres ? (process.env.DATABASE_URL as string) : `sqlite:${join(dir, 's.db')}`,
+);
 if (process.env.SEASON_BARE_HISTORY === '1') {
   if (postgres) throw new Error('SEASON_BARE_HISTORY is for SQLite only');
   const db = new Database(join(dir, 's.db'));
@@ -116,54 +102,26 @@ if (process.env.SEASON_BARE_HISTORY === '1') {
   db.close();
 }
 
-let lastTick = performance.now();
-let longestGap = 0;
-const ticker = setInterval(() => {
-  const now = performance.now();
-  longestGap = Math.max(longestGap, now - lastTick);
-  lastTick = now;
-}, 1);
-
 try {
-  const drawing = generateDrawing({ seats: 2_000, sections: 2 });
-  const seats = flattenDrawing(drawing)
-    .objects.filter((obj) => obj.objectType === 'seat')
-    .map((obj) => obj.label)
-    .slice(0, FITS);
-  await must('POST', '/system/public/charts/big', drawing);
-  await must('POST', '/seasons', { chartKey: 'big', key: 'season', numberOfEvents: EVENTS });
-  const objects = seats.map((label) => ({
-    objectId: label,
-    extraData: { note: `${label}:`.padEnd(EXTRA_DATA_CHARS, 'x') },
-  }));
-  console.log(
-    `${postgres ? 'PostgreSQL' : 'SQLite'}: season of ${EVENTS} events, ${FITS} seats × ${EVENTS + 1} events per request, load average ${loadavg()[0].toFixed(1)}`,
-  );
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [action, body] of [
-      ['book', { objects, orderId: `round-${round}` }],
-      ['release', { objects: seats }],
-    ] as const) {
-      spent.clear();
-      statements = 0;
-      const cpu = process.cpuUsage();
-      lastTick = performance.now();
-      longestGap = 0;
-      const started = performance.now();
-      await must('POST', `/events/season/actions/${action}`, body);
-      const wallMs = performance.now() - started;
-      const used = process.cpuUsage(cpu);
-      const parts = [...spent].map(([part, ms]) => `${part} ${ms.toFixed(0)}`);
-      const timedMs = [...spent]
-        .filter(([part]) => !part.startsWith('WAL'))
-        .reduce((sum, [, ms]) => sum + ms, 0);
-      console.log(
-        `round ${round} ${action}: ${wallMs.toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms, loop held ${longestGap.toFixed(0)} ms, ${statements} statements\n  ${parts.join(', ')}, the rest (HTTP, judge, answer, waits) ${(wallMs - timedMs).toFixed(0)}`,
-      );
-    }
+  console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}: ${bench.shape}`);
+  for (const { round, action, run } of bench.steps(seasonRounds(5))) {
+    spent.clear();
+    statements = 0;
+    const cpu = process.cpuUsage();
+    bench.loop.restart();
+    const started = performance.now();
+    await run();
+    const wallMs = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const parts = [...spent].map(([part, ms]) => `${part} ${ms.toFixed(0)}`);
+    const timedMs = [...spent]
+      .filter(([part]) => !part.startsWith('WAL'))
+      .reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(
+      `round ${round} ${action}: ${wallMs.toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms, loop held ${bench.loop.longestMs.toFixed(0)} ms, ${statements} statements\n  ${parts.join(', ')}, the rest (HTTP, judge, answer, waits) ${(wallMs - timedMs).toFixed(0)}`,
+    );
   }
 } finally {
-  clearInterval(ticker);
-  await svc.close();
+  await bench.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -179,3 +179,30 @@ describe('channel routes', () => {
     expect((await channels(event)).map((c: { key: string }) => c.key)).toEqual(['a']);
   });
 });
+
+describe('channels given with a new event or season', () => {
+  const good = { key: 'web', name: 'Web' };
+  const bad = { key: 'door', name: 7 };
+
+  it('a bad channel is refused by its index, and nothing is made', async () => {
+    for (const [path, body, where] of [
+      ['/events', { chartKey: 'sampleChart', eventKey: 'given-1' }, 'body.channels.1'],
+      ['/seasons', { chartKey: 'sampleChart', key: 'given-2' }, 'body.channels.1'],
+    ] as const) {
+      const answer = await kit.call('POST', path, { ...body, channels: [good, bad] });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.errors[0].message).toMatch(
+        new RegExp(`^${where.replace(/\./g, '\\.')}\\.name: `),
+      );
+    }
+    const batch = await kit.call('POST', '/events/actions/create-multiple', {
+      chartKey: 'sampleChart',
+      events: [{ eventKey: 'given-3' }, { eventKey: 'given-4', channels: [good, bad] }],
+    });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(400);
+    expect(batch.body.errors[0].message).toMatch(/^body\.events\.1\.channels\.1\.name: /);
+    for (const key of ['given-1', 'given-2', 'given-3', 'given-4']) {
+      expect((await kit.call('GET', `/events/${key}`)).status).toBe(404);
+    }
+  });
+});

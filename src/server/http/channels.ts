@@ -4,6 +4,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   AddChannelsSchema,
+  type ChannelInput,
+  ChannelInputSchema,
   ChannelObjectsSchema,
   ReplaceChannelsSchema,
   UpdateChannelSchema,
@@ -18,10 +20,21 @@ import {
 } from '../../domain/status/channels';
 import type { Deps } from '../application/context';
 import { type ChannelChange, changeChannels } from '../application/events/channels';
-import { param, readBody } from './body';
+import { param, readBody, validate } from './body';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
 import { registerOperations } from './openapi';
+
+/**
+ * The channels given with a new event or season (one by one in a batch): the contract bounds only
+ * the list, and each channel is read here, so a refusal names its index (`body.channels.1: …`).
+ */
+export function channelsGiven(
+  channels: readonly unknown[] | undefined,
+  where: string,
+): ChannelInput[] | undefined {
+  return channels?.map((item, i) => validate(ChannelInputSchema, item, `${where}.${i}`));
+}
 
 registerOperations([
   {

@@ -1,7 +1,6 @@
 // Calls on several events at once, and the incremental for-sale edits (issue 32, docs/wire-compat.md).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ChannelInputSchema } from '../../contract/channels';
 import {
   CreatedEventsSchema,
   CreateMultipleEventsSchema,
@@ -17,6 +16,7 @@ import type { Deps } from '../application/context';
 import { createEvents, type EventEntry } from '../application/events/create-multiple';
 import { editForSaleConfigs } from '../application/events/for-sale-edits';
 import { param, readBody, validate } from './body';
+import { channelsGiven } from './channels';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
 import { registerOperations } from './openapi';
@@ -85,10 +85,5 @@ export function eventBatchRoutes(deps: Deps) {
 /** One entry, its channels read one by one so that a refusal names its index (as POST /events). */
 function entryOf(raw: unknown, where: string): EventEntry {
   const { channels, ...entry } = validate(MultipleEventEntrySchema, raw, where);
-  return {
-    ...entry,
-    channels: channels?.map((item, i) =>
-      validate(ChannelInputSchema, item, `${where}.channels.${i}`),
-    ),
-  };
+  return { ...entry, channels: channelsGiven(channels, `${where}.channels`) };
 }

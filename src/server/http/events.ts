@@ -1,6 +1,5 @@
 // Events on the wire: create, read, update, delete, list (application/events/event-records.ts).
 import { Hono } from 'hono';
-import { ChannelInputSchema } from '../../contract/channels';
 import { EventListQuerySchema } from '../../contract/event-list';
 import { CreateEventSchema, UpdateEventSchema } from '../../contract/events';
 import type { Deps } from '../application/context';
@@ -12,6 +11,7 @@ import {
   updateEvent,
 } from '../application/events/event-records';
 import { param, readBody, validate } from './body';
+import { channelsGiven } from './channels';
 import type { AppEnv } from './context';
 import { HTTP } from './errors';
 import { eventListQuery, pageToWire } from './paging';
@@ -21,13 +21,7 @@ export function eventRoutes(deps: Deps) {
 
   app.post('/events', async (c) => {
     const { channels, ...body } = await readBody(c, CreateEventSchema);
-    // The contract bounds the list; each channel is read here, so a refusal names its index.
-    const given = {
-      ...body,
-      channels: channels?.map((item, i) =>
-        validate(ChannelInputSchema, item, `body.channels.${i}`),
-      ),
-    };
+    const given = { ...body, channels: channelsGiven(channels, 'body.channels') };
     return c.json(await createEvent(deps, c.get('auth'), given));
   });
 

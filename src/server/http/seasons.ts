@@ -1,7 +1,6 @@
 // Seasons on the wire (application/seasons/season-records.ts, docs/seasons.md). A season is read,
 // updated, listed and booked through the event routes like any event.
 import { Hono } from 'hono';
-import { ChannelInputSchema } from '../../contract/channels';
 import { EventSchema } from '../../contract/events';
 import {
   AddEventsToPartialSeasonSchema,
@@ -20,7 +19,8 @@ import {
   createSeasonEvents,
   removeEventFromPartialSeason,
 } from '../application/seasons/season-records';
-import { param, readBody, validate } from './body';
+import { param, readBody } from './body';
+import { channelsGiven } from './channels';
 import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
 
@@ -76,12 +76,7 @@ export function seasonRoutes(deps: Deps) {
 
   app.post('/seasons', async (c) => {
     const { channels, ...body } = await readBody(c, CreateSeasonSchema);
-    const given = {
-      ...body,
-      channels: channels?.map((item, i) =>
-        validate(ChannelInputSchema, item, `body.channels.${i}`),
-      ),
-    };
+    const given = { ...body, channels: channelsGiven(channels, 'body.channels') };
     return c.json(await createSeason(deps, c.get('auth'), given));
   });
 

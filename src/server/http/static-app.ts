@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { InFlight } from '../application/in-flight';
 import { RevisionLru } from '../application/revision-lru';
 import { WireBytes } from '../application/wire-bytes';
 import type { AppEnv } from './context';
@@ -55,24 +56,19 @@ export function staticAppRoutes(
   // the service runs is served without a restart.
   const kept = new RevisionLru<WireBytes>(assetCacheBytes);
   /** Reads in progress: clients asking at once for a file not kept yet share one read. */
-  const reading = new Map<string, Promise<WireBytes | undefined>>();
+  const reading = new InFlight<string, WireBytes | undefined>();
   const keptFile = (relative: string, revision: number): Promise<WireBytes | undefined> => {
     const known = kept.get(relative, revision);
     if (known) return Promise.resolve(known);
-    const id = `${revision}\n${relative}`;
-    let read = reading.get(id);
-    if (!read) {
-      read = readFile(join(distDir, relative)).then(
+    return reading.share(`${revision}\n${relative}`, () =>
+      readFile(join(distDir, relative)).then(
         (body) => {
           const made = new WireBytes(body, (grown) => kept.resize(relative, grown, grown.bytes));
           return kept.keep(relative, revision, made, made.bytes);
         },
         () => undefined,
-      );
-      reading.set(id, read);
-      void read.finally(() => reading.delete(id));
-    }
-    return read;
+      ),
+    );
   };
   const answerFile = (c: Context<AppEnv>, wire: WireBytes, name: string, cacheControl: string) =>
     answerWire(c, wire, {

@@ -24,7 +24,8 @@ export async function findWorkspace(tx: Tx, auth: Auth, key: string): Promise<Wo
 
 async function replacing<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
   const answer = await deps.store.transaction(work);
-  keysChanged(deps);
+  // As workspaces.ts's changing(): answered once the others were told, or that failed (logged).
+  await keysChanged(deps);
   return answer;
 }
 

@@ -1,7 +1,8 @@
 // A company's workspaces (issue 32.1, docs/wire-compat.md): create, rename, list, activate,
 // deactivate, set default, delete. The default workspace is never inactive nor deleted. A change
 // that makes a workspace's keys stop working (deactivate, delete) empties this instance's key
-// cache once committed (key-changes.ts); other instances follow within KEY_CACHE_MS.
+// cache once committed and tells the other instances before answering (key-changes.ts); should
+// that fail, they follow within KEY_CACHE_MS.
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../../contract/limits';
 import type { WorkspaceWire } from '../../../contract/workspaces';
@@ -89,7 +90,9 @@ async function changing(
   change: (tx: Tx, workspace: WorkspaceRow) => Promise<void>,
 ): Promise<void> {
   await deps.store.transaction(async (tx) => change(tx, await findWorkspace(tx, auth, key)));
-  keysChanged(deps);
+  // Answered once the other instances were told; should telling them fail, keysChanged logs it
+  // and the committed change is still answered as done (they forget within KEY_CACHE_MS).
+  await keysChanged(deps);
 }
 
 export function renameWorkspace(deps: Deps, auth: Auth, key: string, name: string) {

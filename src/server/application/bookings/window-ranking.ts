@@ -19,6 +19,7 @@ import type { FlatChart } from '../../../domain/model';
 import { logLine } from '../../log';
 import { readWithCharts } from '../charts/chart-builds';
 import type { Auth, Deps } from '../context';
+import { inFlightPer } from '../in-flight';
 import { chartOf } from '../shared/load-events';
 
 /** The rankings made for one request, valid for that chart (the view its event is chosen on). */
@@ -87,7 +88,7 @@ class RankingThread {
 
 const thread = new RankingThread();
 /** Rankings in progress per chart's lines and size: requests asking for one share it. */
-const inProgress = new WeakMap<object, Map<number, Promise<RankedWindows>>>();
+const rankings = inFlightPer<object, number, RankedWindows>();
 
 /**
  * The windows a best-available request on `eventKey` will search, ranked now (off the event loop,
@@ -120,7 +121,7 @@ export async function prepareWindows(
 }
 
 /** Per service: the event charts being read now, by workspace and event key. */
-const chartReads = new WeakMap<Deps, Map<string, Promise<FlatChart | undefined>>>();
+const chartReads = inFlightPer<Deps, string, FlatChart | undefined>();
 
 /**
  * The event's chart, read in a snapshot of its own; requests asking while a read of the same
@@ -131,24 +132,16 @@ const chartReads = new WeakMap<Deps, Map<string, Promise<FlatChart | undefined>>
  * itself is made on the chart the group's transaction loads.
  */
 function eventChart(deps: Deps, auth: Auth, eventKey: string): Promise<FlatChart | undefined> {
-  let reads = chartReads.get(deps);
-  if (!reads) {
-    reads = new Map();
-    chartReads.set(deps, reads);
-  }
-  const key = `${auth.workspace.id}\n${eventKey}`;
-  const running = reads.get(key);
-  if (running) return running;
-  const read = readWithCharts(deps, auth, async (tx) => {
-    const row = await tx.getEvent(auth.workspace.id, eventKey);
-    if (!row) return undefined;
-    // Other instances' commits are caught up here, outside the event's row lock, so that the
-    // group's transaction catches up over the few made since while it holds the lock.
-    await deps.states.follow(tx, row);
-    return chartOf(deps, tx, row);
-  }).finally(() => reads.delete(key));
-  reads.set(key, read);
-  return read;
+  return chartReads(deps).share(`${auth.workspace.id}\n${eventKey}`, () =>
+    readWithCharts(deps, auth, async (tx) => {
+      const row = await tx.getEvent(auth.workspace.id, eventKey);
+      if (!row) return undefined;
+      // Other instances' commits are caught up here, outside the event's row lock, so that the
+      // group's transaction catches up over the few made since while it holds the lock.
+      await deps.states.follow(tx, row);
+      return chartOf(deps, tx, row);
+    }),
+  );
 }
 
 function rankedOffLoop(
@@ -157,22 +150,14 @@ function rankedOffLoop(
   lines: ReturnType<typeof linesOf>,
   size: number,
 ): Promise<RankedWindows> {
-  let bySize = inProgress.get(lines);
-  if (!bySize) {
-    bySize = new Map();
-    inProgress.set(lines, bySize);
-  }
-  const running = bySize.get(size);
-  if (running) return running;
-  const facts: WindowFacts = {
-    distance: lines.distance,
-    drawn: lines.drawn,
-    lineEnd: lines.lineEnd,
-  };
-  const made = deps.charts.turns
-    .run(auth.company.id, () => thread.rank(facts, size))
-    .then((ranked) => keepRankedWindows(lines, size, ranked))
-    .finally(() => bySize.delete(size));
-  bySize.set(size, made);
-  return made;
+  return rankings(lines).share(size, () => {
+    const facts: WindowFacts = {
+      distance: lines.distance,
+      drawn: lines.drawn,
+      lineEnd: lines.lineEnd,
+    };
+    return deps.charts.turns
+      .run(auth.company.id, () => thread.rank(facts, size))
+      .then((ranked) => keepRankedWindows(lines, size, ranked));
+  });
 }

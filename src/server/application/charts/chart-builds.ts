@@ -17,6 +17,7 @@ import type { FlatChart } from '../../../domain/model';
 import { chartIndexSteps } from '../../../domain/reports';
 import type { Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
+import { inFlightPer } from '../in-flight';
 import { buildingOutside, type ChartCache, ChartMiss } from './chart-cache';
 
 /** The longest stretch a build runs before letting other requests in. */
@@ -25,7 +26,7 @@ const SLICE_MS = 8;
 const OUTSIDE_ATTEMPTS = 3;
 
 /** Builds in progress, by chart version and revision: requests asking for one share it. */
-const building = new WeakMap<ChartCache, Map<string, Promise<FlatChart | undefined>>>();
+const building = inFlightPer<ChartCache, string, FlatChart | undefined>();
 
 /**
  * `deps.store.read(fn)`, with the charts it misses built outside the read (see above) in the
@@ -55,27 +56,17 @@ export async function readWithCharts<T>(
 
 /** The chart `miss` asks for; undefined when it changed meanwhile (the read runs again anyway). */
 function built(deps: Deps, auth: Auth, miss: ChartMiss): Promise<FlatChart | undefined> {
-  let inProgress = building.get(deps.charts);
-  if (!inProgress) {
-    inProgress = new Map();
-    building.set(deps.charts, inProgress);
-  }
   const { chart, version } = miss;
-  const key = `${miss.id}@${chart.revision}`;
-  const running = inProgress.get(key);
-  if (running) return running;
-  const made = deps.charts.turns
-    .run(auth.company.id, async () => {
+  return building(deps.charts).share(`${miss.id}@${chart.revision}`, () =>
+    deps.charts.turns.run(auth.company.id, async () => {
       // In a read of its own, short: the drawing at the revision the missing read saw, or none.
       const drawing = await deps.store.read(async (tx) => {
         const now = await tx.getChartById(chart.id);
         return now?.revision === chart.revision ? tx.getDrawing(chart.id, version) : undefined;
       });
       return drawing === undefined ? undefined : inSlices(buildSteps(drawing));
-    })
-    .finally(() => inProgress.delete(key));
-  inProgress.set(key, made);
-  return made;
+    }),
+  );
 }
 
 function* buildSteps(drawing: unknown): Steps<FlatChart> {

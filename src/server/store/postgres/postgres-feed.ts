@@ -4,10 +4,7 @@
 // the changes table by revision, so one lost while this connection is down loses nothing (the
 // feed hub also polls, FEED_POLL_MS). The connection comes back by itself, with backoff.
 import pg from 'pg';
-import { CHANGES_CHANNEL } from './postgres-tx';
-
-/** The NOTIFY channel of replaced keys (key caches forget at once, docs/live-feed.md). */
-export const KEYS_CHANNEL = 'seatdesk_keys';
+import type { NotifyChannels } from './notify-channels';
 
 /** Waits between reconnection attempts: doubled from the first up to the last, reset once in. */
 export const LISTEN_BACKOFF_MS = { first: 200, most: 5_000 };
@@ -41,6 +38,7 @@ export interface Heard {
 
 export function listenForChanges(
   connectionString: string,
+  channels: NotifyChannels,
   heard: Heard,
   log: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) => void,
 ): ChangesListening {
@@ -82,12 +80,12 @@ export function listenForChanges(
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) heard.changes(parseChangesPayload(message.payload));
-      if (message.channel === KEYS_CHANNEL) heard.keysChanged();
+      if (message.channel === channels.changes) heard.changes(parseChangesPayload(message.payload));
+      if (message.channel === channels.keys) heard.keysChanged();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${KEYS_CHANNEL}`);
+      await next.query(`LISTEN ${channels.changes}; LISTEN ${channels.keys}`);
     } catch (error) {
       lost(next, error as Error);
       return;

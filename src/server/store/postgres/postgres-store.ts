@@ -11,7 +11,8 @@ import { codeOf, isUnavailable, StoreUnavailableError } from '../unavailable';
 import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { notifyCommitted } from '../write-transaction';
 import { migrate } from './migrate';
-import { KEYS_CHANNEL, listenForChanges } from './postgres-feed';
+import { type NotifyChannels, notifyChannels } from './notify-channels';
+import { listenForChanges } from './postgres-feed';
 import { readStaffSessionsNow } from './postgres-staff';
 import { PostgresTx, type TxMode } from './postgres-tx';
 import { probeLocks } from './probe-locks';
@@ -125,8 +126,10 @@ export async function openPostgresStore(
       `cannot connect to PostgreSQL at ${target.where}: ${connectFailure(error, target, connectTimeoutMs)}`,
     );
   }
+  let channels: NotifyChannels;
   try {
     await migrate(client, options.migrations);
+    channels = await channelsOf(client);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new Error(
@@ -156,7 +159,7 @@ export async function openPostgresStore(
         await client.query(begin);
         const tx = new PostgresTx(client, mode, gate);
         const value = await fn(tx);
-        if (mode === 'write') written = await tx.flushChanges();
+        if (mode === 'write') written = await tx.flushChanges(channels.changes);
         if (mode === 'write') gate?.claim();
         committing = true;
         await client.query('COMMIT');
@@ -199,6 +202,7 @@ export async function openPostgresStore(
   const livenessListeners = new Set<(live: boolean) => void>();
   const listening = listenForChanges(
     url,
+    channels,
     {
       changes: (changes) => feed.emit(changes),
       keysChanged: () => {
@@ -227,7 +231,7 @@ export async function openPostgresStore(
       return () => livenessListeners.delete(listener);
     },
     announceKeysChanged: async () => {
-      await pool.query('SELECT pg_notify($1, $2)', [KEYS_CHANNEL, '']);
+      await pool.query('SELECT pg_notify($1, $2)', [channels.keys, '']);
     },
     watchKeysChanged(listener) {
       keyListeners.add(listener);
@@ -311,6 +315,14 @@ function sleep(ms: number): Promise<void> {
  * for every lookup, and keeps doing so while an on-sale fills the table (4.7 ms per booking at
  * 7,700 states). Added to the URL's own `options`, which node-postgres lets override the config.
  */
+/** The channels of the schema the store's tables are in (search_path's first). */
+async function channelsOf(client: pg.Client): Promise<NotifyChannels> {
+  const { rows } = await client.query<{ schema: string | null }>(
+    'SELECT current_schema() AS schema',
+  );
+  return notifyChannels(rows[0]?.schema ?? 'public');
+}
+
 export function withSessionOptions(url: string): string {
   const parsed = new URL(url);
   const own = parsed.searchParams.get('options');

@@ -44,9 +44,6 @@ import { PostgresEventLogQueries } from './postgres-event-log';
 
 export type { TxMode } from './postgres-queries';
 
-/** The NOTIFY channel of committed changes: payload `eventId:revision,…` (postgres-feed.ts). */
-export const CHANGES_CHANNEL = 'seatdesk_changes';
-
 /** NOTIFY payloads stay under PostgreSQL's 8000 bytes: a season's change touches 1,000 events. */
 function notifyPayloads(rows: EventChangeRow[]): string[] {
   const payloads: string[] = [];
@@ -456,7 +453,7 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
    * Writes the transaction's changes and wakes the other instances' feeds (NOTIFY is delivered
    * at COMMIT, and not at all on a rollback); called by the store just before COMMIT.
    */
-  async flushChanges(): Promise<EventChangeRow[]> {
+  async flushChanges(channel: string): Promise<EventChangeRow[]> {
     const rows = this.changes.rows();
     if (rows.length === 0) return rows;
     await this.all(
@@ -472,7 +469,7 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
         rows.map((row) => row.revision),
         rows.map((row) => row.objects),
         rows.map((row) => pruneBelow(row.revision)),
-        CHANGES_CHANNEL,
+        channel,
         notifyPayloads(rows),
       ],
     );
