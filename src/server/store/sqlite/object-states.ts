@@ -36,7 +36,18 @@ const SQL = {
     `SELECT label, state FROM object_states WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
   readBlobs: (n: number) =>
     `SELECT digest, data FROM extra_data WHERE digest IN (${placeholders(n, '?')})`,
+  addChanges: (n: number) =>
+    `INSERT INTO event_changes (event_id, revision, objects) VALUES ${placeholders(n, '(?, ?, ?)')}`,
 };
+
+/**
+ * The feed's rows every event of a transaction no longer keeps, in one statement: `?` is a JSON
+ * array of [event id, highest revision dropped]. A season booking raises 1,001 events, and one
+ * DELETE each was 1,001 statements on the event loop (each a seek in event_changes_of_event).
+ */
+const PRUNE_CHANGES = `DELETE FROM event_changes WHERE id IN (
+  SELECT c.id FROM json_each(?) AS p JOIN event_changes AS c
+    ON c.event_id = p.value ->> 0 AND c.revision <= p.value ->> 1)`;
 
 export class SqliteObjectStates {
   /**
@@ -177,14 +188,16 @@ export class SqliteObjectStates {
   /** Writes the transaction's changes (called just before COMMIT); answers what was written. */
   flushChanges(): EventChangeRow[] {
     const rows = this.changes.rows();
-    const insert = this.prepare(
-      'INSERT INTO event_changes (event_id, revision, objects) VALUES (?, ?, ?)',
-    );
-    const prune = this.prepare('DELETE FROM event_changes WHERE event_id = ? AND revision <= ?');
-    for (const row of rows) {
-      insert.run(row.eventId, row.revision, row.objects);
-      prune.run(row.eventId, pruneBelow(row.revision));
+    for (const part of chunks(rows)) {
+      this.statement('addChanges', part.length).run(
+        part.flatMap((row) => [row.eventId, row.revision, row.objects]),
+      );
     }
+    // Revisions start at 1: an event not yet past feedChangesKept has nothing to drop.
+    const dropped = rows
+      .map((row) => [row.eventId, pruneBelow(row.revision)])
+      .filter(([, below]) => below > 0);
+    if (dropped.length > 0) this.prepare(PRUNE_CHANGES).run(JSON.stringify(dropped));
     this.changes.clear();
     return rows;
   }
