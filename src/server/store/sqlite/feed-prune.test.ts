@@ -46,7 +46,7 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
       await writeA1(['long-a', 'long-b'], round);
     }
     // The last round also changes an event with one change: nothing of it may be pruned.
-    const statements = await statementsDuring('event_changes', () =>
+    const statements = await statementsDuring(/event_changes/, () =>
       writeA1(['long-a', 'long-b', 'short'], LIMITS.feedChangesKept),
     );
     // One INSERT for the three rows and one DELETE for both long events (it was 3 + 3).

@@ -40,6 +40,10 @@ const SQL = {
     `INSERT INTO event_changes (event_id, revision, objects) VALUES ${placeholders(n, '(?, ?, ?)')}`,
 };
 
+/** `?`: a JSON array of [event id, label]; one primary-key lookup each. */
+const READ_OF_EVENTS = `SELECT s.event_id, s.label, s.state FROM json_each(?) AS w
+  JOIN object_states AS s ON s.event_id = w.value ->> 0 AND s.label = w.value ->> 1`;
+
 /**
  * The feed's rows every event of a transaction no longer keeps, in one statement: `?` is a JSON
  * array of [event id, highest revision dropped]. A season booking raises 1,001 events, and one
@@ -101,6 +105,33 @@ export class SqliteObjectStates {
       for (const row of rows) states.set(row.label, JSON.parse(row.state));
     }
     return withExtraData(states, this.extraData, (digests) => this.blobs(digests));
+  }
+
+  /**
+   * The states of these labels in each of these events, in one statement: a season booking at the
+   * bound read 1,001 events one statement each before it was judged.
+   */
+  getOfEvents(
+    labelsByEvent: ReadonlyMap<number, readonly string[]>,
+  ): Map<number, Map<string, ObjectState>> {
+    const byEvent = new Map<number, Map<string, StoredState>>();
+    const wanted: Array<[number, string]> = [];
+    for (const [eventId, labels] of labelsByEvent) {
+      byEvent.set(eventId, new Map());
+      for (const label of new Set(labels)) wanted.push([eventId, label]);
+    }
+    const rows = (
+      wanted.length === 0 ? [] : this.prepare(READ_OF_EVENTS).all(JSON.stringify(wanted))
+    ) as Array<{ event_id: number; label: string; state: string }>;
+    for (const row of rows) byEvent.get(row.event_id)?.set(row.label, JSON.parse(row.state));
+    const states = new Map<number, Map<string, ObjectState>>();
+    for (const [eventId, stored] of byEvent) {
+      states.set(
+        eventId,
+        withExtraData(stored, this.extraData, (digests) => this.blobs(digests)),
+      );
+    }
+    return states;
   }
 
   /** The stored extra data of these digests (extra-data-blobs.ts). */

@@ -27,10 +27,6 @@ import {
 import { SqliteObjectStates } from './object-states';
 import { SqliteEventLogQueries } from './sqlite-event-log';
 
-/** History entries per INSERT (13 values each); a statement for each count up to it is kept. */
-const ENTRIES_PER_INSERT = 32;
-const ENTRY_PLACEHOLDERS = `(${STATUS_CHANGE_COLUMNS.split(',').fill('?').join(', ')})`;
-
 export class SqliteTx extends SqliteEventLogQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
     const result = this.run(
@@ -143,11 +139,7 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async getObjectStatesOfEvents(labelsByEvent: ReadonlyMap<number, readonly string[]>) {
-    const states = new Map<number, Map<string, ObjectState>>();
-    for (const [eventId, labels] of labelsByEvent) {
-      states.set(eventId, this.objectStates.get(eventId, [...labels]));
-    }
-    return states;
+    return this.objectStates.getOfEvents(labelsByEvent);
   }
 
   async getAllObjectStates(eventId: number) {
@@ -167,15 +159,9 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async appendStatusChanges(rows: NewStatusChange[]) {
-    // Many entries a statement, in order: a season booking's 9,009 entries were 9,009 statements
-    // on the event loop, three quarters of all it sent (docs/benchmarks.md).
-    for (let i = 0; i < rows.length; i += ENTRIES_PER_INSERT) {
-      const part = rows.slice(i, i + ENTRIES_PER_INSERT);
-      this.run(
-        `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES ${Array(part.length).fill(ENTRY_PLACEHOLDERS).join(', ')}`,
-        ...part.flatMap(statusChangeValues),
-      );
-    }
+    // One row a statement: multi-row VALUES took more CPU for these (docs/benchmarks.md).
+    const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    for (const row of rows) this.run(sql, ...statusChangeValues(row));
   }
 
   async listStatusChanges(query: StatusChangeQuery) {

@@ -4,11 +4,8 @@ import Database from 'better-sqlite3';
 
 type Method = (...args: unknown[]) => unknown;
 
-/** The statements run while `work` runs whose SQL contains `fragment`. */
-export async function statementsDuring(
-  fragment: string,
-  work: () => Promise<unknown>,
-): Promise<number> {
+/** The statements run while `work` runs whose SQL matches `sql`. */
+export async function statementsDuring(sql: RegExp, work: () => Promise<unknown>): Promise<number> {
   const probe = new Database(':memory:');
   const Statement = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, Method>;
   probe.close();
@@ -18,7 +15,7 @@ export async function statementsDuring(
     const original = Statement[name];
     originals.set(name, original);
     Statement[name] = function (this: { source: string }, ...args: unknown[]) {
-      if (this.source.includes(fragment)) count++;
+      if (sql.test(this.source)) count++;
       return original.apply(this, args);
     };
   }
