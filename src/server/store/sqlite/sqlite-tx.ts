@@ -139,11 +139,7 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async getObjectStatesOfEvents(labelsByEvent: ReadonlyMap<number, readonly string[]>) {
-    const states = new Map<number, Map<string, ObjectState>>();
-    for (const [eventId, labels] of labelsByEvent) {
-      states.set(eventId, this.objectStates.get(eventId, [...labels]));
-    }
-    return states;
+    return this.objectStates.getOfEvents(labelsByEvent);
   }
 
   async getAllObjectStates(eventId: number) {
@@ -163,6 +159,7 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async appendStatusChanges(rows: NewStatusChange[]) {
+    // One row a statement: multi-row VALUES took more CPU for these (docs/benchmarks.md).
     const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (const row of rows) this.run(sql, ...statusChangeValues(row));
   }
