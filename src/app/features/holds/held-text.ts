@@ -52,3 +52,12 @@ export function eventNamer(
     return found ? eventName(found) : key;
   });
 }
+
+/**
+ * The customers a token holds for: a hold made "For a customer" keeps the name as its order id
+ * (features/events/map-sale-form.tsx), so the names are the order ids of what it holds.
+ */
+export function customerNames(held: readonly EventObjects[] | undefined): string[] {
+  const names = (held ?? []).flatMap((one) => one.infos.map((info) => info.orderId?.trim() ?? ''));
+  return [...new Set(names.filter((name) => name !== ''))];
+}

@@ -11,7 +11,15 @@ import { isExpired } from '../../lib/hold-tokens';
 import { confirmTokenChanges, releaseTokenChanges } from '../../lib/order-changes';
 import { refusalText } from '../../lib/refusal-text';
 import { type EventObjects, useApplyChanges } from './api';
-import { countText, eventName, eventNamer, heldLabel, infosByEvent, seatsHeld } from './held-text';
+import {
+  countText,
+  customerNames,
+  eventName,
+  eventNamer,
+  heldLabel,
+  infosByEvent,
+  seatsHeld,
+} from './held-text';
 import { NothingChanged } from './nothing-changed';
 
 interface TokenCardProps {
@@ -27,12 +35,15 @@ interface TokenCardProps {
 
 export function TokenCard({ token, deadline, now, madeBy, held, onForget }: TokenCardProps) {
   const titleId = useId();
+  const customerId = useId();
   const [asking, setAsking] = useState<'confirm' | 'release' | null>(null);
   const apply = useApplyChanges();
   const toasts = useToasts();
   const expired = isExpired(deadline, now);
   const holdsSomething = !expired && held !== undefined && held.length > 0;
   const what = held ? countText(held, token) : '';
+  // What a clerk looks for when the customer calls back: the name given with "For a customer".
+  const customers = expired ? [] : customerNames(held);
 
   const run = (kind: 'confirm' | 'release', orderId: string) => {
     if (!held) return;
@@ -56,7 +67,15 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
     : undefined;
 
   return (
-    <section className="card holds-token" aria-labelledby={titleId}>
+    <section
+      className="card holds-token"
+      aria-labelledby={customers.length > 0 ? `${customerId} ${titleId}` : titleId}
+    >
+      {customers.length > 0 && (
+        <p id={customerId} className="holds-customer">
+          For <strong>{customers.join(', ')}</strong>
+        </p>
+      )}
       <div className="holds-token-head">
         <h3 id={titleId}>
           Token <code title={token}>{token}</code>

@@ -24,6 +24,8 @@ import {
 import { useClient } from '../../lib/session-context';
 import { LiveStatus } from '../../seat-map';
 import { holdsQueries } from './api';
+import { CustomerFilter, matchesCustomer, NoCustomerFound } from './customer-filter';
+import { customerNames } from './held-text';
 import { TokenCard } from './token-card';
 
 export function TokensSection() {
@@ -38,6 +40,11 @@ export function TokensSection() {
   const anyLive = deadlines.some((one) => !isExpired(one.deadline, now));
   const held = useQuery({ ...holdsQueries.held(client), enabled: anyLive });
   const mode = useLiveHeldObjects(client, anyLive ? held.data : []);
+  const [find, setFind] = useState('');
+  const heldWith = (token: string) => (held.data ? heldByToken(held.data, token) : undefined);
+  const shown = deadlines.filter((one) =>
+    matchesCustomer(find, one.token, customerNames(heldWith(one.token))),
+  );
   return (
     <section className="holds-section" aria-labelledby="holds-tokens-title">
       <div className="holds-section-head">
@@ -84,14 +91,16 @@ export function TokensSection() {
           retrying={held.isFetching}
         />
       )}
-      {deadlines.map((one) => (
+      {tokens.length > 0 && <CustomerFilter text={find} onChange={setFind} />}
+      {deadlines.length > 0 && shown.length === 0 && <NoCustomerFound text={find} />}
+      {shown.map((one) => (
         <TokenCard
           key={one.token}
           token={one.token}
           deadline={one.deadline}
           now={now}
           madeBy={one.madeBy}
-          held={held.data ? heldByToken(held.data, one.token) : undefined}
+          held={heldWith(one.token)}
           onForget={() => forgetToken(one.token)}
         />
       ))}

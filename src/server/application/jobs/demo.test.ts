@@ -9,7 +9,7 @@ import { signInReply } from '../../http/staff-test-kit';
 import type { TestService } from '../../service-test-kit';
 import { type OpenedStore, openTestStore, testStoreUrl } from '../../store/store-test-kit';
 import { wireService } from '../wiring';
-import { seedDemo } from './demo';
+import { demoDay, seedDemo } from './demo';
 
 const chartsDir = resolve(import.meta.dirname, '../../../../fixtures/charts');
 const FIXTURES = [
@@ -57,6 +57,24 @@ describe('seedDemo', () => {
       expect(reply.body.account.role).toBe(role);
       expect(reply.body.workspace.key).toBe(demo.workspaceKey);
     }
+  });
+
+  it("dates its events from the seed's day, so the events list's Today finds tonight's show", async () => {
+    const now = new Date();
+    const demo = await seedDemo(opened.store, chartsDir, now);
+    const call = caller(serviceOver('127.0.0.1', demo?.secretKey));
+    // What the back office's "Today" asks (features/events/api.ts), on the seed's day.
+    const today = demoDay(now, 0);
+    const day = (date: string) =>
+      call('GET', `/events?limit=20&sort=date&today=${today}&dateFrom=${date}&dateTo=${date}`);
+    const tonight = await day(today);
+    expect(tonight.status, tonight.text).toBe(200);
+    expect(tonight.body.items.map((e: { key: string }) => e.key)).toEqual(['sampleChart-event']);
+    // The others on the following days, one a day, none before today.
+    const dates = (await call('GET', '/events?limit=100')).body.items
+      .map((e: { date: string | null }) => e.date)
+      .sort();
+    expect(dates).toEqual([0, 1, 2, 3, 4].map((days) => demoDay(now, days)));
   });
 
   it('tells its key through /system/demo-workspace on loopback only', async () => {

@@ -1,5 +1,7 @@
 // The demo company created on first start with an empty database: the five fixture charts, one
-// event on each, so a newcomer has something real to look at.
+// event on each, so a newcomer has something real to look at. The events are dated from the day
+// of the seed (the first tonight, the others on the following days), so the events list's "Today"
+// shows tonight's show on a fresh demo instead of "No event on …".
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +59,7 @@ export async function seedDemo(
     const files = readdirSync(chartsDir)
       .filter((file) => file.endsWith('.json'))
       .sort();
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       const drawing = JSON.parse(readFileSync(join(chartsDir, file), 'utf8'));
       const key = file.replace(/\.json$/, '');
       const name = typeof drawing.name === 'string' ? drawing.name : key;
@@ -67,6 +69,7 @@ export async function seedDemo(
       await tx.insertEvent({
         ...plainEvent(chart, `${key}-event`, now),
         name: `${name} (demo event)`,
+        date: demoDay(now, index),
       });
       charts.push(key);
     }
@@ -83,6 +86,16 @@ export async function seedDemo(
       staff: staff.map(({ role, signInName, password }) => ({ role, signInName, password })),
     };
   });
+}
+
+/**
+ * `now`'s day plus `days`, as `YYYY-MM-DD`, in the service's time zone: the demo runs on the
+ * clerk's own machine, whose day is the one the back office's "Today" asks for.
+ */
+export function demoDay(now: Date, days: number): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
 }
 
 /** The demo workspace seeded on first start, or undefined when this database has none. */
