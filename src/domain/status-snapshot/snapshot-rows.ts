@@ -6,7 +6,7 @@ import type {
   StatusSnapshot,
   StatusSnapshotAnswer,
 } from '../../contract/live-feed';
-import { decodeColumn } from './columns';
+import { decodePacked } from './column-forms';
 import { labelOrderDigest } from './label-digest';
 
 export interface SnapshotRow {
@@ -42,8 +42,8 @@ function labelledRows(snapshot: StatusSnapshot): SnapshotRow[] {
 
 function compactRows(snapshot: CompactStatusSnapshot, labels: readonly string[]): SnapshotRow[] {
   const { objects } = snapshot;
-  const state = decodeColumn(snapshot.state, snapshot.states.length, objects);
-  const category = decodeColumn(snapshot.category, snapshot.categories.length, objects);
+  const state = decodePacked(snapshot.state, snapshot.states.length, objects);
+  const category = decodePacked(snapshot.category, snapshot.categories.length, objects);
   if (
     labels.length !== objects ||
     labelOrderDigest(labels) !== snapshot.labelsDigest ||

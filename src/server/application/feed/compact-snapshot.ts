@@ -1,9 +1,9 @@
 // The status snapshot without labels (docs/live-feed.md), for a map whose drawing lists the
 // event's objects in the chart's order, as its label digest proves: each distinct state once,
-// then one column of digits per object (domain/status-snapshot/columns.ts). On the 100,000-seat
-// bench event it is about a tenth of the labelled form's gzip (docs/benchmarks.md).
+// then one column per field, each in its shortest form (domain/status-snapshot/column-forms.ts:
+// dense digits, the exceptions to a default, or runs). Sizes in docs/benchmarks.md.
 import type { ChartObject, FlatChart, ObjectState } from '../../../domain/model';
-import { encodeColumn } from '../../../domain/status-snapshot/columns';
+import { encodePacked } from '../../../domain/status-snapshot/column-forms';
 import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
 import { channelsByLabel, Dictionary } from './snapshot-dictionary';
 
@@ -68,9 +68,9 @@ export function compactSnapshotJson(
     labelsDigest,
     objects: objects.length,
     states: kindValues,
-    state: encodeColumn(state, kindValues.length),
+    state: encodePacked(state, kindValues.length),
     categories: categories.values,
-    category: encodeColumn(category, categories.values.length),
+    category: encodePacked(category, categories.values.length),
     places,
   });
 }
