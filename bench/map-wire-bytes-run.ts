@@ -59,7 +59,7 @@ for (const sold of SOLD) {
   });
   const wire = await statusBytes(baseUrl, key, svc.secretKey, digest);
   console.log(
-    `${SEATS} seats, ${Math.round(sold * 100)} % booked: snapshot ${kb(wire.snapshot.bytes)} (${wire.snapshot.encoding}), labelled ${kb(wire.labelled)}; detailed reports ${kb(wire.reports)} (summary + ${wire.reasons.join(', ')}): ${(wire.reports / wire.snapshot.bytes).toFixed(1)}× fewer (labelled ${(wire.reports / wire.labelled).toFixed(1)}×); byStatus ${kb(wire.whole)}: ${(wire.whole / wire.snapshot.bytes).toFixed(1)}×`,
+    `${SEATS} seats, ${Math.round(sold * 100)} % booked: snapshot ${kb(wire.snapshot.bytes)} (${wire.snapshot.encoding}), with channels ${kb(wire.withChannels)} (${(wire.reports / wire.withChannels).toFixed(1)}×), labelled ${kb(wire.labelled)}; detailed reports ${kb(wire.reports)} (summary + ${wire.reasons.join(', ')}): ${(wire.reports / wire.snapshot.bytes).toFixed(1)}× fewer (labelled ${(wire.reports / wire.labelled).toFixed(1)}×); byStatus ${kb(wire.whole)}: ${(wire.whole / wire.snapshot.bytes).toFixed(1)}×`,
   );
 }
 server.close();

@@ -85,6 +85,11 @@ export const PackedColumnSchema = z.union([
 export const CompactStatusSnapshotSchema = z.object({
   revision: z.number().int(),
   labelsDigest: z.string(),
+  /**
+   * Present when the asker's `channels` digest is the one of the event's channels: the states
+   * carry no channel, the asker takes each object's from the channels it holds.
+   */
+  channelsDigest: z.string().optional(),
   objects: z.number().int().min(0),
   states: z.array(
     z.object({
@@ -114,5 +119,10 @@ export const StatusSnapshotQuerySchema = z.strictObject({
   labels: z
     .string()
     .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a label order digest')
+    .optional(),
+  /** The digest of the event's channels as the asker holds them; with `labels`, channels left out. */
+  channels: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a channels digest')
     .optional(),
 });

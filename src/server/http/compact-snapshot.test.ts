@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusSnapshotAnswerSchema } from '../../contract/live-feed';
 import { generateDrawing } from '../../domain/drawing';
 import { layoutSeatMap } from '../../domain/seat-map/layout';
+import { type ChannelObjects, channelsDigest } from '../../domain/status-snapshot/channel-digest';
 import { labelOrderDigest, snapshotLabels } from '../../domain/status-snapshot/label-digest';
 import { snapshotRows } from '../../domain/status-snapshot/snapshot-rows';
 import { startTestService, type TestService } from '../service-test-kit';
@@ -40,6 +41,15 @@ async function rowsOf(event: string, digest?: string, labels = order.labels) {
   expect(reply.status, reply.text).toBe(200);
   const answer = StatusSnapshotAnswerSchema.parse(reply.body);
   return { answer, rows: snapshotRows(answer, labels), etag: reply.headers.get('etag') };
+}
+
+/** The compact form asked with the digest of `channels` as well, read with them. */
+async function rowsWithChannels(event: string, channels: ChannelObjects[]) {
+  const query = `?labels=${order.digest}&channels=${channelsDigest(channels)}`;
+  const reply = await call('GET', `/seatdesk/events/${event}/statuses${query}`);
+  expect(reply.status, reply.text).toBe(200);
+  const answer = StatusSnapshotAnswerSchema.parse(reply.body);
+  return { answer, rows: snapshotRows(answer, order.labels, channels) };
 }
 
 /** Which of the column forms (domain/status-snapshot/column-forms.ts) a column came in. */
@@ -129,14 +139,40 @@ describe('the snapshot without labels', () => {
         const labelled = await rowsOf(event);
         const compact = await rowsOf(event, order.digest);
         expect(compact.answer).not.toHaveProperty('labels');
+        expect(compact.answer).not.toHaveProperty('channelsDigest');
         expect(compact.answer.revision).toBe(labelled.answer.revision);
         const withoutOrders = labelled.rows.map(({ orderId: _, ...row }) => row);
         expect(compact.rows).toEqual(withoutOrders);
+        // With the channels of the event's record: left out, and read back from that record.
+        const { channels } = (await ok('GET', `/events/${event}`)).body;
+        const known = await rowsWithChannels(event, channels);
+        expect(known.answer).toMatchObject({ channelsDigest: channelsDigest(channels) });
+        expect(known.rows).toEqual(withoutOrders);
         expect(labelled.rows.find((row) => row.label === 'GA2')?.orderId).toBe('o-0');
       }),
       { numRuns: 12 },
     );
   }, 120_000);
+
+  it('keeps each object’s channel when the asker’s channels are not the event’s', async () => {
+    await ok('POST', '/events', { chartKey: 'venue', eventKey: 'channelled' });
+    const vip = { key: 'vip', name: 'VIP', objects: ['A-1', 'A-2'] };
+    await ok('POST', '/events/channelled/channels/replace', { channels: [vip] });
+    const stale = await rowsWithChannels('channelled', [{ ...vip, objects: ['A-1'] }]);
+    expect(stale.answer).not.toHaveProperty('channelsDigest');
+    expect(stale.rows.find((row) => row.label === 'A-2')?.channel).toBe('vip');
+    const known = await rowsWithChannels('channelled', [vip]);
+    expect(known.answer).toHaveProperty('channelsDigest');
+    expect(JSON.stringify(known.answer)).not.toContain('vip');
+    expect(known.rows.find((row) => row.label === 'A-2')?.channel).toBe('vip');
+    expect(() => snapshotRows(known.answer, order.labels, [])).toThrow(/does not fit/);
+    expectError(
+      await call('GET', `/seatdesk/events/channelled/statuses?labels=${order.digest}&channels=x`),
+      400,
+      'GENERAL_ERROR',
+      /query\.channels/,
+    );
+  });
 
   it('misses after a draft that reorders and renames is published; the new drawing’s digest hits', async () => {
     // A chart of its own: the other tests' bookings would make publishing refuse.

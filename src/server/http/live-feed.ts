@@ -39,8 +39,8 @@ export function liveFeedRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/seatdesk/events/:key/statuses', async (c) => {
-    const { labels } = validate(StatusSnapshotQuerySchema, c.req.query(), 'query');
-    const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'), labels);
+    const digests = validate(StatusSnapshotQuerySchema, c.req.query(), 'query');
+    const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'), digests);
     return answerWire(c, snapshot, {
       contentType: 'application/json',
       cacheControl: 'private, no-cache',

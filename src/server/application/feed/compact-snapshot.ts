@@ -3,9 +3,10 @@
 // then one column per field, each in its shortest form (domain/status-snapshot/column-forms.ts:
 // dense digits, the exceptions to a default, or runs). Sizes in docs/benchmarks.md.
 import type { ChartObject, FlatChart, ObjectState } from '../../../domain/model';
+import { channelsByLabel } from '../../../domain/status-snapshot/channel-digest';
 import { encodePacked } from '../../../domain/status-snapshot/column-forms';
 import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
-import { channelsByLabel, Dictionary } from './snapshot-dictionary';
+import { Dictionary } from './snapshot-dictionary';
 
 /** A chart's objects never change once flattened: one digest per chart kept by the cache. */
 const digests = new WeakMap<FlatChart, string>();
@@ -25,8 +26,10 @@ export function compactSnapshotJson(
   objects: readonly ChartObject[],
   states: ReadonlyMap<string, ObjectState>,
   channels: ReadonlyArray<{ key: string; objects?: string[] }>,
+  /** The digest of `channels` when the asker holds them: each object's channel is left out. */
+  channelsDigest?: string,
 ): string {
-  const channelOf = channelsByLabel(channels);
+  const channelOf = channelsByLabel(channelsDigest === undefined ? channels : []);
   // A state's fields joined as its dictionary key; the first is free, for sale, no channel.
   const kinds = new Dictionary();
   const kindValues: Array<{
@@ -66,6 +69,7 @@ export function compactSnapshotJson(
   return JSON.stringify({
     revision,
     labelsDigest,
+    ...(channelsDigest === undefined ? {} : { channelsDigest }),
     objects: objects.length,
     states: kindValues,
     state: encodePacked(state, kindValues.length),
