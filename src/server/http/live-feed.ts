@@ -21,7 +21,7 @@ registerOperations([
     method: 'get',
     path: '/seatdesk/events/{eventKey}/statuses',
     summary:
-      "Seatdesk addition: every object's status, category, channel, for-sale flag and hold token in the chart's order, as columns, with the revision they reflect (ETag, gzip); without labels when `labels` is the digest of the chart's label order",
+      "Seatdesk addition: every object's status, category, channel, for-sale flag and hold token in the chart's order, as columns, with the revision they reflect (ETag, gzip); without labels when `labels` is the digest of the chart's label order, and without channels when `channels` is also the digest of the event's channels",
     query: StatusSnapshotQuerySchema.shape,
     response: StatusSnapshotAnswerSchema,
   },
