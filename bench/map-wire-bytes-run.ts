@@ -22,6 +22,9 @@ const svc = await startTestService({
 const app = createApp(svc.deps, { log: () => {} });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((up) => server.once('listening', up));
+// Setting up the next event takes longer than Node's 5 s keep-alive: the client's idle
+// connection was closed under it and the next request failed with ECONNRESET.
+(server as import('node:http').Server).keepAliveTimeout = 300_000;
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const post = async (path: string, body: unknown) => {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -59,7 +62,7 @@ for (const sold of SOLD) {
   });
   const wire = await statusBytes(baseUrl, key, svc.secretKey, digest);
   console.log(
-    `${SEATS} seats, ${Math.round(sold * 100)} % booked: snapshot ${kb(wire.snapshot.bytes)} (${wire.snapshot.encoding}), labelled ${kb(wire.labelled)}; detailed reports ${kb(wire.reports)} (summary + ${wire.reasons.join(', ')}): ${(wire.reports / wire.snapshot.bytes).toFixed(1)}× fewer (labelled ${(wire.reports / wire.labelled).toFixed(1)}×); byStatus ${kb(wire.whole)}: ${(wire.whole / wire.snapshot.bytes).toFixed(1)}×`,
+    `${SEATS} seats, ${Math.round(sold * 100)} % booked: snapshot ${kb(wire.snapshot.bytes)} (${wire.snapshot.encoding}), with channels ${kb(wire.withChannels)} (${(wire.reports / wire.withChannels).toFixed(1)}×), labelled ${kb(wire.labelled)}; detailed reports ${kb(wire.reports)} (summary + ${wire.reasons.join(', ')}): ${(wire.reports / wire.snapshot.bytes).toFixed(1)}× fewer (labelled ${(wire.reports / wire.labelled).toFixed(1)}×); byStatus ${kb(wire.whole)}: ${(wire.whole / wire.snapshot.bytes).toFixed(1)}×`,
   );
 }
 server.close();

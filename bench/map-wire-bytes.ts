@@ -1,10 +1,12 @@
 // bench:map's bytes on the wire for the map's statuses (docs/live-feed.md): the snapshot the
-// Seatdesk map reads (without labels: its drawing's label digest matches; and the labelled form a
-// map with another drawing gets), against the reports a map without it reads (a seats.io region: the summary
+// Seatdesk map reads (without labels: its drawing's label digest matches; without channels: the
+// digest of the event record's channels matches; and the labelled form a map with another drawing
+// gets), against the reports a map without it reads (a seats.io region: the summary
 // by availability reason, then the detailed report of each reason that is not "available"), each
 // as a browser asks for it (brotli or gzip) and counted before decompression.
 import { request } from 'node:http';
 import { reasonsToDetail } from '../src/app/seat-map/data/event-map-data';
+import { channelsDigest } from '../src/domain/status-snapshot/channel-digest';
 
 /** The bytes of the answer's body as sent, and its JSON once decoded. */
 function wireBytes(url: string, auth: string): Promise<{ bytes: number; encoding: string }> {
@@ -38,7 +40,13 @@ export async function statusBytes(
   const auth = `Basic ${btoa(`${secretKey}:`)}`;
   const path = `${baseUrl}/seatdesk/events/${eventKey}/statuses`;
   const labelled = await wireBytes(path, auth);
-  const snapshot = await wireBytes(`${path}?labels=${labelsDigest}`, auth);
+  const withChannels = await wireBytes(`${path}?labels=${labelsDigest}`, auth);
+  // As the map asks, with the digest of the channels of the event record it holds.
+  const event = await (
+    await fetch(`${baseUrl}/events/${eventKey}`, { headers: { authorization: auth } })
+  ).json();
+  const channels = channelsDigest(event.channels ?? []);
+  const snapshot = await wireBytes(`${path}?labels=${labelsDigest}&channels=${channels}`, auth);
   const summaryPath = `${baseUrl}/reports/events/${eventKey}/byAvailabilityReason/summary`;
   const summary = await (await fetch(summaryPath, { headers: { authorization: auth } })).json();
   let reports = (await wireBytes(summaryPath, auth)).bytes;
@@ -49,5 +57,12 @@ export async function statusBytes(
   }
   // Every object's status as a detailed report tells it (what a map would need for all of them).
   const whole = await wireBytes(`${baseUrl}/reports/events/${eventKey}/byStatus`, auth);
-  return { snapshot, labelled: labelled.bytes, reports, reasons, whole: whole.bytes };
+  return {
+    snapshot,
+    withChannels: withChannels.bytes,
+    labelled: labelled.bytes,
+    reports,
+    reasons,
+    whole: whole.bytes,
+  };
 }

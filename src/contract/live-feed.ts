@@ -65,15 +65,31 @@ export const StatusSnapshotSchema = z.object({
 export type StatusSnapshot = z.infer<typeof StatusSnapshotSchema>;
 
 /**
+ * One column of the compact snapshot: a string of fixed-width digits, one per object (dense);
+ * the objects that differ from a default index, as gaps and digits (exceptions); or runs of
+ * equal indexes, as lengths and digits.
+ */
+export const PackedColumnSchema = z.union([
+  z.string(),
+  z.strictObject({ default: z.number().int(), gaps: z.string(), codes: z.string() }),
+  z.strictObject({ runs: z.string(), codes: z.string() }),
+]);
+
+/**
  * `GET /seatdesk/events/{eventKey}/statuses?labels={digest}` when the digest is the one of the
  * event's chart (domain/status-snapshot/label-digest.ts): no labels, the asker lists the objects
  * in the same order. Each distinct state (status, for sale, hold token, channel) once in
- * `states`; `state` and `category` are columns of fixed-width digits indexing them
- * (domain/status-snapshot/columns.ts). Order ids are left out: only the hover card shows them.
+ * `states`; `state` and `category` are columns indexing them, each in the shortest of three forms
+ * (domain/status-snapshot/column-forms.ts). Order ids are left out: only the hover card shows them.
  */
 export const CompactStatusSnapshotSchema = z.object({
   revision: z.number().int(),
   labelsDigest: z.string(),
+  /**
+   * Present when the asker's `channels` digest is the one of the event's channels: the states
+   * carry no channel, the asker takes each object's from the channels it holds.
+   */
+  channelsDigest: z.string().optional(),
   objects: z.number().int().min(0),
   states: z.array(
     z.object({
@@ -83,9 +99,9 @@ export const CompactStatusSnapshotSchema = z.object({
       channel: z.string().optional(),
     }),
   ),
-  state: z.string(),
+  state: PackedColumnSchema,
   categories: z.array(z.string()),
-  category: z.string(),
+  category: PackedColumnSchema,
   /** GA areas with places that are not free, by the object's position. */
   places: z.record(z.string(), z.unknown()),
 });
@@ -103,5 +119,10 @@ export const StatusSnapshotQuerySchema = z.strictObject({
   labels: z
     .string()
     .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a label order digest')
+    .optional(),
+  /** The digest of the event's channels as the asker holds them; with `labels`, channels left out. */
+  channels: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a channels digest')
     .optional(),
 });

@@ -1,12 +1,14 @@
 // Either form of the status snapshot read back as one row per object, in the snapshot's order:
 // the labelled form names its objects, the compact one is read against the labels the asker
-// digested (label-digest.ts). The seat map and the tests read both forms through this one place.
+// digested (label-digest.ts), and its channels against the ones the asker holds when the service
+// left them out (channel-digest.ts). The seat map and the tests read both forms through this one place.
 import type {
   CompactStatusSnapshot,
   StatusSnapshot,
   StatusSnapshotAnswer,
 } from '../../contract/live-feed';
-import { decodeColumn } from './columns';
+import { type ChannelObjects, channelsByLabel, channelsDigest } from './channel-digest';
+import { decodePacked } from './column-forms';
 import { labelOrderDigest } from './label-digest';
 
 export interface SnapshotRow {
@@ -40,23 +42,31 @@ function labelledRows(snapshot: StatusSnapshot): SnapshotRow[] {
   }));
 }
 
-function compactRows(snapshot: CompactStatusSnapshot, labels: readonly string[]): SnapshotRow[] {
+function compactRows(
+  snapshot: CompactStatusSnapshot,
+  labels: readonly string[],
+  channels: readonly ChannelObjects[],
+): SnapshotRow[] {
   const { objects } = snapshot;
-  const state = decodeColumn(snapshot.state, snapshot.states.length, objects);
-  const category = decodeColumn(snapshot.category, snapshot.categories.length, objects);
+  const known = snapshot.channelsDigest;
+  const channelOf = channelsByLabel(known === undefined ? [] : channels);
+  const state = decodePacked(snapshot.state, snapshot.states.length, objects);
+  const category = decodePacked(snapshot.category, snapshot.categories.length, objects);
   if (
     labels.length !== objects ||
     labelOrderDigest(labels) !== snapshot.labelsDigest ||
+    (known !== undefined && channelsDigest(channels) !== known) ||
     !state ||
     !category
   ) {
     throw new Error('The status snapshot does not fit the map’s objects; reload the page.');
   }
   return labels.map((label, i) => {
-    const { status, forSale, holdToken, channel } = snapshot.states[state[i]] ?? {
+    const { status, forSale, holdToken, ...kept } = snapshot.states[state[i]] ?? {
       status: 'free',
       forSale: true,
     };
+    const channel = known === undefined ? kept.channel : channelOf.get(label);
     return {
       label,
       status,
@@ -69,10 +79,14 @@ function compactRows(snapshot: CompactStatusSnapshot, labels: readonly string[])
   });
 }
 
-/** `labels`: the order whose digest the compact form was asked with. */
+/**
+ * `labels`: the order whose digest the compact form was asked with; `channels`: the event's
+ * channels whose digest it was asked with, if any.
+ */
 export function snapshotRows(
   answer: StatusSnapshotAnswer,
   labels: readonly string[] = [],
+  channels: readonly ChannelObjects[] = [],
 ): SnapshotRow[] {
-  return isCompact(answer) ? compactRows(answer, labels) : labelledRows(answer);
+  return isCompact(answer) ? compactRows(answer, labels, channels) : labelledRows(answer);
 }

@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusSnapshotAnswerSchema } from '../../contract/live-feed';
+import { generateDrawing } from '../../domain/drawing';
 import { layoutSeatMap } from '../../domain/seat-map/layout';
+import { type ChannelObjects, channelsDigest } from '../../domain/status-snapshot/channel-digest';
 import { labelOrderDigest, snapshotLabels } from '../../domain/status-snapshot/label-digest';
 import { snapshotRows } from '../../domain/status-snapshot/snapshot-rows';
 import { startTestService, type TestService } from '../service-test-kit';
@@ -34,12 +36,25 @@ async function statuses(event: string, digest?: string, headers: Record<string, 
   return call('GET', `/seatdesk/events/${event}/statuses${query}`, undefined, { headers });
 }
 
-async function rowsOf(event: string, digest?: string) {
+async function rowsOf(event: string, digest?: string, labels = order.labels) {
   const reply = await statuses(event, digest);
   expect(reply.status, reply.text).toBe(200);
   const answer = StatusSnapshotAnswerSchema.parse(reply.body);
-  return { answer, rows: snapshotRows(answer, order.labels) };
+  return { answer, rows: snapshotRows(answer, labels), etag: reply.headers.get('etag') };
 }
+
+/** The compact form asked with the digest of `channels` as well, read with them. */
+async function rowsWithChannels(event: string, channels: ChannelObjects[]) {
+  const query = `?labels=${order.digest}&channels=${channelsDigest(channels)}`;
+  const reply = await call('GET', `/seatdesk/events/${event}/statuses${query}`);
+  expect(reply.status, reply.text).toBe(200);
+  const answer = StatusSnapshotAnswerSchema.parse(reply.body);
+  return { answer, rows: snapshotRows(answer, order.labels, channels) };
+}
+
+/** Which of the column forms (domain/status-snapshot/column-forms.ts) a column came in. */
+const formOf = (column: unknown) =>
+  typeof column === 'string' ? 'dense' : 'runs' in (column as object) ? 'runs' : 'exceptions';
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -124,14 +139,40 @@ describe('the snapshot without labels', () => {
         const labelled = await rowsOf(event);
         const compact = await rowsOf(event, order.digest);
         expect(compact.answer).not.toHaveProperty('labels');
+        expect(compact.answer).not.toHaveProperty('channelsDigest');
         expect(compact.answer.revision).toBe(labelled.answer.revision);
         const withoutOrders = labelled.rows.map(({ orderId: _, ...row }) => row);
         expect(compact.rows).toEqual(withoutOrders);
+        // With the channels of the event's record: left out, and read back from that record.
+        const { channels } = (await ok('GET', `/events/${event}`)).body;
+        const known = await rowsWithChannels(event, channels);
+        expect(known.answer).toMatchObject({ channelsDigest: channelsDigest(channels) });
+        expect(known.rows).toEqual(withoutOrders);
         expect(labelled.rows.find((row) => row.label === 'GA2')?.orderId).toBe('o-0');
       }),
       { numRuns: 12 },
     );
   }, 120_000);
+
+  it('keeps each object’s channel when the asker’s channels are not the event’s', async () => {
+    await ok('POST', '/events', { chartKey: 'venue', eventKey: 'channelled' });
+    const vip = { key: 'vip', name: 'VIP', objects: ['A-1', 'A-2'] };
+    await ok('POST', '/events/channelled/channels/replace', { channels: [vip] });
+    const stale = await rowsWithChannels('channelled', [{ ...vip, objects: ['A-1'] }]);
+    expect(stale.answer).not.toHaveProperty('channelsDigest');
+    expect(stale.rows.find((row) => row.label === 'A-2')?.channel).toBe('vip');
+    const known = await rowsWithChannels('channelled', [vip]);
+    expect(known.answer).toHaveProperty('channelsDigest');
+    expect(JSON.stringify(known.answer)).not.toContain('vip');
+    expect(known.rows.find((row) => row.label === 'A-2')?.channel).toBe('vip');
+    expect(() => snapshotRows(known.answer, order.labels, [])).toThrow(/does not fit/);
+    expectError(
+      await call('GET', `/seatdesk/events/channelled/statuses?labels=${order.digest}&channels=x`),
+      400,
+      'GENERAL_ERROR',
+      /query\.channels/,
+    );
+  });
 
   it('misses after a draft that reorders and renames is published; the new drawing’s digest hits', async () => {
     // A chart of its own: the other tests' bookings would make publishing refuse.
@@ -156,5 +197,58 @@ describe('the snapshot without labels', () => {
     expect(stale.rows.map((row) => row.label)).toEqual(now.labels);
     const fresh = await statuses('republished', now.digest);
     expect(fresh.body).toMatchObject({ labelsDigest: now.digest });
+  });
+});
+
+describe('the compact columns’ forms on a venue of 2,000 seats', () => {
+  const drawing = generateDrawing({ seats: 2_000, sections: 2, categories: 2 });
+  const big = mapOrder(drawing);
+  const bigSeats = big.labels;
+
+  it('mostly free goes as exceptions, its sections as runs, and reads as the labelled form', async () => {
+    await ok('POST', '/system/public/charts/arena', drawing);
+    const token = (await ok('POST', '/hold-tokens')).body.holdToken;
+    const seen = new Set<string>();
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.nat({ max: bigSeats.length - 1 }), { minLength: 1, maxLength: 60 }),
+        fc.uniqueArray(fc.nat({ max: bigSeats.length - 1 }), { maxLength: 30 }),
+        async (held, booked) => {
+          const event = `arena-${runs++}`;
+          await ok('POST', '/events', { chartKey: 'arena', eventKey: event });
+          const path = `/events/${event}/actions`;
+          await ok('POST', `${path}/hold`, {
+            objects: held.map((i) => bigSeats[i]),
+            holdToken: token,
+          });
+          // Seats held above are refused here; the others are booked.
+          await call('POST', `${path}/book`, { objects: booked.map((i) => bigSeats[i]) });
+          const labelled = await rowsOf(event, undefined, big.labels);
+          const compact = await rowsOf(event, big.digest, big.labels);
+          const answer = compact.answer as { state: unknown; category: unknown };
+          seen.add(formOf(answer.state));
+          expect(formOf(answer.category)).toBe('runs');
+          expect(compact.rows).toEqual(labelled.rows.map(({ orderId: _, ...row }) => row));
+        },
+      ),
+      { numRuns: 8 },
+    );
+    expect(seen).toContain('exceptions');
+  }, 120_000);
+
+  it('a change of form changes the ETag: the old one gets the new answer', async () => {
+    await ok('POST', '/events', { chartKey: 'arena', eventKey: 'arena-etag' });
+    const before = await rowsOf('arena-etag', big.digest, big.labels);
+    expect(formOf((before.answer as { state: unknown }).state)).toBe('runs');
+    // Every other seat of the first 400 booked: exceptions, not runs, are fewest.
+    const scattered = bigSeats.filter((_, i) => i < 400 && i % 2 === 0);
+    await ok('POST', '/events/arena-etag/actions/book', { objects: scattered });
+    const reply = await statuses('arena-etag', big.digest, {
+      'if-none-match': before.etag as string,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('etag')).not.toBe(before.etag);
+    expect(formOf(reply.body.state)).toBe('exceptions');
   });
 });

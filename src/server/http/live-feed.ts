@@ -21,7 +21,7 @@ registerOperations([
     method: 'get',
     path: '/seatdesk/events/{eventKey}/statuses',
     summary:
-      "Seatdesk addition: every object's status, category, channel, for-sale flag and hold token in the chart's order, as columns, with the revision they reflect (ETag, gzip); without labels when `labels` is the digest of the chart's label order",
+      "Seatdesk addition: every object's status, category, channel, for-sale flag and hold token in the chart's order, as columns, with the revision they reflect (ETag, gzip); without labels when `labels` is the digest of the chart's label order, and without channels when `channels` is also the digest of the event's channels",
     query: StatusSnapshotQuerySchema.shape,
     response: StatusSnapshotAnswerSchema,
   },
@@ -39,8 +39,8 @@ export function liveFeedRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/seatdesk/events/:key/statuses', async (c) => {
-    const { labels } = validate(StatusSnapshotQuerySchema, c.req.query(), 'query');
-    const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'), labels);
+    const digests = validate(StatusSnapshotQuerySchema, c.req.query(), 'query');
+    const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'), digests);
     return answerWire(c, snapshot, {
       contentType: 'application/json',
       cacheControl: 'private, no-cache',

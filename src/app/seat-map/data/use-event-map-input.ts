@@ -64,7 +64,14 @@ export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): Eve
   const [polling, setPolling] = useState(true);
   // Read once the drawing has arrived (or failed: the page then says which half failed).
   const states = useQuery({
-    ...liveMapStatesQuery(client, event.key, objectOf ?? (() => undefined), polling, order),
+    ...liveMapStatesQuery(
+      client,
+      event.key,
+      objectOf ?? (() => undefined),
+      polling,
+      order,
+      event.channels,
+    ),
     enabled: chartMap.isSuccess || chartMap.isError,
   });
   const live = useLiveEvent(client, event.key, states.data, objectOf);

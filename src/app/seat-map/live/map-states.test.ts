@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SeatdeskClient } from '../../../client';
 import { layoutSeatMap } from '../../../domain/seat-map/layout';
 import {
+  type ChannelObjects,
+  channelsDigest,
+} from '../../../domain/status-snapshot/channel-digest';
+import {
   type AppUnderTest,
   fixture,
   seedChart,
@@ -123,6 +127,26 @@ describe('the snapshot without labels', () => {
     // The compact form leaves order ids out: the hover card reads them from the object.
     expect(labelled.infos.get('A-1')?.orderId).toBe('o-3');
     expect(compact.infos.get('A-1')?.orderId).toBeUndefined();
+
+    // With the event's channels as the page holds them: left out of the answer, same colours;
+    // with channels the page read before a change, they come in the answer.
+    const { channels = [] } = await app.api.events.retrieve('gala');
+    const withChannels = await fetchMapStates(app.api, 'gala', objectOf, order, channels);
+    expect(coloured(withChannels.infos)).toEqual(coloured(labelled.infos));
+    const older = [{ ...channels[0], objects: ['A-6'] }];
+    const answer = (sent: readonly ChannelObjects[]) =>
+      app.api.transport.json(
+        {
+          method: 'GET',
+          path: snapshotPath('gala'),
+          query: { labels: order.digest, channels: channelsDigest(sent) },
+        },
+        StatusSnapshotAnswerSchema,
+      );
+    expect(await answer(channels)).toHaveProperty('channelsDigest');
+    expect(await answer(older)).not.toHaveProperty('channelsDigest');
+    const fromOlder = await fetchMapStates(app.api, 'gala', objectOf, order, older);
+    expect(coloured(fromOlder.infos)).toEqual(coloured(labelled.infos));
 
     // A map holding another drawing (another order) gets the labelled form and colours by label.
     const stale = labelOrderOf(layoutSeatMap(reversedRows()));

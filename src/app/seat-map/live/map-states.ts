@@ -2,12 +2,17 @@
 // status, category, channel, for sale, hold token and order id as columns, with the event's revision, an
 // ETag and gzip), which the feed then keeps current. The map sends the digest of its drawing's
 // label order and gets the snapshot without labels when the service's chart has the same one
-// (label-order.ts). A service without it (a seats.io region answers 404) gets the public reports,
+// (label-order.ts), and without each object's channel when it has the event's channels the map
+// holds (channel-digest.ts). A service without it (a seats.io region answers 404) gets the public reports,
 // as before, polled on the map's timer.
 import { queryOptions } from '@tanstack/react-query';
 import { type SeatdeskClient, seg } from '../../../client';
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
+import {
+  type ChannelObjects,
+  channelsDigest,
+} from '../../../domain/status-snapshot/channel-digest';
 import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
 import {
@@ -34,10 +39,11 @@ export function statesFromSnapshot(
   objectOf: (label: string) => MapObject | undefined,
   tookMs: number,
   labels?: readonly string[],
+  channels?: readonly ChannelObjects[],
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  for (const { label, places: given, ...fields } of snapshotRows(snapshot, labels)) {
+  for (const { label, places: given, ...fields } of snapshotRows(snapshot, labels, channels)) {
     const object = objectOf(label);
     const places = placesOf(given);
     const info = infoOf(label, { ...fields, places }, object);
@@ -47,12 +53,16 @@ export function statesFromSnapshot(
   return { infos, areaGroups, revision: snapshot.revision, tookMs };
 }
 
-/** The snapshot when the service has one, else the reports (seats.io). */
+/**
+ * The snapshot when the service has one, else the reports (seats.io). `channels`: the event's
+ * channels as the page holds them (its event record), sent as a digest with the label order.
+ */
 export async function fetchMapStates(
   client: SeatdeskClient,
   eventKey: string,
   objectOf: (label: string) => MapObject | undefined,
   order?: LabelOrder,
+  channels?: readonly ChannelObjects[],
 ): Promise<EventMapStates> {
   if (!withoutSnapshot.has(client)) {
     const started = performance.now();
@@ -61,17 +71,24 @@ export async function fetchMapStates(
         {
           method: 'GET',
           path: snapshotPath(eventKey),
-          ...(order ? { query: { labels: order.digest } } : {}),
+          ...(order ? { query: digestsOf(order, channels) } : {}),
         },
         StatusSnapshotAnswerSchema,
       );
-      return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order?.labels);
+      const took = performance.now() - started;
+      return statesFromSnapshot(snapshot, objectOf, took, order?.labels, channels);
     } catch (error) {
       if (!isApiError(error, 404) || error.code === 'EVENT_NOT_FOUND') throw error;
       withoutSnapshot.add(client);
     }
   }
   return fetchEventMapStates(client, eventKey);
+}
+
+function digestsOf(order: LabelOrder, channels: readonly ChannelObjects[] | undefined) {
+  return channels
+    ? { labels: order.digest, channels: channelsDigest(channels) }
+    : { labels: order.digest };
 }
 
 /**
@@ -84,10 +101,11 @@ export function liveMapStatesQuery(
   objectOf: (label: string) => MapObject | undefined,
   polling: boolean,
   order?: LabelOrder,
+  channels?: readonly ChannelObjects[],
 ) {
   return queryOptions({
     queryKey: eventMapStatesKey(eventKey),
-    queryFn: () => fetchMapStates(client, eventKey, objectOf, order),
+    queryFn: () => fetchMapStates(client, eventKey, objectOf, order, channels),
     refetchInterval: polling ? MAP_REFRESH_MS : false,
     refetchIntervalInBackground: false,
   });

@@ -1,11 +1,12 @@
 // The status snapshot without labels (docs/live-feed.md), for a map whose drawing lists the
 // event's objects in the chart's order, as its label digest proves: each distinct state once,
-// then one column of digits per object (domain/status-snapshot/columns.ts). On the 100,000-seat
-// bench event it is about a tenth of the labelled form's gzip (docs/benchmarks.md).
+// then one column per field, each in its shortest form (domain/status-snapshot/column-forms.ts:
+// dense digits, the exceptions to a default, or runs). Sizes in docs/benchmarks.md.
 import type { ChartObject, FlatChart, ObjectState } from '../../../domain/model';
-import { encodeColumn } from '../../../domain/status-snapshot/columns';
+import { channelsByLabel } from '../../../domain/status-snapshot/channel-digest';
+import { encodePacked } from '../../../domain/status-snapshot/column-forms';
 import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
-import { channelsByLabel, Dictionary } from './snapshot-dictionary';
+import { Dictionary } from './snapshot-dictionary';
 
 /** A chart's objects never change once flattened: one digest per chart kept by the cache. */
 const digests = new WeakMap<FlatChart, string>();
@@ -25,8 +26,10 @@ export function compactSnapshotJson(
   objects: readonly ChartObject[],
   states: ReadonlyMap<string, ObjectState>,
   channels: ReadonlyArray<{ key: string; objects?: string[] }>,
+  /** The digest of `channels` when the asker holds them: each object's channel is left out. */
+  channelsDigest?: string,
 ): string {
-  const channelOf = channelsByLabel(channels);
+  const channelOf = channelsByLabel(channelsDigest === undefined ? channels : []);
   // A state's fields joined as its dictionary key; the first is free, for sale, no channel.
   const kinds = new Dictionary();
   const kindValues: Array<{
@@ -66,11 +69,12 @@ export function compactSnapshotJson(
   return JSON.stringify({
     revision,
     labelsDigest,
+    ...(channelsDigest === undefined ? {} : { channelsDigest }),
     objects: objects.length,
     states: kindValues,
-    state: encodeColumn(state, kindValues.length),
+    state: encodePacked(state, kindValues.length),
     categories: categories.values,
-    category: encodeColumn(category, categories.values.length),
+    category: encodePacked(category, categories.values.length),
     places,
   });
 }

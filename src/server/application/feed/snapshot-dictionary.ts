@@ -1,5 +1,4 @@
-// What both forms of the status snapshot share: dictionaries of the values objects take, and
-// the channel each object is kept for.
+// What both forms of the status snapshot share: dictionaries of the values objects take.
 
 /** Values → small indexes, in first-seen order. */
 export class Dictionary {
@@ -16,14 +15,4 @@ export class Dictionary {
     }
     return at;
   }
-}
-
-export function channelsByLabel(
-  channels: ReadonlyArray<{ key: string; objects?: string[] }>,
-): Map<string, string> {
-  const channelOf = new Map<string, string>();
-  for (const channel of channels) {
-    for (const label of channel.objects ?? []) channelOf.set(label, channel.key);
-  }
-  return channelOf;
 }

@@ -3,12 +3,29 @@
 // small dictionary indexes, with the revision it reflects. Made once per states revision and kept
 // with the cached states (states-cache.ts `derive`), as bytes with their digest and gzip.
 import type { ChartObject, ObjectState } from '../../../domain/model';
+import {
+  type ChannelObjects,
+  channelsByLabel,
+  channelsDigest,
+} from '../../../domain/status-snapshot/channel-digest';
 import type { Auth, Deps } from '../context';
 import { findEvent } from '../shared/events';
 import { chartOf } from '../shared/load-events';
 import { WireBytes } from '../wire-bytes';
 import { chartLabelsDigest, compactSnapshotJson } from './compact-snapshot';
-import { channelsByLabel, Dictionary } from './snapshot-dictionary';
+import { Dictionary } from './snapshot-dictionary';
+
+/** An event's channels change by a new array: one digest per array. */
+const channelDigests = new WeakMap<object, string>();
+
+function eventChannelsDigest(channels: readonly ChannelObjects[]): string {
+  let digest = channelDigests.get(channels);
+  if (digest === undefined) {
+    digest = channelsDigest(channels);
+    channelDigests.set(channels, digest);
+  }
+  return digest;
+}
 
 export function snapshotJson(
   revision: number,
@@ -64,27 +81,32 @@ export function snapshotJson(
 /**
  * The event's snapshot bytes at the revision the read sees: without labels when `labelsDigest` is
  * the digest of the event's chart, labelled otherwise (a stale drawing never colours the wrong
- * seat).
+ * seat); without labels or channels when `digests.channels` is also the one of the event's
+ * channels as this read sees them.
  */
 export function readStatusSnapshot(
   deps: Deps,
   auth: Auth,
   eventKey: string,
-  labelsDigest?: string,
+  digests: { labels?: string; channels?: string } = {},
 ): Promise<WireBytes> {
+  const labelsDigest = digests.labels;
   return deps.store.read(async (tx) => {
     const event = await findEvent(tx, auth, eventKey);
     const chart = await chartOf(deps, tx, event);
     const states = await deps.states.lazy(tx, event);
     const digest = labelsDigest && chartLabelsDigest(chart);
     if (digest && digest === labelsDigest) {
-      return deps.states.derive(tx, event, 'feed-snapshot-compact', [chart, event.channels], () => {
+      const knownChannels = digests.channels === eventChannelsDigest(event.channels);
+      const name = knownChannels ? 'feed-snapshot-compact-channels-known' : 'feed-snapshot-compact';
+      return deps.states.derive(tx, event, name, [chart, event.channels], () => {
         const json = compactSnapshotJson(
           event.statesRevision,
           digest,
           chart.objects,
           states(),
           event.channels,
+          knownChannels ? digests.channels : undefined,
         );
         return new WireBytes(Buffer.from(json));
       });

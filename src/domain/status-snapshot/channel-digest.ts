@@ -1,0 +1,31 @@
+// The event's channels as the seat map already holds them (its event record) and the digest of
+// them: when the map's digest is the one of the channels the snapshot was made with, the service
+// leaves each object's channel out of the compact snapshot (docs/live-feed.md), which on a venue
+// with channels over many seats is most of its bytes. Computed by both sides with the same code.
+import { labelOrderDigest } from './label-digest';
+
+export interface ChannelObjects {
+  key: string;
+  objects?: readonly string[];
+}
+
+/** Label → the channel it is kept for (the last channel naming it, as the service keeps them). */
+export function channelsByLabel(channels: readonly ChannelObjects[]): Map<string, string> {
+  const channelOf = new Map<string, string>();
+  for (const channel of channels) {
+    for (const label of channel.objects ?? []) channelOf.set(label, channel.key);
+  }
+  return channelOf;
+}
+
+/** 16 hex digits over the channels' keys and objects, in order (counts first: unambiguous). */
+export function channelsDigest(channels: readonly ChannelObjects[]): string {
+  return labelOrderDigest([
+    String(channels.length),
+    ...channels.flatMap((channel) => [
+      channel.key,
+      String(channel.objects?.length ?? 0),
+      ...(channel.objects ?? []),
+    ]),
+  ]);
+}
