@@ -66,6 +66,21 @@ describe('the holds view’s batches', () => {
     expect(concert['B-1'].holdToken).toBe(other.holdToken);
   });
 
+  test('confirm all without an order id keeps the customer each seat was held for', async () => {
+    // A hold "For a customer" keeps the name as its order id; booking it without one dropped it.
+    const { holdToken } = await app.api.holdTokens.create();
+    await status.hold('concert', { objects: ['D-1', 'D-2'], holdToken, orderId: 'Maria Gomes' });
+    await status.hold('concert', { objects: ['D-3'], holdToken, orderId: 'Ana Silva' });
+    const held = new Map([['concert', await heldIn('concert')]]);
+    await status.changeObjectStatusInBatch(confirmTokenChanges(held, holdToken, ''));
+    const infos = await status.objectInfos('concert', ['D-1', 'D-2', 'D-3']);
+    expect(Object.values(infos).map((info) => [info.status, info.orderId])).toEqual([
+      ['booked', 'Maria Gomes'],
+      ['booked', 'Maria Gomes'],
+      ['booked', 'Ana Silva'],
+    ]);
+  });
+
   test('release all frees exactly what the token holds', async () => {
     const { holdToken } = await app.api.holdTokens.create();
     await status.hold('concert', { objects: ['C-1', { objectId: 'GA2', quantity: 4 }], holdToken });

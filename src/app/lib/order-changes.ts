@@ -40,18 +40,28 @@ function withOptions(change: StatusChange, infos: readonly ObjectInfoWire[]): St
   return channelKeys.length > 0 ? { ...change, channelKeys } : change;
 }
 
-/** "Confirm all": book in every event what `token` holds there, under `orderId` when given. */
+/**
+ * "Confirm all": book in every event what `token` holds there, under `orderId` when given; without
+ * one, each object keeps the order id it was held under (a hold "For a customer" carries the
+ * customer's name there, and a booking without an order id would drop it).
+ */
 export function confirmTokenChanges(
   heldByEvent: InfosByEvent,
   token: string,
   orderId: string,
 ): StatusChange[] {
-  return tokenChanges(heldByEvent, token, (objects) => ({
-    status: BOOKED,
-    objects,
-    holdToken: token,
-    ...(orderId && { orderId }),
-  }));
+  const orderOf = (info: ObjectInfoWire) => orderId || info.orderId?.trim() || '';
+  return tokenChanges(
+    heldByEvent,
+    token,
+    (objects, order) => ({
+      status: BOOKED,
+      objects,
+      holdToken: token,
+      ...(order && { orderId: order }),
+    }),
+    orderOf,
+  );
 }
 
 /** "Release all": free in every event what `token` holds there. */
@@ -66,14 +76,20 @@ export function releaseTokenChanges(heldByEvent: InfosByEvent, token: string): S
 function tokenChanges(
   heldByEvent: InfosByEvent,
   token: string,
-  make: (objects: ObjectRef[]) => Omit<StatusChange, 'event'>,
+  make: (objects: ObjectRef[], group: string) => Omit<StatusChange, 'event'>,
+  groupOf: (info: ObjectInfoWire) => string = () => '',
 ): StatusChange[] {
   const changes: StatusChange[] = [];
   for (const [event, infos] of heldByEvent) {
-    const held = infos.filter((info) => heldWith(info, token));
-    if (held.length === 0) continue;
-    const objects = held.flatMap((info) => heldRefs(info, token));
-    changes.push(withOptions({ event, ...make(objects) }, held));
+    const groups = new Map<string, ObjectInfoWire[]>();
+    for (const info of infos.filter((one) => heldWith(one, token))) {
+      const group = groupOf(info);
+      groups.set(group, [...(groups.get(group) ?? []), info]);
+    }
+    for (const [group, held] of groups) {
+      const objects = held.flatMap((info) => heldRefs(info, token));
+      changes.push(withOptions({ event, ...make(objects, group) }, held));
+    }
   }
   return changes;
 }

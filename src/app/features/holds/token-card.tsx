@@ -213,7 +213,10 @@ function ConfirmAllDialog(props: {
     >
       <p>Everything held with this token is booked, in every event at once, or nothing is:</p>
       {props.list}
-      <FormField label="Order id" hint="Optional: the order these seats belong to.">
+      <FormField
+        label="Order id"
+        hint="Optional. Left empty, each seat keeps the customer or order it was held for."
+      >
         {(control) => (
           <input {...control} value={orderId} onChange={(e) => setOrderId(e.target.value)} />
         )}
