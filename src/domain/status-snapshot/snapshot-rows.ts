@@ -40,16 +40,15 @@ function labelledRows(snapshot: StatusSnapshot): SnapshotRow[] {
   }));
 }
 
-function compactRows(snapshot: CompactStatusSnapshot, labels: readonly string[]): SnapshotRow[] {
+function compactRows(
+  snapshot: CompactStatusSnapshot,
+  labels: readonly string[],
+  labelsDigest: string,
+): SnapshotRow[] {
   const { objects } = snapshot;
   const state = decodeColumn(snapshot.state, snapshot.states.length, objects);
   const category = decodeColumn(snapshot.category, snapshot.categories.length, objects);
-  if (
-    labels.length !== objects ||
-    labelOrderDigest(labels) !== snapshot.labelsDigest ||
-    !state ||
-    !category
-  ) {
+  if (labels.length !== objects || labelsDigest !== snapshot.labelsDigest || !state || !category) {
     throw new Error('The status snapshot does not fit the map’s objects; reload the page.');
   }
   return labels.map((label, i) => {
@@ -69,10 +68,15 @@ function compactRows(snapshot: CompactStatusSnapshot, labels: readonly string[])
   });
 }
 
-/** `labels`: the order whose digest the compact form was asked with. */
+/**
+ * `labels`: the order whose digest the compact form was asked with; `labelsDigest`: that digest,
+ * when the caller computed it from these labels already (the seat map's layout worker did).
+ */
 export function snapshotRows(
   answer: StatusSnapshotAnswer,
   labels: readonly string[] = [],
+  labelsDigest?: string,
 ): SnapshotRow[] {
-  return isCompact(answer) ? compactRows(answer, labels) : labelledRows(answer);
+  if (!isCompact(answer)) return labelledRows(answer);
+  return compactRows(answer, labels, labelsDigest ?? labelOrderDigest(labels));
 }

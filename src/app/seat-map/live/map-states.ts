@@ -4,18 +4,12 @@
 // label order and gets the snapshot without labels when the service's chart has the same one
 // (label-order.ts). A service without it (a seats.io region answers 404) gets the public reports,
 // as before, polled on the map's timer.
-import { queryOptions } from '@tanstack/react-query';
 import { type SeatdeskClient, seg } from '../../../client';
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
 import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
-import {
-  type EventMapStates,
-  eventMapStatesKey,
-  fetchEventMapStates,
-  MAP_REFRESH_MS,
-} from '../data/event-map-data';
+import { type EventMapStates, fetchEventMapStates } from '../data/event-map-data';
 import { areaGroupsOf, infoOf } from './apply-change';
 import { placesOf, type StatusSnapshotAnswer, StatusSnapshotAnswerSchema } from './feed-wire';
 import type { LabelOrder } from './label-order';
@@ -26,18 +20,22 @@ const withoutSnapshot = new WeakSet<SeatdeskClient>();
 export const snapshotPath = (eventKey: string) => `/seatdesk/events/${seg(eventKey)}/statuses`;
 
 /**
- * The snapshot (either form; `labels`: the order a compact one was asked with) as the map's
+ * The snapshot (either form; `order`: the label order a compact one was asked with) as the map's
  * states: only objects that are not free-and-for-sale are kept.
  */
 export function statesFromSnapshot(
   snapshot: StatusSnapshotAnswer,
   objectOf: (label: string) => MapObject | undefined,
   tookMs: number,
-  labels?: readonly string[],
+  order?: LabelOrder,
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  for (const { label, places: given, ...fields } of snapshotRows(snapshot, labels)) {
+  for (const { label, places: given, ...fields } of snapshotRows(
+    snapshot,
+    order?.labels,
+    order?.digest,
+  )) {
     const object = objectOf(label);
     const places = placesOf(given);
     const info = infoOf(label, { ...fields, places }, object);
@@ -47,6 +45,32 @@ export function statesFromSnapshot(
   return { infos, areaGroups, revision: snapshot.revision, tookMs };
 }
 
+/**
+ * The event's snapshot, asked with the digest of a label order (the compact form when it is the
+ * service's chart's), or undefined when the service has none (a seats.io region answers 404).
+ */
+export async function askSnapshot(
+  client: SeatdeskClient,
+  eventKey: string,
+  labelsDigest?: string,
+): Promise<StatusSnapshotAnswer | undefined> {
+  if (withoutSnapshot.has(client)) return undefined;
+  try {
+    return await client.transport.json(
+      {
+        method: 'GET',
+        path: snapshotPath(eventKey),
+        ...(labelsDigest ? { query: { labels: labelsDigest } } : {}),
+      },
+      StatusSnapshotAnswerSchema,
+    );
+  } catch (error) {
+    if (!isApiError(error, 404) || error.code === 'EVENT_NOT_FOUND') throw error;
+    withoutSnapshot.add(client);
+    return undefined;
+  }
+}
+
 /** The snapshot when the service has one, else the reports (seats.io). */
 export async function fetchMapStates(
   client: SeatdeskClient,
@@ -54,41 +78,8 @@ export async function fetchMapStates(
   objectOf: (label: string) => MapObject | undefined,
   order?: LabelOrder,
 ): Promise<EventMapStates> {
-  if (!withoutSnapshot.has(client)) {
-    const started = performance.now();
-    try {
-      const snapshot = await client.transport.json(
-        {
-          method: 'GET',
-          path: snapshotPath(eventKey),
-          ...(order ? { query: { labels: order.digest } } : {}),
-        },
-        StatusSnapshotAnswerSchema,
-      );
-      return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order?.labels);
-    } catch (error) {
-      if (!isApiError(error, 404) || error.code === 'EVENT_NOT_FOUND') throw error;
-      withoutSnapshot.add(client);
-    }
-  }
-  return fetchEventMapStates(client, eventKey);
-}
-
-/**
- * The map's states under the same key as before (every write that refreshes the event refreshes
- * them); read on the map's timer only while the feed is not live.
- */
-export function liveMapStatesQuery(
-  client: SeatdeskClient,
-  eventKey: string,
-  objectOf: (label: string) => MapObject | undefined,
-  polling: boolean,
-  order?: LabelOrder,
-) {
-  return queryOptions({
-    queryKey: eventMapStatesKey(eventKey),
-    queryFn: () => fetchMapStates(client, eventKey, objectOf, order),
-    refetchInterval: polling ? MAP_REFRESH_MS : false,
-    refetchIntervalInBackground: false,
-  });
+  const started = performance.now();
+  const snapshot = await askSnapshot(client, eventKey, order?.digest);
+  if (!snapshot) return fetchEventMapStates(client, eventKey);
+  return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order);
 }
