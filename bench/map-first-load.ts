@@ -5,6 +5,21 @@ import { median } from './browser-kit';
 
 export const CANVAS = 'canvas.seat-map-canvas';
 
+interface Timing {
+  start: number;
+  end: number;
+  bytes: number;
+}
+
+// In-page code goes in as text: tsx would wrap named functions in a helper the page lacks.
+const REQUESTS = `(() => {
+  const entry = (part) => {
+    const e = performance.getEntriesByType('resource').find((r) => r.name.includes(part));
+    return e && { start: e.startTime, end: e.responseEnd, bytes: e.transferSize };
+  };
+  return { drawing: entry('/version/published'), statuses: entry('/statuses') };
+})()`;
+
 /** Navigation → first frame with the map, and → the frame after the statuses arrived. */
 export async function timeFirstMap(page: Page, url: string) {
   await page.goto(url);
@@ -25,15 +40,7 @@ export async function timeFirstMap(page: Page, url: string) {
     (await canvas.getAttribute('data-coloured-at')) ?? (await canvas.getAttribute('data-drawn-at'));
   // When the drawing's and the statuses' requests started and ended, and the statuses' bytes
   // on the wire (a revalidation answered 304 carries headers only).
-  const requests = await page.evaluate(() => {
-    const entry = (part: string) => {
-      const e = performance.getEntriesByType('resource').find((r) => r.name.includes(part)) as
-        | PerformanceResourceTiming
-        | undefined;
-      return e && { start: e.startTime, end: e.responseEnd, bytes: e.transferSize };
-    };
-    return { drawing: entry('/version/published'), statuses: entry('/statuses') };
-  });
+  const requests = await page.evaluate<{ drawing?: Timing; statuses?: Timing }>(REQUESTS);
   return {
     first: Number(await canvas.getAttribute('data-first-drawn-at')),
     coloured: Number(coloured),
