@@ -60,7 +60,11 @@ export function initialJs(): { files: string[]; gzip: number; sources: string[] 
 }
 
 export async function startService() {
-  const svc = await startTestService({ bodyLimitBytes: 200 * 1024 * 1024 });
+  // A loaded machine takes more than the service's default 10 s to store the 13 MB drawing.
+  const svc = await startTestService({
+    bodyLimitBytes: 200 * 1024 * 1024,
+    requestTimeoutMs: 120_000,
+  });
   const app = createApp(svc.deps, { publicRoutes: staticAppRoutes(buildDir), log: () => {} });
   const baseUrl = await new Promise<string>((done) => {
     const server = serve(

@@ -33,57 +33,19 @@ import {
   startService,
   stopService,
 } from './browser-kit';
+import {
+  CANVAS,
+  colouredFirst,
+  type Requests,
+  requestsLine,
+  timeDrawingAlone,
+  timeEventsList,
+  timeFirstMap,
+} from './map-first-load';
 import { statusBytes } from './map-wire-bytes';
 import { reportsBenchDrawing } from './reports-data';
 
-const CANVAS = 'canvas.seat-map-canvas';
 const VIEWPORT = { width: 1366, height: 900 };
-
-/** Navigation → first frame with the map, and → the frame after the statuses arrived. */
-async function timeFirstMap(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator(`${CANVAS}[data-first-drawn-at]`).waitFor();
-  await page.locator('.seat-map-legend').getByText('Booked').waitFor();
-  // The frame drawn after the legend (and the paint it belongs to) changed.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  const canvas = page.locator(CANVAS);
-  const kept = await page.evaluate(() =>
-    performance
-      .getEntriesByName('seat-map:laid-out')
-      .some((mark) => (mark as PerformanceMark).detail?.kept === true),
-  );
-  return {
-    first: Number(await canvas.getAttribute('data-first-drawn-at')),
-    coloured: Number(await canvas.getAttribute('data-drawn-at')),
-    kept,
-  };
-}
-
-async function timeEventsList(page: Page, url: string): Promise<number> {
-  await page.goto(url);
-  await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
-  await page.locator('table tbody tr').first().waitFor();
-  return page.evaluate(() => Math.round(performance.now()));
-}
-
-/**
- * The part of the first map no renderer can avoid: the drawing fetched (compressed, as the app
- * gets it) and parsed, in the same page, with the page's own fetch.
- */
-async function timeDrawingAlone(page: Page, url: string, secretKey: string): Promise<number> {
-  return page.evaluate(
-    async ({ url, auth }) => {
-      const started = performance.now();
-      // The whole drawing every time, as a first visit gets it (not the HTTP cache's copy).
-      const response = await fetch(url, { headers: { authorization: auth }, cache: 'no-store' });
-      JSON.parse(await response.text());
-      return performance.now() - started;
-    },
-    { url, auth: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` },
-  );
-}
 
 // In-page code goes in as text: tsx would wrap named functions in a helper the page lacks.
 const RECORD_FRAMES = `(ms) => new Promise((done) => {
@@ -189,6 +151,8 @@ async function main() {
     const list: number[] = [];
     const drawingAlone: number[] = [];
     let keptAgain = 0;
+    const coldRequests: Requests[] = [];
+    const warmRequests: Requests[] = [];
     // The page that comes back to the event: its first visit lays the venue out and keeps it.
     await timeFirstMap(page, eventUrl);
     for (let i = 0; i < RUNS; i++) {
@@ -202,19 +166,27 @@ async function main() {
       const cold = await timeFirstMap(fresh, eventUrl);
       if (cold.kept) throw new Error('a fresh browser profile found a kept layout');
       await fresh.context().close();
+      coldRequests.push(cold.requests);
       firstVisit.push(cold.first);
       firstVisitColoured.push(cold.coloured);
       const warm = await timeFirstMap(page, eventUrl);
       if (warm.kept) keptAgain++;
+      warmRequests.push(warm.requests);
       again.push(warm.first);
       againColoured.push(warm.coloured);
     }
     line('floor: navigation → events list drawn', list, 'floor');
     line('floor: fetch + JSON.parse of the drawing', drawingAlone, 'floor, in the page, no cache');
     line('first visit: navigation → first drawn map', firstVisit, 'target ≤ 1000 ms');
-    line('first visit: → map coloured by status', firstVisitColoured, 'statuses loaded');
+    line(
+      'first visit: → map coloured by status',
+      firstVisitColoured,
+      colouredFirst(firstVisit, firstVisitColoured),
+    );
     line('again: navigation → first drawn map', again, `layout kept in ${keptAgain}/${RUNS}`);
-    line('again: → map coloured by status', againColoured, 'statuses loaded');
+    line('again: → map coloured by status', againColoured, colouredFirst(again, againColoured));
+    requestsLine('first visit: requests', coldRequests);
+    requestsLine('again: requests', warmRequests);
     const digest = labelOrderDigest(
       snapshotLabels(layoutSeatMap(reportsBenchDrawing(SEATS)).objects),
     );

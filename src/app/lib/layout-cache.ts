@@ -8,6 +8,7 @@
 // as if it had never been seen, and nothing is shown to the user.
 import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import { hexOf } from './hex';
+import { forgetLabelsDigests } from './kept-label-digests';
 
 /** How many laid-out charts a browser keeps (about 8 MB each at 100,000 seats). */
 export const MAX_KEPT_LAYOUTS = 6;
@@ -70,8 +71,9 @@ export async function keepLayout(key: string, layout: unknown): Promise<void> {
   }
 }
 
-/** Forgets every kept layout (sign-in and sign-out). */
+/** Forgets every kept layout, and the digests kept with them (sign-in and sign-out). */
 export async function forgetKeptLayouts(): Promise<void> {
+  forgetLabelsDigests();
   const s = stores();
   if (!s) return;
   try {

@@ -46,6 +46,7 @@ function compactRows(
   snapshot: CompactStatusSnapshot,
   labels: readonly string[],
   channels: readonly ChannelObjects[],
+  labelsDigest: string,
 ): SnapshotRow[] {
   const { objects } = snapshot;
   const known = snapshot.channelsDigest;
@@ -54,7 +55,7 @@ function compactRows(
   const category = decodePacked(snapshot.category, snapshot.categories.length, objects);
   if (
     labels.length !== objects ||
-    labelOrderDigest(labels) !== snapshot.labelsDigest ||
+    labelsDigest !== snapshot.labelsDigest ||
     (known !== undefined && channelsDigest(channels) !== known) ||
     !state ||
     !category
@@ -81,12 +82,15 @@ function compactRows(
 
 /**
  * `labels`: the order whose digest the compact form was asked with; `channels`: the event's
- * channels whose digest it was asked with, if any.
+ * channels whose digest it was asked with, if any; `labelsDigest`: the labels' digest, when the
+ * caller computed it from these labels already (the seat map's layout worker did).
  */
 export function snapshotRows(
   answer: StatusSnapshotAnswer,
   labels: readonly string[] = [],
   channels: readonly ChannelObjects[] = [],
+  labelsDigest?: string,
 ): SnapshotRow[] {
-  return isCompact(answer) ? compactRows(answer, labels, channels) : labelledRows(answer);
+  if (!isCompact(answer)) return labelledRows(answer);
+  return compactRows(answer, labels, channels, labelsDigest ?? labelOrderDigest(labels));
 }

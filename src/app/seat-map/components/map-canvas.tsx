@@ -97,11 +97,13 @@ export function MapCanvas(props: MapCanvasProps) {
     scheduled.current = 0;
     if (!canvas) return;
     painter.current.draw(canvas, latest.current);
-    // Read by bench:map and the end-to-end specs: how many frames, and when the last one was.
+    // Read by bench:map and the end-to-end specs: how many frames, when the last one was, the
+    // first, and the first with the statuses.
     const now = String(Math.round(performance.now()));
     canvas.dataset.frames = String(++frames.current);
     canvas.dataset.drawnAt = now;
     canvas.dataset.firstDrawnAt ??= now;
+    if (!latest.current.paint.pending) canvas.dataset.colouredAt ??= now;
   }, [canvas]);
 
   const requestDraw = useCallback(() => {

@@ -5,12 +5,22 @@ import { flattenDrawing } from '../../../domain/drawing';
 import type { ChartObject } from '../../../domain/model';
 import { layoutSeatMap } from '../../../domain/seat-map/layout';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
+import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
 
 export interface LaidOutChart {
   layout: SeatMapLayout;
   /** The chart's tables as the service reads them (with the drawing's `bookAsAWhole`). */
   tables: readonly ChartObject[];
+  /**
+   * The digest of the layout's label order (the status snapshot's `?labels=`), where the layout
+   * worker computed it; the page computes it itself otherwise (live/label-order.ts).
+   */
+  labelsDigest?: string;
 }
+
+/** What the status snapshot is asked with, computed where the objects are (the worker). */
+export const labelsDigestOf = (layout: Pick<SeatMapLayout, 'objects'>): string =>
+  labelOrderDigest(snapshotLabels(layout.objects));
 
 export function chartMapOf(drawing: unknown): LaidOutChart {
   const layout = layoutSeatMap(drawing);

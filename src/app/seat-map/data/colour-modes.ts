@@ -200,6 +200,7 @@ export function pendingPaint(
       [{ key: 'pending', name: 'Loading statuses…', color: NEUTRAL, count }],
       layout,
     ),
+    pending: true,
   };
 }
 

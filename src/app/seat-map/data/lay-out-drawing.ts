@@ -3,11 +3,13 @@
 // started before the drawing arrives, so its script loads while the drawing downloads. Bounded: a
 // worker that has not answered in LAYOUT_TIMEOUT_MS is ended and the map says the drawing could
 // not be laid out.
-import { chartMapOfText, type LaidOutChart } from './chart-map';
+import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
 import { type PackedChart, unpackChart } from './layout-transfer';
 
 export type LayoutRequest = { drawing: ArrayBuffer };
 export type LayoutReply =
+  /** Ahead of the layout: the digest of its label order (chart-map.ts labelsDigestOf). */
+  | { labelsDigest: string }
   | { ok: true; chart: PackedChart; kept: boolean }
   | { ok: false; message: string };
 
@@ -21,18 +23,26 @@ export interface LaidOutDrawing extends LaidOutChart {
 }
 
 export interface LayoutJob {
-  /** Lays out the drawing's bytes (UTF-8 JSON, transferred to the worker); once per job. */
-  run(drawing: ArrayBuffer): Promise<LaidOutDrawing>;
+  /**
+   * Lays out the drawing's bytes (UTF-8 JSON, transferred to the worker); once per job.
+   * `onLabelsDigest` hears the label order's digest as soon as it is known, before the layout.
+   */
+  run(
+    drawing: ArrayBuffer,
+    onLabelsDigest?: (labelsDigest: string) => void,
+  ): Promise<LaidOutDrawing>;
   /** Ends a job whose drawing never came (the fetch failed). */
   cancel(): void;
 }
 
 function inlineJob(): LayoutJob {
   return {
-    run: async (drawing) => ({
-      ...chartMapOfText(new TextDecoder().decode(drawing)),
-      kept: false,
-    }),
+    run: async (drawing, onLabelsDigest) => {
+      const chart = chartMapOfText(new TextDecoder().decode(drawing));
+      const labelsDigest = labelsDigestOf(chart.layout);
+      onLabelsDigest?.(labelsDigest);
+      return { ...chart, labelsDigest, kept: false };
+    },
     cancel: () => {},
   };
 }
@@ -42,7 +52,7 @@ export function startLayout(): LayoutJob {
   const worker = new Worker(new URL('./layout-worker.ts', import.meta.url), { type: 'module' });
   return {
     cancel: () => worker.terminate(),
-    run: (drawing) =>
+    run: (drawing, onLabelsDigest) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           worker.terminate();
@@ -54,10 +64,18 @@ export function startLayout(): LayoutJob {
           setTimeout(() => worker.terminate(), KEEP_GRACE_MS);
         };
         worker.onmessage = (event: MessageEvent<LayoutReply>) => {
-          answered();
           const reply = event.data;
-          if (reply.ok) resolve({ ...unpackChart(reply.chart), kept: reply.kept });
-          else reject(new Error(reply.message));
+          if ('labelsDigest' in reply) {
+            onLabelsDigest?.(reply.labelsDigest);
+            return;
+          }
+          answered();
+          if (!reply.ok) reject(new Error(reply.message));
+          else {
+            // A kept layout brings its digest: heard before the unpacking.
+            if (reply.chart.labelsDigest) onLabelsDigest?.(reply.chart.labelsDigest);
+            resolve({ ...unpackChart(reply.chart), kept: reply.kept });
+          }
         };
         worker.onerror = (event) => {
           answered();

@@ -32,6 +32,8 @@ export interface PackedChart {
   labels: string;
   displayLabels: string;
   columns: Record<OptionalField, Column>;
+  /** The digest of the label order (chart-map.ts): kept with the layout, so "again" has it. */
+  labelsDigest?: string;
 }
 
 /** Writes one optional field's column: each distinct value once, then its index per object. */
@@ -136,6 +138,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
     labels: labels.join(SEP),
     displayLabels: displayLabels.join(SEP),
     columns,
+    ...(chart.labelsDigest ? { labelsDigest: chart.labelsDigest } : {}),
   };
   const transfer = [
     kind.buffer,
@@ -186,7 +189,11 @@ export function unpackChart(packed: PackedChart): LaidOutChart {
     objects[at] = packed.whole[j] as MapObject;
   });
   // `byLabel` as layoutSeatMap gives it: made on first read, the first of duplicate labels.
-  return { layout: withByLabel({ ...packed.rest, objects }, objects), tables: packed.tables };
+  return {
+    layout: withByLabel({ ...packed.rest, objects }, objects),
+    tables: packed.tables,
+    ...(packed.labelsDigest ? { labelsDigest: packed.labelsDigest } : {}),
+  };
 }
 
 /**

@@ -2,10 +2,11 @@
 // venue of 100,000 seats (or a hostile 200,000-object drawing) never freezes the page. A layout
 // of exactly these bytes made by this very build is taken from the browser's store instead
 // (lib/layout-cache.ts); a fresh one is answered first and kept after, then the worker ends.
+// The digest of the label order goes ahead of a fresh layout, and is kept with it.
 
 import { seatMapTrees } from '../../../domain/seat-map/spatial-index';
 import { keepLayout, layoutKey, readKeptLayout } from '../../lib/layout-cache';
-import { chartMapOfText, type LaidOutChart } from './chart-map';
+import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
 import type { LayoutReply, LayoutRequest } from './lay-out-drawing';
 import { isPackedChart, packChart } from './layout-transfer';
 
@@ -25,11 +26,15 @@ const build = import.meta.env.DEV ? undefined : scope.location.pathname;
 async function layOut(drawing: ArrayBuffer): Promise<void> {
   const key = build ? await layoutKey(build, drawing) : undefined;
   const kept = key ? await readKeptLayout(key) : undefined;
-  if (isPackedChart(kept)) {
+  if (isPackedChart(kept) && kept.labelsDigest) {
     scope.postMessage({ ok: true, chart: kept, kept: true });
     return;
   }
   const chart: LaidOutChart = chartMapOfText(new TextDecoder().decode(drawing));
+  // Sent ahead of the trees and the packing: the page asks for the statuses with it meanwhile,
+  // so that they are there for the map's first frame.
+  chart.labelsDigest = labelsDigestOf(chart.layout);
+  scope.postMessage({ labelsDigest: chart.labelsDigest });
   // The hit-testing trees too: built here, the page only wraps their data (and a kept layout
   // brings them along).
   chart.layout.trees = seatMapTrees(chart.layout);

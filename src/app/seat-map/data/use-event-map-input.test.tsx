@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-// The event map's input against the real service in-process: the states are asked for only once
-// the drawing has arrived, the map meanwhile says nothing of any status, and the input assembled
-// shows what the event page built itself before the hook showed (drawing, bookable, states from
-// the detailed reports, event).
+// The event map's input against the real service in-process: on a first visit the states are
+// asked for only once the drawing's label digest is known, the map meanwhile says nothing of any
+// status; coming back, they are asked for alongside the drawing and colour its first frame, never
+// with a snapshot made for another drawing; and the input assembled shows what the event page
+// built itself before the hook showed (drawing, bookable, states from the detailed reports, event).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { SeatdeskClient } from '../../../client';
 import type { FetchLike } from '../../../client/transport';
 import type { Event } from '../../../contract/events';
@@ -16,6 +17,7 @@ import {
   fixture,
   seedChart,
 } from '../../test-support/render-app-test-kit';
+import { forgetLabelsDigests } from '../../lib/kept-label-digests';
 import { chartMapOf } from './chart-map';
 import { paintFor } from './colour-modes';
 import { describeEventObject } from './colour-modes-describe';
@@ -102,21 +104,23 @@ function shown(input: EventMapInput) {
   };
 }
 
+// Each test is a tab of its own: nothing kept from another test's visits.
+beforeEach(() => forgetLabelsDigests());
+
 describe('the event map input', () => {
-  test('the states are asked for only after the drawing has arrived; meanwhile no status shows', async () => {
+  test('a first visit asks for the states once the drawing is laid out; meanwhile no status shows', async () => {
     await app.api.status.book('gala', { objects: ['A-1', { objectId: 'GA1', quantity: 2 }] });
     const event = await app.api.events.retrieve('gala');
     const { client, log, drawing, reports } = gatedClient(app);
     const { result, queryClient } = renderInput(client, event);
 
     await waitFor(() => expect(log).toContain('drawing asked'));
-    // The states query is on the page (observed) and idle: it waits to be enabled, where a query
-    // sent alongside the drawing's would be fetching at the reports' closed gate.
+    // The states query is on the page (observed), waiting for the drawing's label digest: nothing
+    // of it is on the wire yet.
     const statesQuery = queryClient
       .getQueryCache()
       .find({ queryKey: eventMapStatesQuery(client, 'gala').queryKey, exact: true });
     await waitFor(() => expect(statesQuery?.getObserversCount()).toBeGreaterThan(0));
-    expect(statesQuery?.state.fetchStatus).toBe('idle');
     expect(log).toEqual(['drawing asked']);
     expect(result.current.layout).toBeUndefined();
     expect(result.current.loadingPaint).toBeUndefined();

@@ -1,17 +1,17 @@
 // The input of an event's live map, one way for every page that shows one (event page, season
 // page, batch desk, phone sale): the chart's drawing laid out, which objects the event books, the
-// event's object states and the event. The states are read once the drawing has arrived: the
-// drawing lets the map draw first, the states colour it after, and a venue's big detailed reports
-// do not compete with the drawing the first map needs. Each page layers its own extras (colour
-// mode, preview, offers) on `input`.
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+// event's object states and the event. The states are asked for as early as correctness allows
+// and read in the task that brings the drawing, so that the map's first frame is coloured when
+// they came in time (live/states-ahead.ts); a venue's big detailed reports (a service without
+// the snapshot) are read only after the drawing, which they would compete with. Each page layers
+// its own extras (colour mode, preview, offers) on `input`.
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { followsChanges } from '../live/event-feed';
-import { labelOrderOf } from '../live/label-order';
-import { liveMapStatesQuery } from '../live/map-states';
+import { liveMapStatesQuery } from '../live/states-ahead';
 import { type LiveEvent, useLiveEvent } from '../live/use-live-event';
 import { pendingPaint } from './colour-modes';
 import { describeChartObject, describeEventObject } from './colour-modes-describe';
@@ -19,7 +19,7 @@ import type { EventMapStates } from './event-map-data';
 import type { EventMapInput, MapEvent } from './event-map-data-objects';
 import { hoverDetails } from '../components/hover-details';
 import type { MapPaint } from '../render/paint';
-import { bookableIn, type ChartMap, useChartMap } from './use-layout';
+import { bookableIn, type ChartMap, chartMapQuery, useChartMap } from './use-layout';
 
 /** What the map needs of the event (an event or a season). */
 export type EventOnMap = MapEvent & Pick<Event, 'chartKey' | 'tableBookingConfig'>;
@@ -60,20 +60,16 @@ export function useEventMapInput(client: SeatdeskClient, event: EventOnMap): Eve
     () => drawing && ((label: string) => drawing.layout.byLabel.get(label)),
     [drawing],
   );
-  const order = useMemo(() => drawing && labelOrderOf(drawing.layout), [drawing]);
+  const queryClient = useQueryClient();
+  const drawn = useCallback(
+    // The drawing the map shows: cached, or the map's own fetch under way (never a second one).
+    () => queryClient.ensureQueryData(chartMapQuery(client, event.chartKey, 'published')),
+    [queryClient, client, event.chartKey],
+  );
   const [polling, setPolling] = useState(true);
-  // Read once the drawing has arrived (or failed: the page then says which half failed).
-  const states = useQuery({
-    ...liveMapStatesQuery(
-      client,
-      event.key,
-      objectOf ?? (() => undefined),
-      polling,
-      order,
-      event.channels,
-    ),
-    enabled: chartMap.isSuccess || chartMap.isError,
-  });
+  const states = useQuery(
+    liveMapStatesQuery(client, event.key, event.chartKey, drawn, polling, event.channels),
+  );
   const live = useLiveEvent(client, event.key, states.data, objectOf);
   useEffect(() => setPolling(!followsChanges(live.mode)), [live.mode]);
 

@@ -11,13 +11,14 @@ export interface LabelOrder {
 
 const orders = new WeakMap<SeatMapLayout, LabelOrder>();
 
-export function labelOrderOf(layout: SeatMapLayout): LabelOrder {
+/** `digest`: the one the layout worker computed from the same objects, when it did. */
+export function labelOrderOf(layout: SeatMapLayout, digest?: string): LabelOrder {
   let order = orders.get(layout);
   if (!order) {
     // byLabel keeps the first object of each label in the drawing's order, as snapshotLabels
     // does, and the map has built it already: no second set of 100,000 labels.
     const labels = [...layout.byLabel.keys()];
-    order = { labels, digest: labelOrderDigest(labels) };
+    order = { labels, digest: digest ?? labelOrderDigest(labels) };
     orders.set(layout, order);
   }
   return order;

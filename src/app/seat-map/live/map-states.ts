@@ -5,7 +5,6 @@
 // (label-order.ts), and without each object's channel when it has the event's channels the map
 // holds (channel-digest.ts). A service without it (a seats.io region answers 404) gets the public reports,
 // as before, polled on the map's timer.
-import { queryOptions } from '@tanstack/react-query';
 import { type SeatdeskClient, seg } from '../../../client';
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject } from '../../../domain/seat-map/types';
@@ -15,12 +14,7 @@ import {
 } from '../../../domain/status-snapshot/channel-digest';
 import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
-import {
-  type EventMapStates,
-  eventMapStatesKey,
-  fetchEventMapStates,
-  MAP_REFRESH_MS,
-} from '../data/event-map-data';
+import { type EventMapStates, fetchEventMapStates } from '../data/event-map-data';
 import { areaGroupsOf, infoOf } from './apply-change';
 import { placesOf, type StatusSnapshotAnswer, StatusSnapshotAnswerSchema } from './feed-wire';
 import type { LabelOrder } from './label-order';
@@ -31,19 +25,24 @@ const withoutSnapshot = new WeakSet<SeatdeskClient>();
 export const snapshotPath = (eventKey: string) => `/seatdesk/events/${seg(eventKey)}/statuses`;
 
 /**
- * The snapshot (either form; `labels`: the order a compact one was asked with) as the map's
+ * The snapshot (either form; `order`: the label order a compact one was asked with) as the map's
  * states: only objects that are not free-and-for-sale are kept.
  */
 export function statesFromSnapshot(
   snapshot: StatusSnapshotAnswer,
   objectOf: (label: string) => MapObject | undefined,
   tookMs: number,
-  labels?: readonly string[],
+  order?: LabelOrder,
   channels?: readonly ChannelObjects[],
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  for (const { label, places: given, ...fields } of snapshotRows(snapshot, labels, channels)) {
+  for (const { label, places: given, ...fields } of snapshotRows(
+    snapshot,
+    order?.labels,
+    channels,
+    order?.digest,
+  )) {
     const object = objectOf(label);
     const places = placesOf(given);
     const info = infoOf(label, { ...fields, places }, object);
@@ -54,9 +53,39 @@ export function statesFromSnapshot(
 }
 
 /**
- * The snapshot when the service has one, else the reports (seats.io). `channels`: the event's
- * channels as the page holds them (its event record), sent as a digest with the label order.
+ * The event's snapshot, asked with the digest of a label order (the compact form when it is the
+ * service's chart's) and of the event's channels as the page holds them (its event record; each
+ * object's channel is then left out), or undefined when the service has none (a seats.io region
+ * answers 404).
  */
+export async function askSnapshot(
+  client: SeatdeskClient,
+  eventKey: string,
+  labelsDigest?: string,
+  channels?: readonly ChannelObjects[],
+): Promise<StatusSnapshotAnswer | undefined> {
+  if (withoutSnapshot.has(client)) return undefined;
+  try {
+    return await client.transport.json(
+      {
+        method: 'GET',
+        path: snapshotPath(eventKey),
+        ...(labelsDigest ? { query: digestsOf(labelsDigest, channels) } : {}),
+      },
+      StatusSnapshotAnswerSchema,
+    );
+  } catch (error) {
+    if (!isApiError(error, 404) || error.code === 'EVENT_NOT_FOUND') throw error;
+    withoutSnapshot.add(client);
+    return undefined;
+  }
+}
+
+function digestsOf(labels: string, channels: readonly ChannelObjects[] | undefined) {
+  return channels ? { labels, channels: channelsDigest(channels) } : { labels };
+}
+
+/** The snapshot when the service has one, else the reports (seats.io). */
 export async function fetchMapStates(
   client: SeatdeskClient,
   eventKey: string,
@@ -64,49 +93,8 @@ export async function fetchMapStates(
   order?: LabelOrder,
   channels?: readonly ChannelObjects[],
 ): Promise<EventMapStates> {
-  if (!withoutSnapshot.has(client)) {
-    const started = performance.now();
-    try {
-      const snapshot = await client.transport.json(
-        {
-          method: 'GET',
-          path: snapshotPath(eventKey),
-          ...(order ? { query: digestsOf(order, channels) } : {}),
-        },
-        StatusSnapshotAnswerSchema,
-      );
-      const took = performance.now() - started;
-      return statesFromSnapshot(snapshot, objectOf, took, order?.labels, channels);
-    } catch (error) {
-      if (!isApiError(error, 404) || error.code === 'EVENT_NOT_FOUND') throw error;
-      withoutSnapshot.add(client);
-    }
-  }
-  return fetchEventMapStates(client, eventKey);
-}
-
-function digestsOf(order: LabelOrder, channels: readonly ChannelObjects[] | undefined) {
-  return channels
-    ? { labels: order.digest, channels: channelsDigest(channels) }
-    : { labels: order.digest };
-}
-
-/**
- * The map's states under the same key as before (every write that refreshes the event refreshes
- * them); read on the map's timer only while the feed is not live.
- */
-export function liveMapStatesQuery(
-  client: SeatdeskClient,
-  eventKey: string,
-  objectOf: (label: string) => MapObject | undefined,
-  polling: boolean,
-  order?: LabelOrder,
-  channels?: readonly ChannelObjects[],
-) {
-  return queryOptions({
-    queryKey: eventMapStatesKey(eventKey),
-    queryFn: () => fetchMapStates(client, eventKey, objectOf, order, channels),
-    refetchInterval: polling ? MAP_REFRESH_MS : false,
-    refetchIntervalInBackground: false,
-  });
+  const started = performance.now();
+  const snapshot = await askSnapshot(client, eventKey, order?.digest, channels);
+  if (!snapshot) return fetchEventMapStates(client, eventKey);
+  return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order, channels);
 }

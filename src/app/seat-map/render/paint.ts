@@ -39,4 +39,6 @@ export interface MapPaint {
   legend: LegendEntry[];
   /** Captions over a few objects (a phone-sale offer of some places in a GA area). */
   captions?: readonly MapCaption[];
+  /** Drawn before the statuses are known (the canvas then records no coloured frame yet). */
+  pending?: boolean;
 }
