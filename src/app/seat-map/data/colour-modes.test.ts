@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { EventReport } from '../../../contract/reports';
 import type { ObjectInfoWire } from '../../../contract/status';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { placesText, timeLeftText } from '../components/hover-details';
 import { paintFor } from './colour-modes';
 import { describeEventObject } from './colour-modes-describe';
 import { mergeReports, reasonsToDetail } from './event-map-data';
 import type { EventMapInput, MapEvent } from './event-map-data-objects';
-import { placesText, timeLeftText } from '../components/hover-details';
 
 function object(label: string, extra: Partial<MapObject> = {}): MapObject {
   return {

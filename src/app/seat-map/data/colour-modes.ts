@@ -3,6 +3,7 @@
 // the reports and the event; the widget asks `fill(label)` while it draws.
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { statusName } from '../../lib/status-names';
+import type { LegendEntry, MapPaint } from '../render/paint';
 import { AVAILABLE, BOOKED, FREE, HELD, NOT_FOR_SALE } from './event-map-data';
 import {
   areaPlaces,
@@ -15,7 +16,6 @@ import {
   objectView,
   placesOf,
 } from './event-map-data-objects';
-import type { LegendEntry, MapPaint } from '../render/paint';
 
 export type ColourMode = 'status' | 'availability' | 'category' | 'channel';
 

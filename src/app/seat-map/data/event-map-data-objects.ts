@@ -2,7 +2,7 @@
 // its places split. Pure: built from the layout, the states read from the reports and the event.
 import type { Event } from '../../../contract/events';
 import type { ObjectInfoWire } from '../../../contract/status';
-import { type Category, NO_CATEGORY, NO_CHANNEL } from '../../../domain/model';
+import { type Category, NO_CHANNEL } from '../../../domain/model';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
 import { AVAILABLE, type EventMapStates, FREE, HELD, NOT_FOR_SALE } from './event-map-data';
 

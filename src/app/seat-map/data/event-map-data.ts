@@ -9,10 +9,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { EventReport, SummaryReport } from '../../../contract/reports';
 import type { ObjectInfoWire } from '../../../contract/status';
-import { eventKeys } from '../../lib/queries';
-
 import { BOOKED, FREE, HELD } from '../../../domain/model';
 import { AVAILABLE, NOT_FOR_SALE } from '../../../domain/reports/dimensions';
+import { eventKeys } from '../../lib/queries';
 
 // The statuses as the domain names them, re-exported for the map's modules.
 export { AVAILABLE, BOOKED, FREE, HELD, NOT_FOR_SALE };

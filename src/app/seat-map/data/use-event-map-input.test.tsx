@@ -11,13 +11,13 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { SeatdeskClient } from '../../../client';
 import type { FetchLike } from '../../../client/transport';
 import type { Event } from '../../../contract/events';
+import { forgetLabelsDigests } from '../../lib/kept-label-digests';
 import {
   type AppUnderTest,
   appPerTest,
   fixture,
   seedChart,
 } from '../../test-support/render-app-test-kit';
-import { forgetLabelsDigests } from '../../lib/kept-label-digests';
 import { chartMapOf } from './chart-map';
 import { paintFor } from './colour-modes';
 import { describeEventObject } from './colour-modes-describe';

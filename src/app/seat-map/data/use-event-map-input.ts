@@ -10,15 +10,15 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import type { SeatdeskClient } from '../../../client';
 import type { Event } from '../../../contract/events';
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { hoverDetails } from '../components/hover-details';
 import { followsChanges } from '../live/event-feed';
 import { liveMapStatesQuery } from '../live/states-ahead';
 import { type LiveEvent, useLiveEvent } from '../live/use-live-event';
+import type { MapPaint } from '../render/paint';
 import { pendingPaint } from './colour-modes';
 import { describeChartObject, describeEventObject } from './colour-modes-describe';
 import type { EventMapStates } from './event-map-data';
 import type { EventMapInput, MapEvent } from './event-map-data-objects';
-import { hoverDetails } from '../components/hover-details';
-import type { MapPaint } from '../render/paint';
 import { bookableIn, type ChartMap, chartMapQuery, useChartMap } from './use-layout';
 
 /** What the map needs of the event (an event or a season). */
