@@ -21,7 +21,8 @@ import { changesPath } from './event-feed';
 import { FeedChangesPageSchema, StatusSnapshotAnswerSchema } from './feed-wire';
 import { figuresFromStates } from './figures-from-states';
 import { labelOrderOf } from './label-order';
-import { fetchMapStates, snapshotPath } from './map-states';
+import { snapshotPath } from './map-states';
+import { fetchMapStates } from './map-states-test-kit';
 
 let app: AppUnderTest;
 beforeEach(async () => {

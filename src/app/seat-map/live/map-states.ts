@@ -14,7 +14,7 @@ import {
 } from '../../../domain/status-snapshot/channel-digest';
 import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
-import { type EventMapStates, fetchEventMapStates } from '../data/event-map-data';
+import type { EventMapStates } from '../data/event-map-data';
 import { areaGroupsOf, infoOf } from './apply-change';
 import { placesOf, type StatusSnapshotAnswer, StatusSnapshotAnswerSchema } from './feed-wire';
 import type { LabelOrder } from './label-order';
@@ -83,18 +83,4 @@ export async function askSnapshot(
 
 function digestsOf(labels: string, channels: readonly ChannelObjects[] | undefined) {
   return channels ? { labels, channels: channelsDigest(channels) } : { labels };
-}
-
-/** The snapshot when the service has one, else the reports (seats.io). */
-export async function fetchMapStates(
-  client: SeatdeskClient,
-  eventKey: string,
-  objectOf: (label: string) => MapObject | undefined,
-  order?: LabelOrder,
-  channels?: readonly ChannelObjects[],
-): Promise<EventMapStates> {
-  const started = performance.now();
-  const snapshot = await askSnapshot(client, eventKey, order?.digest, channels);
-  if (!snapshot) return fetchEventMapStates(client, eventKey);
-  return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order, channels);
 }
