@@ -84,7 +84,9 @@ function tokenChanges(
     const groups = new Map<string, ObjectInfoWire[]>();
     for (const info of infos.filter((one) => heldWith(one, token))) {
       const group = groupOf(info);
-      groups.set(group, [...(groups.get(group) ?? []), info]);
+      const members = groups.get(group);
+      if (members) members.push(info);
+      else groups.set(group, [info]);
     }
     for (const [group, held] of groups) {
       const objects = held.flatMap((info) => heldRefs(info, token));
