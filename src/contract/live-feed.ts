@@ -35,7 +35,16 @@ export const FeedChangesPageSchema = z.object({
 });
 export type FeedChangesPage = z.infer<typeof FeedChangesPageSchema>;
 
-export const FeedSinceSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/**
+ * A revision as the wire gives it (`since`, `Last-Event-ID`): decimal digits only. A coerced
+ * number read `since=` as 0 (every change kept, replayed) and `0x10` or `1e3` as revisions nobody
+ * wrote.
+ */
+export const FeedSinceSchema = z
+  .string()
+  .regex(/^\d{1,16}$/, 'must be a revision: decimal digits only')
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER));
 
 export const FeedChangesQuerySchema = z.strictObject({ since: FeedSinceSchema });
 

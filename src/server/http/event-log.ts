@@ -15,6 +15,7 @@ import type { Page } from '../store/port';
 import { validate } from './body';
 import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
+import { queryGivenOnce } from './query-once';
 
 const paging = {
   limit: z.number().int().min(1),
@@ -63,7 +64,7 @@ export function eventLogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/event-log', async (c) => {
-    const query = validate(EventLogQuerySchema, c.req.query(), 'query');
+    const query = validate(EventLogQuerySchema, queryGivenOnce(c), 'query');
     const page = await readWireEventLog(deps, c.get('auth'), {
       limit: query.limit,
       startAfterId: query.start_after_id,
@@ -73,7 +74,7 @@ export function eventLogRoutes(deps: Deps) {
   });
 
   app.get('/seatdesk/activity', async (c) => {
-    const query = validate(ActivityQuerySchema, c.req.query(), 'query');
+    const query = validate(ActivityQuerySchema, queryGivenOnce(c), 'query');
     return c.json(pageWithStringCursors(await readActivity(deps, c.get('auth'), query)));
   });
 

@@ -15,6 +15,8 @@ import { authenticate } from './auth';
 import { param, validate } from './body';
 import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
+import { queryGivenOnce } from './query-once';
+import { refuseInactive } from './route-roles';
 
 const STREAM_PATH = '/seatdesk/events/:key/changes/stream';
 
@@ -34,10 +36,16 @@ const LastEventIdSchema = z.strictObject({ 'Last-Event-ID': FeedSinceSchema });
 export function liveFeedStreamRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use(STREAM_PATH, authenticate(deps));
+  // Outside the API's role check (route-roles.ts): every role may follow an event, but a
+  // deactivated workspace's events are no one's to follow, as on its other routes.
+  app.use(STREAM_PATH, async (c, next) => {
+    refuseInactive(c.get('auth').workspace);
+    await next();
+  });
 
   app.get(STREAM_PATH, async (c) => {
     const auth = c.get('auth');
-    const { since: fromQuery } = validate(StreamQuerySchema, c.req.query(), 'query');
+    const { since: fromQuery } = validate(StreamQuerySchema, queryGivenOnce(c), 'query');
     const lastId = c.req.header('last-event-id');
     const since =
       lastId === undefined

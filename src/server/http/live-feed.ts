@@ -14,6 +14,7 @@ import { readStatusSnapshot } from '../application/feed/snapshot';
 import { param, validate } from './body';
 import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
+import { queryGivenOnce } from './query-once';
 import { answerWire } from './wire-answer';
 
 registerOperations([
@@ -39,7 +40,7 @@ export function liveFeedRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/seatdesk/events/:key/statuses', async (c) => {
-    const digests = validate(StatusSnapshotQuerySchema, c.req.query(), 'query');
+    const digests = validate(StatusSnapshotQuerySchema, queryGivenOnce(c), 'query');
     const snapshot = await readStatusSnapshot(deps, c.get('auth'), param(c, 'key'), digests);
     return answerWire(c, snapshot, {
       contentType: 'application/json',
@@ -49,7 +50,7 @@ export function liveFeedRoutes(deps: Deps) {
   });
 
   app.get('/seatdesk/events/:key/changes', async (c) => {
-    const { since } = validate(FeedChangesQuerySchema, c.req.query(), 'query');
+    const { since } = validate(FeedChangesQuerySchema, queryGivenOnce(c), 'query');
     const page = await readChanges(deps, c.get('auth'), param(c, 'key'), since);
     return c.body(changesPageJson(page), 200, { 'content-type': 'application/json' });
   });

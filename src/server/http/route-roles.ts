@@ -178,7 +178,7 @@ export function enforceRoles(): MiddlewareHandler<AppEnv> {
  * A deactivated workspace's own routes are refused, to the company admin key naming it in
  * X-Workspace-Key too; the company's routes (activating it again among them) stay open.
  */
-function refuseInactive(workspace: { isActive: boolean; key: string }): void {
+export function refuseInactive(workspace: { isActive: boolean; key: string }): void {
   if (!workspace.isActive) {
     throw new HttpError(
       HTTP.FORBIDDEN,

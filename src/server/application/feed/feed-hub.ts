@@ -61,6 +61,20 @@ export const tooManyStreams = (limit: number) =>
     'too-many',
   );
 
+/**
+ * A stream asked for once the service has begun to stop: refused, not opened on a hub that
+ * nothing would close (the drain would then wait for it until the shutdown timeout cut it).
+ */
+export class FeedStoppingError extends Error {
+  readonly status = 503;
+  readonly code = 'SERVICE_STOPPING';
+  readonly retryAfterSeconds = 1;
+
+  constructor() {
+    super('The service is stopping: reconnect (to another instance) with your last id');
+  }
+}
+
 export class FeedHub {
   private readonly events = new Map<number, Watched>();
   private readonly perCompany = new Map<number, number>();
@@ -254,9 +268,12 @@ export class FeedHub {
 }
 
 const hubs = new WeakMap<Deps, FeedHub>();
+/** Services whose streams shutdown ended: they open no more. */
+const stopped = new WeakSet<Deps>();
 
 /** The service's hub, made on first use. */
 export function feedHubOf(deps: Deps): FeedHub {
+  if (stopped.has(deps)) throw new FeedStoppingError();
   let hub = hubs.get(deps);
   if (!hub) {
     hub = new FeedHub(deps.store, {
@@ -272,6 +289,7 @@ export function feedHubOf(deps: Deps): FeedHub {
 
 /** Ends every stream of the service (shutdown, before the server drains its requests). */
 export function closeFeeds(deps: Deps): void {
+  stopped.add(deps);
   hubs.get(deps)?.close();
   hubs.delete(deps);
 }

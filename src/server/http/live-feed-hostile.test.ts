@@ -1,0 +1,160 @@
+// The feed's routes probed as an attacker and an operator would (docs/live-feed.md): a revision
+// that is not plain decimal digits (empty, hex, exponent) or a parameter given twice is refused by
+// name instead of read as some revision nobody meant (an empty `since` replayed every change
+// kept); a deactivated workspace opens no stream; a stream asked for after shutdown ended the
+// streams is refused, not left open with nothing to end it. Runs on PostgreSQL with
+// TEST_STORE_URL.
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeFeeds, feedHubOf } from '../application/feed/feed-hub';
+import { startTestService, type TestService } from '../service-test-kit';
+import { basic, type Call, caller, expectError, fixture, type Reply } from './http-test-kit';
+import { readChangesSince } from './live-feed-test-kit';
+
+let svc: TestService | undefined;
+afterEach(async () => {
+  if (svc) closeFeeds(svc.deps);
+  await svc?.close();
+  svc = undefined;
+});
+
+async function service() {
+  svc = await startTestService();
+  const call = caller(svc);
+  for (const [path, body] of [
+    ['/system/public/charts/venue', fixture('sampleChart')],
+    ['/events', { chartKey: 'venue', eventKey: 'show' }],
+    ['/events/show/actions/book', { objects: ['A-1'] }],
+  ] as const) {
+    const reply = await call('POST', path, body);
+    expect(reply.status, reply.text).toBeLessThan(300);
+  }
+  return { svc, call };
+}
+
+/**
+ * A stream request's answer: a refusal as a Reply; an opened stream is cancelled at once and
+ * answered as its status alone (what the tests below must not get).
+ */
+async function askStream(
+  app: TestService['app'],
+  key: string,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  const response = await app.request(`/seatdesk/events/show/changes/stream${query}`, {
+    headers: { authorization: basic(key), ...headers },
+  });
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return {
+      status: response.status,
+      text: 'a stream was opened',
+      body: {},
+      headers: new Headers(),
+    };
+  }
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text), headers: response.headers };
+}
+
+const NOT_A_REVISION = ['', '%20', '0x1', '1e0', '0.0', '-0', '+1'];
+
+describe('a revision that is not decimal digits', () => {
+  it('is refused by changes?since, the stream and Last-Event-ID, naming the parameter', async () => {
+    const { svc, call } = await service();
+    for (const since of NOT_A_REVISION) {
+      expectError(
+        await call('GET', `/seatdesk/events/show/changes?since=${since}`),
+        400,
+        'GENERAL_ERROR',
+        /^query\.since: /,
+      );
+      expectError(
+        await askStream(svc.app, svc.secretKey, `?since=${since}`),
+        400,
+        'GENERAL_ERROR',
+        /^query\.since: /,
+      );
+      const header = decodeURIComponent(since);
+      expectError(
+        await askStream(svc.app, svc.secretKey, '', { 'last-event-id': header }),
+        400,
+        'GENERAL_ERROR',
+        /^header\.Last-Event-ID: /,
+      );
+    }
+    expect(feedHubOf(svc.deps).counts.streams).toBe(0);
+    // Plain digits still read as ever.
+    expect((await readChangesSince(call, 'show', 0)).changes.map((c) => c.revision)).toEqual([1]);
+  });
+});
+
+describe('a parameter given twice', () => {
+  it('is refused on the feed, the snapshot and the activity, naming it', async () => {
+    const { svc, call } = await service();
+    const twice: Array<[string, string]> = [
+      ['/seatdesk/events/show/changes?since=1&since=0', 'since'],
+      ['/seatdesk/events/show/statuses?labels=0123456789abcdef&labels=fedcba9876543210', 'labels'],
+      [
+        '/seatdesk/events/show/statuses?channels=0123456789abcdef&channels=0123456789abcdef',
+        'channels',
+      ],
+      ['/seatdesk/activity?key=show&key=venue', 'key'],
+      ['/seatdesk/activity?limit=1&limit=100', 'limit'],
+    ];
+    for (const [path, name] of twice) {
+      expectError(await call('GET', path), 400, 'GENERAL_ERROR', `query.${name} may be given once`);
+    }
+    expectError(
+      await askStream(svc.app, svc.secretKey, '?since=1&since=0'),
+      400,
+      'GENERAL_ERROR',
+      'query.since may be given once',
+    );
+    const admin = caller(svc, svc.company.admin.secretKey);
+    expectError(
+      await admin('GET', '/event-log?limit=1&limit=2'),
+      400,
+      'GENERAL_ERROR',
+      'query.limit may be given once',
+    );
+  });
+});
+
+describe('a deactivated workspace', () => {
+  it('opens no stream: the admin key naming it gets WORKSPACE_INACTIVE, as on the other routes', async () => {
+    svc = await startTestService();
+    const adminKey = svc.company.admin.secretKey;
+    const admin = caller(svc, adminKey);
+    const made = await admin('POST', '/workspaces', { name: 'box office', isTest: false });
+    const own: Call = caller(svc, made.body.secretKey);
+    await own('POST', '/system/public/charts/venue', fixture('sampleChart'));
+    expect((await own('POST', '/events', { chartKey: 'venue', eventKey: 'show' })).status).toBe(
+      200,
+    );
+    const named = { 'x-workspace-key': made.body.key };
+    expect((await askStream(svc.app, adminKey, '', named)).status).toBe(200);
+    expect((await admin('POST', `/workspaces/${made.body.key}/actions/deactivate`)).status).toBe(
+      204,
+    );
+    expectError(
+      await admin('GET', '/seatdesk/events/show/changes?since=0', undefined, { headers: named }),
+      403,
+      'WORKSPACE_INACTIVE',
+    );
+    expectError(await askStream(svc.app, adminKey, '', named), 403, 'WORKSPACE_INACTIVE');
+    expect(feedHubOf(svc.deps).counts.streams).toBe(0);
+  });
+});
+
+describe('after shutdown ended the streams', () => {
+  it('a stream asked for then is refused 503 with Retry-After instead of opened', async () => {
+    const { svc } = await service();
+    // What main.ts does on SIGTERM before it drains the requests in flight; a request on a kept-alive
+    // connection (or one still authenticating) reaches the route after it.
+    closeFeeds(svc.deps);
+    const reply = await askStream(svc.app, svc.secretKey, '');
+    expectError(reply, 503, 'SERVICE_STOPPING', /reconnect/);
+    expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
