@@ -1,14 +1,15 @@
 // The feed's routes probed as an attacker and an operator would (docs/live-feed.md): a revision
 // that is not plain decimal digits (empty, hex, exponent) or a parameter given twice is refused by
 // name instead of read as some revision nobody meant (an empty `since` replayed every change
-// kept); a deactivated workspace opens no stream; a stream asked for after shutdown ended the
-// streams is refused, not left open with nothing to end it. Runs on PostgreSQL with
+// kept); a deactivated workspace opens no stream; a deleted event's streams end with a reset; a
+// client asking for gzip still gets each change as written; a stream asked for after shutdown
+// ended the streams is refused, not left open with nothing to end it. Runs on PostgreSQL with
 // TEST_STORE_URL.
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeFeeds, feedHubOf } from '../application/feed/feed-hub';
 import { startTestService, type TestService } from '../service-test-kit';
 import { basic, type Call, caller, expectError, fixture, type Reply } from './http-test-kit';
-import { readChangesSince } from './live-feed-test-kit';
+import { EventStreamReader, openStream, readChangesSince } from './live-feed-test-kit';
 
 let svc: TestService | undefined;
 afterEach(async () => {
@@ -144,6 +145,50 @@ describe('a deactivated workspace', () => {
     );
     expectError(await askStream(svc.app, adminKey, '', named), 403, 'WORKSPACE_INACTIVE');
     expect(feedHubOf(svc.deps).counts.streams).toBe(0);
+  });
+});
+
+describe('an event deleted while followed', () => {
+  it('ends its streams with a reset, rather than keeping them "live" on an event that is gone', async () => {
+    const { svc, call } = await service();
+    const stream = await openStream(
+      (path, init) => svc.app.request(path, init),
+      svc.secretKey,
+      'show',
+    );
+    expect((await stream.next())?.comment).toBe('live');
+    expect((await call('DELETE', '/events/show')).status).toBe(204);
+    // Its key now names a new event; the old stream must not pass for its feed.
+    expect((await call('POST', '/events', { chartKey: 'venue', eventKey: 'show' })).status).toBe(
+      200,
+    );
+    const seen = [];
+    for (let event = await stream.next(); event; event = await stream.next()) seen.push(event);
+    expect(seen.filter((event) => event.event === 'reset')).toHaveLength(1);
+    expect(seen.filter((event) => event.event === 'change')).toEqual([]);
+    expect(stream.done).toBe(true);
+    expect(feedHubOf(svc.deps).counts.streams).toBe(0);
+  });
+});
+
+describe('through a proxy that compresses or buffers', () => {
+  it('asked with Accept-Encoding gzip, a change still arrives as it is written, uncompressed', async () => {
+    const { svc, call } = await service();
+    const answer = await svc.app.request('/seatdesk/events/show/changes/stream', {
+      headers: { authorization: basic(svc.secretKey), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    // A gzip stream would be held in the compressor's block until it filled: nothing would arrive.
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.headers.get('cache-control')).toContain('no-transform');
+    expect(answer.headers.get('x-accel-buffering')).toBe('no');
+    const stream = new EventStreamReader(answer);
+    expect((await stream.next())?.comment).toBe('live');
+    expect((await call('POST', '/events/show/actions/book', { objects: ['A-2'] })).status).toBe(
+      204,
+    );
+    const [change] = await stream.changesUntil(2);
+    expect(change.objects['A-2']).toEqual({ status: 'booked', forSale: true });
+    await stream.cancel();
   });
 });
 

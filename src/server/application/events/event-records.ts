@@ -9,6 +9,7 @@ import type { SeasonLink } from '../../../domain/seasons/family';
 import type { EventListQuery, EventRow, Page, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { recordChanges, recordEventChange } from '../event-log/record';
+import { endFeedsOfEvent } from '../feed/feed-hub';
 import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
 import { assertEventKeyFree } from '../shared/event-keys';
@@ -127,6 +128,7 @@ export async function deleteEvent(deps: Deps, auth: Auth, eventKey: string): Pro
     return event.id;
   });
   deps.states.forget(id);
+  endFeedsOfEvent(deps, id);
 }
 
 function seasonUpdate(link: SeasonLink, forSalePropagated: boolean | undefined): SeasonLink {

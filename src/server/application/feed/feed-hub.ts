@@ -251,6 +251,19 @@ export class FeedHub {
     }
   }
 
+  /**
+   * The event was deleted: its watchers would otherwise hear nothing more, and call "live" a
+   * stream of an event that is gone (its key may already name a new one). Each is told to read
+   * the snapshot again (a reset), which ends its stream.
+   */
+  ended(eventId: number): void {
+    const watched = this.events.get(eventId);
+    for (const watcher of [...(watched?.watchers ?? [])]) {
+      watcher.sink.reset(watcher.revision);
+      this.remove(eventId, watcher);
+    }
+  }
+
   /** Shutdown: every stream is ended (clients reconnect elsewhere with their last revision). */
   close(): void {
     clearInterval(this.heartbeat);
@@ -285,6 +298,11 @@ export function feedHubOf(deps: Deps): FeedHub {
     hubs.set(deps, hub);
   }
   return hub;
+}
+
+/** An event deleted through this service: the streams following it here end with a reset. */
+export function endFeedsOfEvent(deps: Deps, eventId: number): void {
+  hubs.get(deps)?.ended(eventId);
 }
 
 /** Ends every stream of the service (shutdown, before the server drains its requests). */
