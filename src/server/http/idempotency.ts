@@ -67,10 +67,16 @@ export function idempotencyKeys(deps: Deps): MiddlewareHandler<AppEnv> {
     await settleIdempotencyKey(
       deps,
       claim,
-      answer.status >= 500 ? 'not-final' : await storedAnswerOf(answer),
+      notFinal(answer.status) ? 'not-final' : await storedAnswerOf(answer),
     );
   };
 }
+
+/**
+ * A 5xx applied nothing; a 429 (a rate limit) says "not now, retry after Retry-After": neither
+ * is the request's answer, and the retry it asks for must run rather than get it replayed.
+ */
+const notFinal = (status: number) => status >= 500 || status === 429;
 
 function checkKey(key: string): void {
   const max = LIMITS.idempotencyKeyLength;
