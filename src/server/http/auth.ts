@@ -65,9 +65,9 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-type ReadTx = Parameters<Parameters<Deps['store']['read']>[0]>[0];
+export type ReadTx = Parameters<Parameters<Deps['store']['read']>[0]>[0];
 
-async function resolveKey(
+export async function resolveKey(
   tx: ReadTx,
   secret: string,
   workspaceKey?: string,

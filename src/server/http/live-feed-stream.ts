@@ -17,6 +17,7 @@ import type { AppEnv } from './context';
 import { registerOperations } from './openapi';
 import { queryGivenOnce } from './query-once';
 import { refuseInactive } from './route-roles';
+import { credentialCheck, recheckEachTime } from './stream-credential';
 
 const STREAM_PATH = '/seatdesk/events/:key/changes/stream';
 
@@ -78,6 +79,7 @@ export function liveFeedStreamRoutes(deps: Deps) {
       controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
       return true;
     };
+    const recheck = recheckEachTime(credentialCheck(deps, c, auth), () => end());
     const sink: FeedSink = {
       changes(changes) {
         if (write(burstBytes(changes))) last = changes[changes.length - 1].revision;
@@ -86,7 +88,9 @@ export function liveFeedStreamRoutes(deps: Deps) {
         write(resetText(revision, 'too-old'));
         end();
       },
-      heartbeat: () => write(': heartbeat\n\n'),
+      heartbeat: () => {
+        if (write(': heartbeat\n\n')) recheck();
+      },
       liveness: (live) => write(livenessText(live, deps.config.feedPollMs)),
       close: end,
     };

@@ -118,6 +118,19 @@ export async function resolveSession(
   return { staff };
 }
 
+/**
+ * Whether the session would still be accepted, without touching it: an open stream asks at each
+ * heartbeat (http/stream-credential.ts), and a map left open must not keep an idle session alive.
+ */
+export async function sessionStillOpen(deps: Deps, sessionId: string): Promise<boolean> {
+  const idHash = hashKey(sessionId);
+  const now = deps.now().getTime();
+  const known = sessionCacheOf(deps)?.get(idHash, now);
+  if (known && !endOf(known, now)) return true;
+  const found = await readSession(deps, idHash);
+  return found !== undefined && endOf(found, now) === undefined;
+}
+
 function endOf(
   { session, staff, workspaceActive }: KnownSession,
   now: number,
