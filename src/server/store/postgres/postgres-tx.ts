@@ -524,11 +524,12 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
 
   async listStatusChanges(query: StatusChangeQuery) {
     const cursor = query.endBeforeId ?? query.startAfterId;
+    // A unit's entry is the event's too if its events read it (through_status).
     const found =
       cursor === undefined ||
       (await this.one(
-        'SELECT 1 FROM status_changes WHERE id = $1 AND event_id = ANY($2::bigint[])',
-        [cursor, [query.eventId, ...(query.through ?? []).map((span) => span.unitId)]],
+        'SELECT 1 FROM status_changes WHERE id = $1 AND (event_id = $2 OR (through_status IS NOT NULL AND event_id = ANY($3::bigint[])))',
+        [cursor, query.eventId, (query.through ?? []).map((span) => span.unitId)],
       ));
     if (!found) throw statusChangeCursorGone(cursor as number);
     const { sql, params } = statusChangeListSql('postgres', query);

@@ -180,13 +180,15 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
 
   async listStatusChanges(query: StatusChangeQuery) {
     const cursor = query.endBeforeId ?? query.startAfterId;
-    const ids = [query.eventId, ...(query.through ?? []).map((span) => span.unitId)];
+    // A unit's entry is the event's too if its events read it (through_status).
+    const units = (query.through ?? []).map((span) => span.unitId);
     const found =
       cursor === undefined ||
       this.get(
-        `SELECT 1 FROM status_changes WHERE id = ? AND event_id IN (${ids.map(() => '?').join(', ')})`,
+        `SELECT 1 FROM status_changes WHERE id = ? AND (event_id = ? OR (through_status IS NOT NULL AND event_id IN (${units.map(() => '?').join(', ') || 'NULL'})))`,
         cursor,
-        ...ids,
+        query.eventId,
+        ...units,
       );
     if (!found) throw statusChangeCursorGone(cursor as number);
     const { sql, params } = statusChangeListSql('sqlite', query);
