@@ -89,7 +89,7 @@ describe('label filters', () => {
     const matched = (seats: number) => {
       const chart = flattenDrawing(generateDrawing({ seats }));
       // An event id no entry has: only the chart's labels count.
-      return svc.deps.store.read((tx) => labelsMatching(tx, 0, chart, 'CONTAINS', '-'));
+      return svc.deps.store.read((tx) => labelsMatching(tx, [0], chart, 'CONTAINS', '-'));
     };
     expect(await matched(bound)).toHaveLength(bound);
     expect(await matched(bound + 1)).toBeUndefined();

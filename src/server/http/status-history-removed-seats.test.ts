@@ -106,14 +106,14 @@ describe('label filters and seats no longer on the chart', () => {
     const write = (label: string) =>
       svc.deps.store.transaction((tx) => tx.appendStatusChanges([entry(label)]));
     const matching = () =>
-      svc.deps.store.read((tx) => labelsMatching(tx, eventId, chart, 'CONTAINS', '-1'));
+      svc.deps.store.read((tx) => labelsMatching(tx, [eventId], chart, 'CONTAINS', '-1'));
     await write('Z-1');
     expect(await matching()).toEqual(['A-1', 'Z-1']);
     // Written as a booking read against an older chart could commit after a publish.
     await write('Y-1');
     expect(await matching()).toEqual(['A-1', 'Z-1', 'Y-1']);
     expect(
-      await svc.deps.store.read((tx) => labelsMatching(tx, eventId, chart, 'BEGINS_WITH', 'Y')),
+      await svc.deps.store.read((tx) => labelsMatching(tx, [eventId], chart, 'BEGINS_WITH', 'Y')),
     ).toEqual(['Y-1']);
   });
 });

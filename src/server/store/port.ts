@@ -167,9 +167,31 @@ export interface StatusChangeRow {
   originType: string;
   originIp?: string;
   actor: Actor;
+  /**
+   * Entries a season or partial season made itself: the status its events show for it (they read
+   * it through: docs/history.md, "Seasons"). Absent on every other entry, and on what a unit
+   * received from an event.
+   */
+  throughStatus?: string;
 }
 
 export type NewStatusChange = Omit<StatusChangeRow, 'id'>;
+
+/** An event's membership of a season or partial season, as its history reads through it. */
+export interface SeasonHistorySpan {
+  unitId: number;
+  /** The unit's entries after this id (its join; at least the migration's watermark)… */
+  afterId: number;
+  /** …up to this one (it left the partial season), if it did. */
+  untilId?: number;
+}
+
+/** An event starts (or ends) overriding a label's season status: the read leaves those entries out. */
+export interface SeasonOverrideMark {
+  eventId: number;
+  label: string;
+  overridden: boolean;
+}
 
 /** A staff member named in an event's history, with the name on their newest entry. */
 export interface HistoryPerson {
@@ -196,6 +218,8 @@ export interface StatusChangeQuery {
   labels?: readonly string[];
   sort: 'date' | 'objectLabel' | 'status';
   descending: boolean;
+  /** An event of a season: also its units' own entries in these spans (season-history-sql.ts). */
+  through?: readonly SeasonHistorySpan[];
   /** Seatdesk's: entries of one kind of change (held, booked, released, or any other status). */
   action?: 'booked' | 'held' | 'released' | 'other';
   /** Seatdesk's: entries by one staff member (their id), by the secret key, or by the service. */
@@ -435,6 +459,18 @@ export interface Tx {
     eventId: number,
     afterId: number,
   ): Promise<{ labels: string[]; lastId: number }>;
+  /** The seasons and partial seasons whose entries an event's history reads through. */
+  seasonHistorySpans(eventId: number): Promise<SeasonHistorySpan[]>;
+  /**
+   * Brings the family's spans in step with `members` (event → the units it is in now): opens a
+   * span from the newest entry for a new membership, ends one that is gone.
+   */
+  syncSeasonHistorySpans(
+    familyEventIds: number[],
+    members: Array<{ eventId: number; unitId: number }>,
+  ): Promise<void>;
+  /** Starts or ends override periods at the newest entry written so far. */
+  markSeasonOverrides(marks: SeasonOverrideMark[]): Promise<void>;
   /** Deletes up to `limit` entries dated before `before`; returns how many. */
   deleteStatusChangesBefore(before: string, limit: number): Promise<number>;
   // the event log and audit (docs/event-log.md), written in the change's transaction

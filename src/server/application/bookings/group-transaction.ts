@@ -17,10 +17,11 @@ import type { ObjectState } from '../../../domain/model';
 import type { ChangeResult } from '../../../domain/status/apply';
 import { isHoldTokenLive } from '../../../domain/status/hold-expiry';
 import type { NormalizedChange } from '../../../domain/status/normalize';
-import type { NewStatusChange, StoredAnswer, Tx } from '../../store/port';
+import type { NewStatusChange, SeasonOverrideMark, StoredAnswer, Tx } from '../../store/port';
 import { gateOfAll, type WorkDeadline } from '../../store/work-deadline';
 import type { Auth, Deps } from '../context';
 import type { RequestOrigin } from '../history/request-origin';
+import { overrideMarks, rolesOf } from '../history/season-through';
 import { entriesOfRequest } from '../history/status-entries';
 import { answerInTransaction, type IdempotencyClaim } from '../idempotency/idempotency-keys';
 import { type StateWriter, writingStates } from '../states/state-writer';
@@ -107,6 +108,7 @@ async function judgeAndWrite(
   const now = deps.now();
   /** The history's entries of the accepted requests, in group order (docs/history.md). */
   const history: NewStatusChange[] = [];
+  const overrides: SeasonOverrideMark[] = [];
   const outcomes = requests.map((request, i): RequestOutcome => {
     const events = group.requests[i];
     if ('error' in events || 'deferred' in events) return events;
@@ -126,7 +128,11 @@ async function judgeAndWrite(
       states.accept(writes);
       const idOf = (key: string) => events.find(({ row }) => row.key === key)?.row.id;
       const entryContext = { auth: request.auth, origin: request.origin, date: now.toISOString() };
-      history.push(...entriesOfRequest(changes, idOf, writes, entryContext));
+      const roleOf = rolesOf(
+        events.flatMap(({ row }) => [row, ...(group.familyOf(row)?.byKey.values() ?? [])]),
+      );
+      history.push(...entriesOfRequest(changes, idOf, roleOf, writes, entryContext));
+      overrides.push(...overrideMarks(changes, idOf, writes));
       return answer;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -139,5 +145,7 @@ async function judgeAndWrite(
     await writer.put(eventId, writes, { labels: new Set(writes.keys()), states: stored });
   }
   await tx.appendStatusChanges(history);
+  // After the group's entries: a season change in the same group as an override is left out.
+  await tx.markSeasonOverrides(overrides);
   return outcomes;
 }

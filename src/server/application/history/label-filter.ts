@@ -53,7 +53,8 @@ async function labelsOffChart(tx: Tx, eventId: number, chart: FlatChart) {
  */
 export async function labelsMatching(
   tx: Tx,
-  eventId: number,
+  /** The event, and the season units whose entries it reads through. */
+  eventIds: readonly number[],
   chart: FlatChart,
   type: StatusChangeFilterType,
   needle: string,
@@ -66,6 +67,10 @@ export async function labelsMatching(
     return found.length <= LIMITS.historyFilterLabels;
   };
   for (const label of chart.byLabel.keys()) if (!add(label)) return undefined;
-  for (const label of await labelsOffChart(tx, eventId, chart)) if (!add(label)) return undefined;
+  const offChart = new Set<string>();
+  for (const eventId of eventIds) {
+    for (const label of await labelsOffChart(tx, eventId, chart)) offChart.add(label);
+  }
+  for (const label of offChart) if (!add(label)) return undefined;
   return found;
 }

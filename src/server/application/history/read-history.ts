@@ -23,9 +23,13 @@ export async function readStatusChanges(
     const chart = await chartOf(deps, tx, event);
     // The SDK sends filterType with every query, also without a filter: it then means nothing.
     const filter = query.filter || undefined;
+    // An event of a season also reads the entries its season and partial seasons made themselves.
+    const through =
+      event.season?.role === 'eventInSeason' ? await tx.seasonHistorySpans(event.id) : undefined;
+    const unitIds = (through ?? []).map((span) => span.unitId);
     const labels =
       filter && label === undefined
-        ? await labelsMatching(tx, event.id, chart, query.filterType, filter)
+        ? await labelsMatching(tx, [event.id, ...unitIds], chart, query.filterType, filter)
         : undefined;
     const page = await tx.listStatusChanges({
       eventId: event.id,
@@ -42,6 +46,7 @@ export async function readStatusChanges(
       actor: query.actor,
       from: query.from,
       to: query.to,
+      through,
     });
     const items = page.items.map((row) => toItem(row, chart, event.tableBookingConfig));
     return { ...page, items };

@@ -1,9 +1,12 @@
 // The status-change history's entries of one accepted request (docs/history.md): one per object
 // per event per change, in request order, written in the transaction of the change. The caller's
 // changes name who acted; what a season's events receive from the season (propagation) and what
-// the hold sweep releases are the service's own doing.
+// the hold sweep releases are the service's own doing. A season's (or partial season's) own entry
+// is written once, at that unit, with the status its events show (`throughStatus`): its events
+// read it through (store/status-change-sql.ts) instead of each getting a copy.
 import type { Actor } from '../../../domain/actor';
 import { FREE, type ObjectState } from '../../../domain/model';
+import type { SeasonRole } from '../../../domain/seasons/family';
 import type { NormalizedChange } from '../../../domain/status/normalize';
 import type { NewStatusChange } from '../../store/port';
 import type { Auth } from '../context';
@@ -23,16 +26,23 @@ export interface EntryContext {
 export type WritesById = ReadonlyMap<number, ReadonlyMap<string, ObjectState | undefined>>;
 
 /**
- * Entries of the request's own changes, then one for each object a season's event received from
- * its family (`writes` of events the changes do not name). Season status overrides write none.
+ * Entries of the request's own changes, then one for each object a season or partial season
+ * received from an event of it (`writes` of units the changes do not name). What an event of a
+ * season receives from its units is not written: it reads their own entries. Season status
+ * overrides write none.
  */
 export function entriesOfRequest(
   changes: readonly NormalizedChange[],
   eventIdOf: (key: string) => number | undefined,
+  roleOf: (eventId: number) => SeasonRole | undefined,
   writes: WritesById,
   ctx: EntryContext,
 ): NewStatusChange[] {
   const entries: NewStatusChange[] = [];
+  const isUnit = (eventId: number) => {
+    const role = roleOf(eventId);
+    return role === 'season' || role === 'partialSeason';
+  };
   const named = new Set<number>();
   const actor = ctx.auth.actor ?? { kind: 'key' };
   const origin = { originType: API_CALL, originIp: ctx.origin?.ip };
@@ -41,7 +51,9 @@ export function entriesOfRequest(
     if (eventId === undefined) continue;
     named.add(eventId);
     if (change.type !== 'CHANGE_STATUS_TO' && change.type !== 'RELEASE') continue;
+    const unit = isUnit(eventId);
     for (const [label, quantity] of quantitiesOf(change)) {
+      const after = writes.get(eventId)?.get(label);
       entries.push({
         eventId,
         label,
@@ -50,14 +62,16 @@ export function entriesOfRequest(
         date: ctx.date,
         orderId: change.orderId,
         holdToken: change.holdToken,
-        extraData: writes.get(eventId)?.get(label)?.extraData,
+        extraData: after?.extraData,
         ...origin,
         actor,
+        // What the unit's events see: its status, or free for a GA area (its places are counts).
+        ...(unit ? { throughStatus: after?.status ?? FREE } : {}),
       });
     }
   }
   for (const [eventId, states] of writes) {
-    if (named.has(eventId)) continue;
+    if (named.has(eventId) || !isUnit(eventId)) continue;
     for (const [label, state] of states) {
       const status = state?.status ?? FREE;
       entries.push({

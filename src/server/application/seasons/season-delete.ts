@@ -3,6 +3,7 @@ import { invalid } from '../../../domain/errors';
 import type { EventRow, Tx } from '../../store/port';
 import type { Deps } from '../context';
 import type { StateWriter } from '../states/state-writer';
+import { syncHistorySpans } from './season-history-spans';
 import { resyncSeasonStates } from './season-states';
 import { familyOf } from './season-wire';
 
@@ -40,4 +41,5 @@ export async function deleteFromSeason(
     } else kept.push(row);
   }
   if (kept.length > 0) await resyncSeasonStates(deps, tx, writer, kept);
+  await syncHistorySpans(tx, kept);
 }

@@ -10,6 +10,7 @@ import type { Auth, Deps } from '../context';
 import { assertDistinctEventKeys } from '../shared/event-keys';
 import { insertNewEvent } from '../shared/insert-event';
 import { writingStates } from '../states/state-writer';
+import { syncHistorySpans } from './season-history-spans';
 import { resyncSeasonStates } from './season-states';
 import { eventWithSeason, familyOf } from './season-wire';
 
@@ -45,6 +46,7 @@ export function createSeasonFromEvents(
     }
     const family = (await familyOf(tx, season)) ?? [season];
     await resyncSeasonStates(deps, tx, writer, family);
+    await syncHistorySpans(tx, family);
     return eventWithSeason(season, family, true, chart?.categories);
   });
 }

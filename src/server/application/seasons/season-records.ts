@@ -19,6 +19,7 @@ import { assertDistinctEventKeys, assertEventKeyFree } from '../shared/event-key
 import { findEvent } from '../shared/events';
 import { insertNewEvent } from '../shared/insert-event';
 import { type StateWriter, writingStates } from '../states/state-writer';
+import { syncHistorySpans } from './season-history-spans';
 import { resyncSeasonStates } from './season-states';
 import { eventWithSeason, familyOf } from './season-wire';
 
@@ -38,6 +39,7 @@ export function createSeason(deps: Deps, auth: Auth, given: SeasonCreation): Pro
     await addEventsToSeason(deps, tx, auth, season, keys);
     const family = await familyOf(tx, season);
     await resyncSeasonStates(deps, tx, writer, family ?? [season]);
+    await syncHistorySpans(tx, family ?? [season]);
     return eventWithSeason(season, family, true, chart?.categories);
   });
 }
@@ -55,6 +57,7 @@ export function createSeasonEvents(
     const created = await addEventsToSeason(deps, tx, auth, season, keys);
     const family = (await familyOf(tx, season)) ?? [];
     await resyncSeasonStates(deps, tx, writer, family);
+    await syncHistorySpans(tx, family);
     const ids = new Set(created.map((event) => event.id));
     // Newest first, as seats.io answers (its SDK test: keys [e1, e2] come back [e2, e1]).
     const events = family.filter((row) => ids.has(row.id)).sort((a, b) => b.id - a.id);
@@ -147,6 +150,7 @@ async function finishPartial(
 ): Promise<Event> {
   const family = (await familyOf(tx, partial)) ?? [partial];
   await resyncSeasonStates(deps, tx, writer, family);
+  await syncHistorySpans(tx, family);
   const fresh = family.find((row) => row.id === partial.id) ?? partial;
   return eventWithSeason(fresh, family, true, categories);
 }

@@ -256,4 +256,39 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `
   DROP TABLE IF EXISTS status_change_label_parts;
   `,
+  // h-seasonhist (issue 27 B7): a season's history entries stored once, at the unit the request
+  // named, and read through by its events (docs/history.md, "Seasons"). `through_status` marks a
+  // unit's own entries (the status its events show); spans say which units an event reads and from
+  // which entry on; override periods which labels it leaves out when. Events already in a season
+  // read through from the newest entry now (the watermark): older entries were written per event.
+  `
+  ALTER TABLE status_changes ADD COLUMN through_status text;
+  CREATE TABLE season_history_spans (
+    event_id bigint NOT NULL,
+    unit_id bigint NOT NULL,
+    after_id bigint NOT NULL,
+    until_id bigint
+  );
+  CREATE INDEX season_history_spans_of_event ON season_history_spans (event_id);
+  CREATE TABLE season_history_overrides (
+    event_id bigint NOT NULL,
+    label text COLLATE "C" NOT NULL,
+    after_id bigint NOT NULL,
+    until_id bigint
+  );
+  CREATE INDEX season_history_overrides_of_event ON season_history_overrides (event_id, label);
+  INSERT INTO season_history_spans (event_id, unit_id, after_id)
+    SELECT id, season_id, (SELECT coalesce(max(id), 0) FROM status_changes) FROM events
+    WHERE season::jsonb->>'role' = 'eventInSeason';
+  INSERT INTO season_history_spans (event_id, unit_id, after_id)
+    SELECT member::bigint, p.id, (SELECT coalesce(max(id), 0) FROM status_changes)
+    FROM events AS p, jsonb_array_elements_text(p.season::jsonb->'eventIds') AS member
+    WHERE p.season::jsonb->>'role' = 'partialSeason';
+  INSERT INTO season_history_overrides (event_id, label, after_id)
+    SELECT s.event_id, s.label, (SELECT coalesce(max(id), 0) FROM status_changes)
+    FROM object_states AS s JOIN events AS e ON e.id = s.event_id
+    WHERE e.season::jsonb->>'role' = 'eventInSeason'
+      AND s.state LIKE '{%' AND (s.state::jsonb->>'overridden')::int > 0
+      AND s.state::jsonb->'places' IS NULL;
+  `,
 ];

@@ -26,10 +26,22 @@ import type {
   NewEvent,
   NewStatusChange,
   Page,
+  SeasonOverrideMark,
   StatusChangeQuery,
   Tx,
 } from '../port';
 import { eventValues, toEvent } from '../rows';
+import {
+  endOverrideSql,
+  endSpanSql,
+  NEWEST_ENTRY_SQL,
+  openSpanSql,
+  openSpansSql,
+  spanChanges,
+  spansOfEventSql,
+  startOverrideSql,
+  toSpan,
+} from '../season-history-sql';
 import {
   STATUS_CHANGE_COLUMNS,
   statusChangeCursorGone,
@@ -250,6 +262,8 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
     await this.all('DELETE FROM state_holds WHERE event_id = $1', [id]);
     await this.all('DELETE FROM object_states WHERE event_id = $1', [id]);
     await this.all('DELETE FROM status_changes WHERE event_id = $1', [id]);
+    await this.all('DELETE FROM season_history_spans WHERE event_id = $1', [id]);
+    await this.all('DELETE FROM season_history_overrides WHERE event_id = $1', [id]);
     await this.all('DELETE FROM events WHERE id = $1', [id]);
     this.lockedRows.delete(id);
   }
@@ -510,12 +524,13 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
 
   async listStatusChanges(query: StatusChangeQuery) {
     const cursor = query.endBeforeId ?? query.startAfterId;
+    // A unit's entry is the event's too if its events read it (through_status).
     const found =
       cursor === undefined ||
-      (await this.one('SELECT 1 FROM status_changes WHERE id = $1 AND event_id = $2', [
-        cursor,
-        query.eventId,
-      ]));
+      (await this.one(
+        'SELECT 1 FROM status_changes WHERE id = $1 AND (event_id = $2 OR (through_status IS NOT NULL AND event_id = ANY($3::bigint[])))',
+        [cursor, query.eventId, (query.through ?? []).map((span) => span.unitId)],
+      ));
     if (!found) throw statusChangeCursorGone(cursor as number);
     const { sql, params } = statusChangeListSql('postgres', query);
     return pageFromRows(query, (await this.all(sql, params)).map(toStatusChange));
@@ -529,6 +544,35 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
   async statusChangeLabelsSince(eventId: number, afterId: number) {
     const rows = await this.all(statusChangeLabelsSql('postgres', afterId), [eventId, afterId]);
     return toLabelsSince(rows, afterId);
+  }
+
+  async seasonHistorySpans(eventId: number) {
+    return (await this.all(spansOfEventSql('postgres'), [eventId])).map(toSpan);
+  }
+
+  async syncSeasonHistorySpans(
+    familyEventIds: number[],
+    members: Array<{ eventId: number; unitId: number }>,
+  ) {
+    const rows = await this.all(openSpansSql('postgres', familyEventIds.length), [familyEventIds]);
+    const open = rows.map((row) => ({
+      eventId: Number(row.event_id),
+      unitId: Number(row.unit_id),
+    }));
+    const { start, end } = spanChanges(open, members);
+    if (start.length === 0 && end.length === 0) return;
+    const newest = Number((await this.one(NEWEST_ENTRY_SQL, []))?.newest ?? 0);
+    for (const m of start) await this.all(openSpanSql('postgres'), [m.eventId, m.unitId, newest]);
+    for (const m of end) await this.all(endSpanSql('postgres'), [newest, m.eventId, m.unitId]);
+  }
+
+  async markSeasonOverrides(marks: SeasonOverrideMark[]) {
+    if (marks.length === 0) return;
+    const newest = Number((await this.one(NEWEST_ENTRY_SQL, []))?.newest ?? 0);
+    for (const { eventId, label, overridden } of marks) {
+      if (overridden) await this.all(startOverrideSql('postgres'), [eventId, label, newest]);
+      else await this.all(endOverrideSql('postgres'), [newest, eventId, label]);
+    }
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {
@@ -546,6 +590,7 @@ const STATUS_CHANGE_TYPES = [
   'text',
   'text',
   'integer',
+  'text',
   'text',
   'text',
   'text',

@@ -11,10 +11,22 @@ import type {
   NewEvent,
   NewStatusChange,
   Page,
+  SeasonOverrideMark,
   StatusChangeQuery,
   Tx,
 } from '../port';
 import { eventValues, toEvent } from '../rows';
+import {
+  endOverrideSql,
+  endSpanSql,
+  NEWEST_ENTRY_SQL,
+  openSpanSql,
+  openSpansSql,
+  spanChanges,
+  spansOfEventSql,
+  startOverrideSql,
+  toSpan,
+} from '../season-history-sql';
 import {
   STATUS_CHANGE_COLUMNS,
   statusChangeCursorGone,
@@ -124,6 +136,8 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
     this.run('DELETE FROM status_changes WHERE event_id = ?', id);
+    this.run('DELETE FROM season_history_spans WHERE event_id = ?', id);
+    this.run('DELETE FROM season_history_overrides WHERE event_id = ?', id);
     this.run('DELETE FROM events WHERE id = ?', id);
   }
 
@@ -160,15 +174,22 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
 
   async appendStatusChanges(rows: NewStatusChange[]) {
     // One row a statement: multi-row VALUES took more CPU for these (docs/benchmarks.md).
-    const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    const sql = `INSERT INTO status_changes (${STATUS_CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (const row of rows) this.run(sql, ...statusChangeValues(row));
   }
 
   async listStatusChanges(query: StatusChangeQuery) {
     const cursor = query.endBeforeId ?? query.startAfterId;
+    // A unit's entry is the event's too if its events read it (through_status).
+    const units = (query.through ?? []).map((span) => span.unitId);
     const found =
       cursor === undefined ||
-      this.get('SELECT 1 FROM status_changes WHERE id = ? AND event_id = ?', cursor, query.eventId);
+      this.get(
+        `SELECT 1 FROM status_changes WHERE id = ? AND (event_id = ? OR (through_status IS NOT NULL AND event_id IN (${units.map(() => '?').join(', ') || 'NULL'})))`,
+        cursor,
+        query.eventId,
+        ...units,
+      );
     if (!found) throw statusChangeCursorGone(cursor as number);
     const { sql, params } = statusChangeListSql('sqlite', query);
     return pageFromRows(query, this.all(sql, ...params).map(toStatusChange));
@@ -184,6 +205,33 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
       this.all(statusChangeLabelsSql('sqlite', afterId), eventId, afterId),
       afterId,
     );
+  }
+
+  async seasonHistorySpans(eventId: number) {
+    return this.all(spansOfEventSql('sqlite'), eventId).map(toSpan);
+  }
+
+  async syncSeasonHistorySpans(
+    familyEventIds: number[],
+    members: Array<{ eventId: number; unitId: number }>,
+  ) {
+    const open = this.all(openSpansSql('sqlite', familyEventIds.length), ...familyEventIds).map(
+      (row) => ({ eventId: Number(row.event_id), unitId: Number(row.unit_id) }),
+    );
+    const { start, end } = spanChanges(open, members);
+    if (start.length === 0 && end.length === 0) return;
+    const newest = Number(this.get(NEWEST_ENTRY_SQL)?.newest ?? 0);
+    for (const m of start) this.run(openSpanSql('sqlite'), m.eventId, m.unitId, newest);
+    for (const m of end) this.run(endSpanSql('sqlite'), newest, m.eventId, m.unitId);
+  }
+
+  async markSeasonOverrides(marks: SeasonOverrideMark[]) {
+    if (marks.length === 0) return;
+    const newest = Number(this.get(NEWEST_ENTRY_SQL)?.newest ?? 0);
+    for (const { eventId, label, overridden } of marks) {
+      if (overridden) this.run(startOverrideSql('sqlite'), eventId, label, newest);
+      else this.run(endOverrideSql('sqlite'), newest, eventId, label);
+    }
   }
 
   async deleteStatusChangesBefore(before: string, limit: number) {
