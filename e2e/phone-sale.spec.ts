@@ -59,7 +59,7 @@ test('a phone sale: 4 best seats in Cat1 to a booked order in under ten actions'
   const count = user.count + 1;
 
   await expect(page.getByText(/^Booked:/)).toHaveText(
-    `Booked: Cat1 ${held.join(', ')} — order 1234`,
+    `Booked: ${held.join(', ')} (Cat1) — order 1234`,
   );
   expect(count).toBeLessThan(10);
   await page.screenshot({

@@ -83,7 +83,12 @@ export function EventMapSection({ event }: { event: Event }) {
           onOpen={(object: MapObject) => navigate(lookupLink(event.key, [object.label]))}
           toolbar={picker}
         />
-        <SelectionNews news={news} />
+        <SelectionNews
+          news={news}
+          onDrop={(labels) =>
+            seatMap.setSelection(new Set([...selection].filter((label) => !labels.includes(label))))
+          }
+        />
         <SelectionActions
           eventKey={event.key}
           selection={selection}

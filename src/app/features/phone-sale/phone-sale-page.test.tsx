@@ -100,7 +100,7 @@ describe('phone sale', () => {
     expect(await heldCount()).toBe(4);
 
     fireEvent.click(within(await offer(1)).getByRole('button', { name: 'Not these' }));
-    expect(await screen.findByText(/^Released Cat1 .*: they are free again\.$/)).toBeVisible();
+    expect(await screen.findByText(/^Released .* \(Cat1\): they are free again\.$/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Offer 1:/ })).toBeNull());
     expect((await statuses(first)).map((i) => i.status)).toEqual(['free', 'free']);
     expect((await statuses(second)).map((i) => i.status)).toEqual([
@@ -120,7 +120,7 @@ describe('phone sale', () => {
 
     const booked = await screen.findByText(/^Booked:/);
     expect(booked).toHaveTextContent(
-      `Booked: Cat1 ${chosen.join(', ')} — order 1234. Released the other offer: ${other.join(', ')}.`,
+      `Booked: ${chosen.join(', ')} (Cat1) — order 1234. Released the other offer: ${other.join(', ')}.`,
     );
     for (const info of await statuses(chosen)) {
       expect(info).toMatchObject({ status: 'booked', orderId: '1234' });
@@ -246,7 +246,7 @@ describe('phone sale', () => {
     expect(within(first).getByText('Together: yes')).toBeVisible();
     expect(seatsOf(first)).toEqual(['GA1 × 4']);
     fireEvent.click(within(first).getByRole('button', { name: 'Book these' }));
-    expect(await screen.findByText(/^Booked:/)).toHaveTextContent('Booked: Cat1 GA1 × 4');
+    expect(await screen.findByText(/^Booked:/)).toHaveTextContent('Booked: GA1 × 4 (Cat1)');
     const ga = (await app.api.status.objectInfos(EVENT, ['GA1'])).GA1;
     expect(ga).toMatchObject({ numBooked: 4, numHeld: 0 });
   });

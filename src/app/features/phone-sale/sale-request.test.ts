@@ -110,13 +110,22 @@ describe('what the desk says', () => {
     );
   });
 
+  // Walking a team's on-sale: "Booked: Goal Stands Goal Stand 4-A-1, …" read as one stammered
+  // name, the category run into the first seat's label. The category now follows its seats.
   test('a booking lists the seats by category, with the order id', () => {
     const info = (categoryLabel: string) =>
       ({ categoryLabel }) as unknown as Parameters<typeof bookedText>[1][string];
     const details = { 'A-5': info('Cat1'), 'A-6': info('Cat1'), 'C-1': info('Cat2') };
     expect(bookedText(['A-5', 'A-6', 'C-1'], details, '1234')).toBe(
-      'Booked: Cat1 A-5, A-6; Cat2 C-1 — order 1234',
+      'Booked: A-5, A-6 (Cat1); C-1 (Cat2) — order 1234',
     );
-    expect(bookedText(['A-5'], details, '')).toBe('Booked: Cat1 A-5 — no order id');
+    expect(bookedText(['A-5'], details, '')).toBe('Booked: A-5 (Cat1) — no order id');
+    const stand = {
+      'Goal Stand 4-A-1': info('Goal Stands'),
+      'Goal Stand 4-A-2': info('Goal Stands'),
+    };
+    expect(bookedText(['Goal Stand 4-A-1', 'Goal Stand 4-A-2'], stand, '')).toBe(
+      'Booked: Goal Stand 4-A-1, Goal Stand 4-A-2 (Goal Stands) — no order id',
+    );
   });
 });

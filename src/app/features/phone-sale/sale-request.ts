@@ -168,7 +168,10 @@ export function objectsFor(labels: readonly string[]) {
   );
 }
 
-/** "Cat1 A-5, A-6; Cat2 B-1": in the order given, grouped by category. */
+/**
+ * "A-5, A-6 (Cat1); B-1 (Cat2)": in the order given, grouped by category. The category follows
+ * its seats: put first, it ran into the first label ("Goal Stands Goal Stand 4-A-1").
+ */
 export function seatsText(labels: readonly string[], details: Record<string, ObjectInfoWire>) {
   const groups = new Map<string, string[]>();
   for (const place of placesIn(labels)) {
@@ -176,11 +179,11 @@ export function seatsText(labels: readonly string[], details: Record<string, Obj
     groups.set(category, [...(groups.get(category) ?? []), placeText(place)]);
   }
   return [...groups]
-    .map(([category, members]) => `${category ? `${category} ` : ''}${members.join(', ')}`)
+    .map(([category, members]) => `${members.join(', ')}${category ? ` (${category})` : ''}`)
     .join('; ');
 }
 
-/** "Booked: Cat1 A-5, A-6, A-7, A-8 — order 1234". */
+/** "Booked: A-5, A-6, A-7, A-8 (Cat1) — order 1234". */
 export function bookedText(
   labels: readonly string[],
   details: Record<string, ObjectInfoWire>,
