@@ -17,6 +17,7 @@ import { BENCH_HOLD_TOKEN, reportsBenchDrawing, reportsBenchEvent } from './repo
 
 export const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WAIT_MS = 180_000;
 const root = resolve(import.meta.dirname, '..');
 export const buildDir = join(root, '.tmp', 'bench-app-build');
 
@@ -134,6 +135,8 @@ export async function freshSignedInPage(
   viewport: { width: number; height: number },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  // Playwright's 30 s is too short for a first map on a machine shared with other work.
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/app/sign-in`);
   await page.getByLabel('Secret key').fill(secretKey);

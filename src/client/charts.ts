@@ -75,6 +75,13 @@ export class ChartsApi {
   drawingBytes(key: string, version: 'published' | 'draft' = 'published') {
     return this.t.bytes({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
   }
+  /**
+   * The drawing's answer with its body unread: the seat map reads Seatdesk's label digest header
+   * (LABELS_DIGEST_HEADER) before the 13 MB of a big venue arrive; a seats.io region sends none.
+   */
+  drawingAnswer(key: string, version: 'published' | 'draft' = 'published') {
+    return this.t.response({ method: 'GET', path: `/charts/${seg(key)}/version/${version}` });
+  }
   /** Refused (400 PUBLISH_DROPS_BOOKED_OBJECTS) when the draft drops booked or held objects. */
   publishDraft(key: string, options: { dropBookedObjects?: boolean } = {}) {
     return this.t.empty({

@@ -135,3 +135,9 @@ export const StatusSnapshotQuerySchema = z.strictObject({
     .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a channels digest')
     .optional(),
 });
+
+/**
+ * On `GET /charts/{chartKey}/version/published` (and its 304): the digest of the drawing's label
+ * order, which the snapshot's `labels` takes. Seatdesk's own; a seats.io region sends none.
+ */
+export const LABELS_DIGEST_HEADER = 'x-seatdesk-labels-digest';

@@ -10,6 +10,7 @@ import {
   UpdateChartSchema,
 } from '../../contract/charts';
 import { PageQuerySchema } from '../../contract/common';
+import { LABELS_DIGEST_HEADER } from '../../contract/live-feed';
 import {
   createChart,
   listCharts,
@@ -17,7 +18,8 @@ import {
   setArchived,
   updateChart,
 } from '../application/charts/chart-records';
-import { readDrawing, settleDraft } from '../application/charts/drafts';
+import { settleDraft } from '../application/charts/drafts';
+import { readDrawingForMap } from '../application/charts/drawing-for-map';
 import { uploadDrawing } from '../application/charts/upload-drawing';
 import { validateChart } from '../application/charts/validation';
 import type { Deps } from '../application/context';
@@ -92,11 +94,13 @@ export function chartRoutes(deps: Deps) {
   // current one gets a 304. It changes with every publish or draft edit: always revalidated.
   app.get('/charts/:key/version/:version{published|draft}', async (c) => {
     const version = c.req.param('version') as 'published' | 'draft';
-    const drawing = await readDrawing(deps, c.get('auth'), param(c, 'key'), version);
-    return answerWire(c, drawing, {
+    const read = await readDrawingForMap(deps, c.get('auth'), param(c, 'key'), version);
+    return answerWire(c, read.drawing, {
       contentType: 'application/json',
       cacheControl: 'private, no-cache',
       etag: true,
+      // Seatdesk's own: the map asks for the status snapshot with it before parsing the drawing.
+      headers: read.labelsDigest ? { [LABELS_DIGEST_HEADER]: read.labelsDigest } : undefined,
     });
   });
 

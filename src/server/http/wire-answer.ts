@@ -31,6 +31,8 @@ export interface WireAnswer {
   cacheControl: string;
   /** Send an ETag and answer a matching If-None-Match with 304. */
   etag?: boolean;
+  /** Headers of the representation, sent with a 304 too (it updates the cached answer's). */
+  headers?: Record<string, string>;
 }
 
 export async function answerWire(
@@ -38,7 +40,7 @@ export async function answerWire(
   wire: WireBytes,
   how: WireAnswer,
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'cache-control': how.cacheControl };
+  const headers: Record<string, string> = { ...how.headers, 'cache-control': how.cacheControl };
   if (how.etag) {
     headers.etag = entityTag(wire);
     if (noneMatchHits(c.req.header('if-none-match'), headers.etag)) {

@@ -3,7 +3,6 @@
 // through the spatial index (no DOM node per seat).
 import {
   type KeyboardEvent,
-  type PointerEvent,
   type RefObject,
   useCallback,
   useEffect,
@@ -19,22 +18,13 @@ import type {
   SeatMapLayout,
 } from '../../../domain/seat-map/types';
 import { focusTransform } from '../interaction/focus';
-import { sectionAt, sectionBounds } from '../interaction/section-hit';
+import { useCanvasPointer } from '../interaction/use-canvas-pointer';
 import { useMapZoom } from '../interaction/use-map-zoom';
 import { readColours } from '../render/draw-shapes';
 import { type FloorData, selectedOnFloor, typicalSeatRadius } from '../render/floor-data';
 import { type FrameInput, MapPainter } from '../render/map-painter';
 import type { MapPaint } from '../render/paint';
-import {
-  fitTransform,
-  keepInView,
-  LEGIBLE_RADIUS,
-  rectBetween,
-  scaleExtent,
-  toChart,
-  toScreen,
-  type ViewSize,
-} from '../render/viewport';
+import { fitTransform, keepInView, scaleExtent, toScreen, type ViewSize } from '../render/viewport';
 
 export interface MapViewControls {
   fit(): void;
@@ -71,10 +61,8 @@ interface MapCanvasProps {
   onViewStart: () => void;
 }
 
-const DRAG_THRESHOLD = 4;
-
 export function MapCanvas(props: MapCanvasProps) {
-  const { layout, index, floors, floor, paint, selection, focused, hovered } = props;
+  const { layout, floors, floor, paint, selection, focused, hovered } = props;
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 });
   const seatRadius = useMemo(() => typicalSeatRadius(layout), [layout]);
@@ -184,14 +172,6 @@ export function MapCanvas(props: MapCanvasProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes the picture
   useEffect(requestDraw, [requestDraw, layout, paint, selected, focused, hovered, floor, size]);
 
-  const pointer = useRef<{ start: Point; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
-  const local = (event: { clientX: number; clientY: number }): Point => {
-    const box = canvas?.getBoundingClientRect();
-    return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
-  };
-  const hit = (at: Point) => index.objectAt(floor, toChart(painter.current.transform, at));
-
   props.controlsRef.current = {
     fit: () => zoom.set(fitTransform(bounds, size)),
     zoomBy: (factor) => zoom.scaleBy(factor),
@@ -203,55 +183,13 @@ export function MapCanvas(props: MapCanvasProps) {
     screenOf: (point) => toScreen(painter.current.transform, point),
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (event.button !== 0 || !props.canSelect || !(props.areaMode || event.shiftKey)) return;
-    pointer.current = { start: local(event), moved: false };
-    canvas?.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    const at = local(event);
-    const drag = pointer.current;
-    if (drag) {
-      drag.moved ||= Math.hypot(at.x - drag.start.x, at.y - drag.start.y) > DRAG_THRESHOLD;
-      painter.current.dragRect = drag.moved ? rectBetween(drag.start, at) : undefined;
-      requestDraw();
-      return;
-    }
-    if (event.buttons === 0) props.onHover(hit(at));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
-    const drag = pointer.current;
-    pointer.current = null;
-    if (!drag?.moved) return;
-    const t = painter.current.transform;
-    const rect = rectBetween(toChart(t, drag.start), toChart(t, local(event)));
-    painter.current.dragRect = undefined;
-    suppressClick.current = true;
-    requestDraw();
-    props.onRectangle(index.objectsIn(floor, rect));
-  };
-  const onClick = (event: React.MouseEvent<HTMLCanvasElement>) => {
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
-    const object = hit(local(event));
-    if (object) props.onClickObject(object, event.shiftKey || event.ctrlKey || event.metaKey);
-  };
-  const onDoubleClick = (event: React.MouseEvent<HTMLCanvasElement>) => {
-    const at = local(event);
-    const object = hit(at);
-    if (object) return props.onDoubleClickObject(object);
-    const t = painter.current.transform;
-    const section = sectionAt(
-      floors[floor]?.sections ?? [],
-      at,
-      t,
-      seatRadius * t.k < LEGIBLE_RADIUS,
-    );
-    const box = section && sectionBounds(section, floors[floor]?.objects ?? []);
-    if (box) props.controlsRef.current?.zoomTo(box);
-  };
+  const pointer = useCanvasPointer({
+    ...props,
+    canvas,
+    seatRadius,
+    painter: painter.current,
+    requestDraw,
+  });
 
   return (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: the map is one composite widget that handles its own keys (WAI-ARIA "application")
@@ -265,12 +203,8 @@ export function MapCanvas(props: MapCanvasProps) {
       aria-describedby={props.describedBy}
       style={{ width: size.width || undefined, height: size.height || undefined }}
       onKeyDown={props.onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
+      {...pointer}
       onPointerLeave={() => props.onHover(undefined)}
-      onClick={onClick}
-      onDoubleClick={onDoubleClick}
     />
   );
 }

@@ -4,9 +4,7 @@
 // first render that has the drawing has them too (no grey frame); a snapshot made for another
 // drawing than the one shown (a chart republished since, with a stale copy of the drawing) is
 // never read against it: the map asks again with its own drawing's digest and colours by label.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SeatdeskClient } from '../../../client';
 import type { FetchLike } from '../../../client/transport';
@@ -15,11 +13,10 @@ import { forgetLabelsDigests, keptLabelsDigest } from '../../lib/kept-label-dige
 import { appPerTest, fixture, seedChart } from '../../test-support/render-app-test-kit';
 import { labelOrderOf } from '../live/label-order';
 import { chartMapOf } from './chart-map';
-import { paintFor } from './colour-modes';
 import { describeEventObject } from './colour-modes-describe';
 import { fetchEventMapStates } from './event-map-data';
 import type { EventMapInput } from './event-map-data-objects';
-import { useEventMapInput } from './use-event-map-input';
+import { shown, visit } from './map-visit-test-kit';
 
 const app = appPerTest(async (app) => {
   await seedChart(app.api, 'hall', 'sampleChart', ['gala']);
@@ -27,36 +24,11 @@ const app = appPerTest(async (app) => {
 // Each test is a tab of its own.
 beforeEach(() => forgetLabelsDigests());
 
-/** One visit to the event's map (a page load: a query cache of its own), every render recorded. */
-function visit(client: SeatdeskClient, event: Event) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  const renders: Array<{ drawn: boolean; coloured: boolean }> = [];
-  const hook = renderHook(
-    () => {
-      const load = useEventMapInput(client, event);
-      renders.push({ drawn: Boolean(load.layout), coloured: Boolean(load.input) });
-      return load;
-    },
-    { wrapper },
-  );
-  return { ...hook, renders };
-}
-
 async function firstVisit(event: Event) {
   const { result, unmount } = visit(app.api, event);
   await waitFor(() => expect(result.current.input).toBeDefined());
   unmount();
 }
-
-/** Every object's line and fill: what a clerk sees of the states. */
-const shown = (input: EventMapInput) => {
-  const paint = paintFor('status', input);
-  const lineOf = describeEventObject(input);
-  return input.layout.objects.map((o) => [o.label, lineOf(o), paint.fill(o.label)]);
-};
 
 describe('the map coming back to a venue', () => {
   test('asks for the statuses alongside the drawing; its first frame is coloured', async () => {

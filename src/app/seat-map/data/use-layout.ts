@@ -2,6 +2,7 @@
 // service stores; a seats.io region serves the same), laid out once per chart and version.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SeatdeskClient } from '../../../client';
+import { LABELS_DIGEST_HEADER } from '../../../contract/live-feed';
 import { type TableBookingConfig, tableBookedAsWhole } from '../../../domain/model';
 import type { MapObject } from '../../../domain/seat-map/types';
 import { keepLabelsDigest } from '../../lib/kept-label-digests';
@@ -12,6 +13,8 @@ import { labelsAhead } from './labels-ahead';
 import { type LaidOutDrawing, startLayout } from './lay-out-drawing';
 
 export type ChartVersion = 'published' | 'draft';
+
+const LABELS_DIGEST = /^[0-9a-f]{16}$/;
 
 export interface ChartMap extends LaidOutDrawing {
   /** How long fetching and laying out took, in ms. */
@@ -35,7 +38,12 @@ export async function fetchChartMap(
   try {
     let drawing: ArrayBuffer;
     try {
-      drawing = await client.charts.drawingBytes(chartKey, version);
+      const answer = await client.charts.drawingAnswer(chartKey, version);
+      // Seatdesk names the digest with the drawing: the statuses are asked for before its bytes
+      // are even in, let alone laid out (a seats.io region names none: the worker's is awaited).
+      const named = answer.headers.get(LABELS_DIGEST_HEADER);
+      if (ahead && named && LABELS_DIGEST.test(named)) ahead.settle(named);
+      drawing = await answer.arrayBuffer();
     } catch (error) {
       layout.cancel();
       throw error;

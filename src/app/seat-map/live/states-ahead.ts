@@ -1,7 +1,8 @@
 // The event map's states asked for as early as correctness allows, so that they colour the map's
 // first frame: with the label digest kept from this tab's last visit at once (alongside the
-// drawing's revalidation), else with the digest the layout worker sends ahead of the layout (on
-// a first visit, while the worker still builds the trees and packs). They are read against the
+// drawing's revalidation), else with the one the drawing's answer names (Seatdesk's header, read
+// before the bytes: data/use-layout.ts), else with the digest the layout worker sends ahead of
+// the layout (while it still builds the trees and packs). They are read against the
 // drawing shown, in the same task that brings it: a page rendering the new layout finds them
 // there already. A snapshot without labels is read only against a drawing of its digest; one made
 // for another drawing (a chart republished since the digest was kept) is asked for again with

@@ -1,34 +1,14 @@
-// A chart's drawing versions: reading one, and publishing or discarding the draft.
+// A chart's drawing versions: publishing or discarding the draft (reading one: drawing-for-map.ts).
 import { DomainError } from '../../../domain/errors';
-import type { DrawingVersion } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { recordChanges } from '../event-log/record';
 import { findChart } from '../shared/find-chart';
 import { refuseFailingChart } from '../shared/validation-gate';
-import type { WireBytes } from '../wire-bytes';
 import { chartLogged } from './charts';
 import { objectsLostByPublishing, publishLosesBookings } from './publish-losses';
 
 export const noDraft = (chartKey: string, kind: 'invalid' | 'not-found') =>
   new DomainError('DRAFT_NOT_FOUND', `Chart ${chartKey} has no draft version`, kind);
-
-/**
- * The drawing of one version as JSON bytes with their digest (deps.drawings); asking for a draft
- * the chart does not have is a not-found.
- */
-export async function readDrawing(
-  deps: Deps,
-  auth: Auth,
-  chartKey: string,
-  version: DrawingVersion,
-): Promise<WireBytes> {
-  const drawing = await deps.store.read(async (tx) => {
-    const chart = await findChart(tx, auth, chartKey);
-    return deps.drawings.get(tx, chart, version);
-  });
-  if (drawing === undefined) throw noDraft(chartKey, 'not-found');
-  return drawing;
-}
 
 /**
  * Publishes the draft (its name becomes the chart's), or discards it. A draft without objects

@@ -2,23 +2,10 @@
 // event's objects in the chart's order, as its label digest proves: each distinct state once,
 // then one column per field, each in its shortest form (domain/status-snapshot/column-forms.ts:
 // dense digits, the exceptions to a default, or runs). Sizes in docs/benchmarks.md.
-import type { ChartObject, FlatChart, ObjectState } from '../../../domain/model';
+import type { ChartObject, ObjectState } from '../../../domain/model';
 import { channelsByLabel } from '../../../domain/status-snapshot/channel-digest';
 import { encodePacked } from '../../../domain/status-snapshot/column-forms';
-import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
 import { Dictionary } from './snapshot-dictionary';
-
-/** A chart's objects never change once flattened: one digest per chart kept by the cache. */
-const digests = new WeakMap<FlatChart, string>();
-
-export function chartLabelsDigest(chart: FlatChart): string {
-  let digest = digests.get(chart);
-  if (digest === undefined) {
-    digest = labelOrderDigest(snapshotLabels(chart.objects));
-    digests.set(chart, digest);
-  }
-  return digest;
-}
 
 export function compactSnapshotJson(
   revision: number,

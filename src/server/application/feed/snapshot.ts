@@ -9,10 +9,11 @@ import {
   channelsDigest,
 } from '../../../domain/status-snapshot/channel-digest';
 import type { Auth, Deps } from '../context';
+import { chartLabelsDigest } from '../shared/chart-labels-digest';
 import { findEvent } from '../shared/events';
 import { chartOf } from '../shared/load-events';
 import { WireBytes } from '../wire-bytes';
-import { chartLabelsDigest, compactSnapshotJson } from './compact-snapshot';
+import { compactSnapshotJson } from './compact-snapshot';
 import { Dictionary } from './snapshot-dictionary';
 
 /** An event's channels change by a new array: one digest per array. */
