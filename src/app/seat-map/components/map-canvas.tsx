@@ -68,6 +68,8 @@ interface MapCanvasProps {
   onRectangle: (objects: MapObject[]) => void;
   onDoubleClickObject: (object: MapObject) => void;
   onKeyDown: (event: KeyboardEvent<HTMLCanvasElement>) => void;
+  /** The keyboard focus left the map (to the page's buttons, say). */
+  onBlur?: () => void;
   onViewStart: () => void;
 }
 
@@ -265,6 +267,7 @@ export function MapCanvas(props: MapCanvasProps) {
       aria-describedby={props.describedBy}
       style={{ width: size.width || undefined, height: size.height || undefined }}
       onKeyDown={props.onKeyDown}
+      onBlur={props.onBlur}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
