@@ -41,4 +41,16 @@ test("another clerk's channel change shows on my map's channel colours without a
     },
     { timeout: 20_000 },
   );
+
+  // A name and colour edited alone move no object: the feed is silent, the map still follows.
+  await app.api.channels.replace('gala', [
+    { key: 'vip', name: 'Front rows', color: '#00aa00', objects: ['A-1', 'A-2'] },
+  ]);
+  await waitFor(
+    () =>
+      expect(legendTexts(within(map).getByRole('list', { name: 'Legend' }))).toContain(
+        'Front rows2 places',
+      ),
+    { timeout: 20_000 },
+  );
 });
