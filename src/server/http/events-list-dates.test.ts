@@ -2,8 +2,10 @@
 // (upcoming first, then past days latest first, undated last; by name within a day), `dateFrom` /
 // `dateTo`, and a `filter` that also finds events by a date typed as people type it. Paged with the
 // wire's cursors, on both stores.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventListPageSchema } from '../../contract/event-list';
+import { calendarDay } from '../../domain/calendar-day';
 import { startTestService, type TestService } from '../service-test-kit';
 import { type Call, caller, expectError, type Reply, upload } from './http-test-kit';
 
@@ -78,9 +80,9 @@ describe('GET /events?sort=date', () => {
     expect(back.body.next_page_starts_after).toBeDefined();
   });
 
-  it('takes the service’s own day when no today is given', async () => {
+  it('takes the service’s own day (its time zone’s, the venue’s) when no today is given', async () => {
     const reply = await list('sort=date&limit=100');
-    expect(reply.body.seatdesk.today).toBe(new Date().toISOString().slice(0, 10));
+    expect(reply.body.seatdesk.today).toBe(calendarDay(new Date()));
     expect(keysOf(reply)).toHaveLength(EVENTS.length);
   });
 

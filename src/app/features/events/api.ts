@@ -15,9 +15,8 @@ export const eventsQueries = {
           filter: search.q,
           startAfterId: search.after,
           endBeforeId: search.before,
-          // Seatdesk's order by date, from the clerk's own day (docs/events-list.md).
+          // Seatdesk's order by date, from the venue's day: the service's (docs/events-list.md).
           sort: 'date',
-          today: localDay(),
           dateFrom: search.day,
           dateTo: search.day,
         }),
@@ -26,7 +25,7 @@ export const eventsQueries = {
     }),
 };
 
-/** Today in the browser's time zone, as `YYYY-MM-DD`: the box office's day, not UTC's. */
+/** Today in the browser's time zone, as `YYYY-MM-DD`: the day where the service tells none. */
 export function localDay(now = new Date()): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;

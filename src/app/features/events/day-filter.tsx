@@ -5,7 +5,7 @@ import type { EventListPage } from '../../../contract/event-list';
 import { FormField } from '../../components/form-field';
 import type { ListSearch } from '../../components/list-search';
 import { formatDate } from '../../lib/format';
-import { localDay } from './api';
+import { useVenueDay } from './venue-day';
 
 export function DayFilter({
   search,
@@ -14,7 +14,7 @@ export function DayFilter({
   search: ListSearch;
   setSearch: (next: ListSearch) => void;
 }) {
-  const today = localDay();
+  const today = useVenueDay();
   const choose = (day: string | undefined) => setSearch({ q: search.q, day });
   return (
     <fieldset className="day-filter">
@@ -24,6 +24,7 @@ export function DayFilter({
         className={search.day === today ? 'button button-primary' : 'button'}
         aria-pressed={search.day === today}
         onClick={() => choose(search.day === today ? undefined : today)}
+        title={`${formatDate(today)} at the venue`}
       >
         Today
       </button>

@@ -18,6 +18,7 @@ import {
 } from '../../seat-map';
 import { availabilityFigures } from './availability-figures-data';
 import { AvailabilityPanel } from './availability-panel';
+import { useChannelColoursReread } from './channel-colours-reread';
 import { SelectionActions } from './selection-actions';
 import { lookupLink } from './selection-link';
 
@@ -29,6 +30,7 @@ export function EventMapSection({ event }: { event: Event }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params.get('colour'));
+  useChannelColoursReread(event.key, mode === 'channel');
   const seatMap = useEventSeatMap(event);
   const { map, selection } = seatMap;
   const { states, layout, input } = map;

@@ -13,6 +13,8 @@ import { ReportTable } from './report-table';
 
 interface ChartGroupObjectsProps {
   chartKey: string;
+  /** The chart as staff name it: the caption says this, not the key. */
+  chartName: string;
   search: ChartReportSearch & { group: string };
   options: ChartReportOptions;
   closeTo: string;
@@ -25,6 +27,7 @@ interface ChartGroupObjectsProps {
  */
 export function ChartGroupObjects({
   chartKey,
+  chartName,
   search,
   options,
   closeTo,
@@ -62,7 +65,7 @@ export function ChartGroupObjects({
       <PageData query={report} what="the objects" failed="The chart report could not be loaded">
         {(rows) => (
           <ReportTable
-            caption={`Chart ${chartKey}: objects in ${groupName(type, group)}`}
+            caption={`${chartName}: objects in ${groupName(type, group)}`}
             data={rows}
             columns={columns}
             state={search}

@@ -28,7 +28,7 @@ describe('chart reports', () => {
   test('each table choice shows the counts the service gives for it', async () => {
     const { router } = renderApp(app, '/reports/charts/tables');
     const table = await screen.findByRole('table', {
-      name: /Chart tables .*places by object type/,
+      name: /Sample chart .*places by object type/,
     });
     await waitFor(async () =>
       expect(groupCounts(table)).toEqual(await expected('byObjectType', {})),
@@ -62,7 +62,7 @@ describe('chart reports', () => {
   test('a chart without a draft says so instead of failing', async () => {
     renderApp(app, '/reports/charts/tables?version=draft');
     expect(await screen.findByText(/has no draft version/)).toHaveTextContent(
-      'Chart tables has no draft version.',
+      'Sample chart has no draft version.',
     );
     expect(screen.getByRole('link', { name: 'Show the published version' })).toHaveAttribute(
       'href',

@@ -67,9 +67,9 @@ export function ChartReports() {
             <PageHeader
               title={`Reports: ${data.name || data.key}`}
               subtitle={
-                <>
-                  Chart <code>{data.key}</code> · {versionText}
-                </>
+                <span title={`Chart key: ${data.key}`}>
+                  {versionText[0].toUpperCase() + versionText.slice(1)}
+                </span>
               }
               actions={
                 <Link className="button" to={`/charts/${encodeURIComponent(chartKey)}`}>
@@ -134,7 +134,7 @@ export function ChartReports() {
             {isApiError(summary.error, 404) && state.version === 'draft' ? (
               <div className="notice notice-info">
                 <p>
-                  Chart <code>{chartKey}</code> has no draft version.{' '}
+                  {data.name || data.key} has no draft version.{' '}
                   <Link to={link({ version: undefined })}>Show the published version</Link>
                 </p>
               </div>
@@ -148,7 +148,7 @@ export function ChartReports() {
                   <>
                     <SummaryDashboard
                       shape={shape}
-                      subject={`Chart ${chartKey} (${versionText})`}
+                      subject={`${data.name || data.key} (${versionText})`}
                       stale={summary.isPlaceholderData}
                       onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
                       onDrill={(group) => navigate(drillTo(group))}
@@ -157,6 +157,7 @@ export function ChartReports() {
                     {state.group !== undefined && (
                       <ChartGroupObjects
                         chartKey={chartKey}
+                        chartName={data.name || data.key}
                         search={{ ...state, group: state.group }}
                         options={options}
                         closeTo={link({ group: undefined, q: undefined, sort: undefined })}

@@ -75,7 +75,7 @@ function placeColumns<R extends ReportRow<Info>>(): Column<R>[] {
     },
     {
       id: 'categoryKey',
-      header: 'Category key',
+      header: 'Category code',
       kind: 'text',
       width: 110,
       value: (r) => r.info.categoryKey,
@@ -108,7 +108,7 @@ export function eventColumns(groupHeader: string): Column<EventRow>[] {
     },
     {
       id: 'availabilityReason',
-      header: 'Availability reason',
+      header: 'Why not available',
       kind: 'text',
       width: 160,
       shownByDefault: true,

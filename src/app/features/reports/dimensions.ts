@@ -10,14 +10,15 @@ import {
 } from '../../../contract/reports';
 
 /**
- * The contract's report types in the contract's order, except that a category's label (what
- * people read) comes before its key.
+ * The contract's report types in the contract's order, with one "Category": a category's label
+ * (what people read) where the contract also has its key, which groups the same places again under
+ * codes staff do not use (a link to `type=byCategoryKey` still opens it).
  */
 function forPeople<T extends string>(types: readonly T[]): readonly T[] {
   const order = [...types];
   const key = order.indexOf('byCategoryKey' as T);
   const label = order.indexOf('byCategoryLabel' as T);
-  if (key >= 0 && label > key) [order[key], order[label]] = [order[label], order[key]];
+  if (key >= 0 && label >= 0) order.splice(key, 1);
   return order;
 }
 
@@ -29,10 +30,10 @@ export const CHART_SUMMARY_TYPES = forPeople(ChartSummaryTypeSchema.options);
 const DIMENSION_NAMES: Record<EventReportType | ChartReportType, string> = {
   byStatus: 'Status',
   byAvailability: 'Availability',
-  byAvailabilityReason: 'Availability reason',
+  byAvailabilityReason: 'Why not available',
   bySelectability: 'Selectability',
   byCategoryLabel: 'Category',
-  byCategoryKey: 'Category key',
+  byCategoryKey: 'Category code',
   bySection: 'Section',
   byChannel: 'Channel',
   byObjectType: 'Object type',

@@ -19,7 +19,7 @@ import { ReportTable } from './report-table';
 
 /** The detailed report of one type: every group, or one group through the filtered endpoint. */
 export function EventDetailedView(props: EventViewProps) {
-  const { client, eventKey, search, link, update, hasZones, live, feed } = props;
+  const { client, eventKey, eventTitle, search, link, update, hasZones, live, feed } = props;
   const { type, group } = search;
   const [readAt, setReadAt] = useState(0);
   // With the feed, the chosen auto-refresh reads again only once seats changed since the last read.
@@ -33,7 +33,7 @@ export function EventDetailedView(props: EventViewProps) {
   const types = EVENT_DETAILED_TYPES.filter((t) => t !== 'byZone' || hasZones || t === type);
   const summaryType = EventSummaryTypeSchema.safeParse(type);
   const groupText = group === undefined ? 'All groups' : groupName(type, group);
-  const caption = `Event ${eventKey}: ${dimensionName(type).toLowerCase()} report, ${
+  const caption = `${eventTitle}: ${dimensionName(type).toLowerCase()} report, ${
     group === undefined ? 'all groups' : `group ${groupText}`
   }`;
 

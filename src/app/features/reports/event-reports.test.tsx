@@ -27,7 +27,7 @@ function tableRows(table: HTMLElement): string[][] {
 describe('event summary dashboards', () => {
   test('the byStatus table shows exactly the counts of the service summary', async () => {
     renderApp(app, '/reports/events/concert');
-    const table = await screen.findByRole('table', { name: /Event concert: places by status/ });
+    const table = await screen.findByRole('table', { name: /concert: places by status/ });
     const summary = await app.api.reports.eventSummary('concert', 'byStatus');
     const rows = tableRows(table);
     expect(rows.map((row) => row.slice(0, 2))).toEqual(
@@ -127,7 +127,7 @@ describe('event summary dashboards', () => {
     await app.api.status.book('gala night/1', { objects: ['D-1'] });
     renderApp(app, `/reports/events/${encodeURIComponent('gala night/1')}`);
     const table = await screen.findByRole('table', {
-      name: /Event gala night\/1: places by status/,
+      name: /gala night\/1: places by status/,
     });
     const booked = within(table).getByRole('rowheader', { name: 'Booked' }).closest('tr');
     expect(within(booked as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);

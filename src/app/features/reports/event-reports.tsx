@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { EventSummaryTypeSchema } from '../../../contract/reports';
 import { eventTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
+import { eventName, eventNameAndDate } from '../../lib/event-name';
+import { formatDate } from '../../lib/format';
 import { chartCategoriesQuery, chartQuery, eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { EventDetailedView } from './event-detailed-view';
@@ -48,14 +50,18 @@ export function EventReports() {
       {(data) => (
         <>
           <PageHeader
-            title={`Reports: ${data.name ?? data.key}`}
+            title={`Reports: ${eventName(data)}`}
             subtitle={
-              <>
-                Event <code>{data.key}</code> on chart{' '}
-                <Link to={`/reports/charts/${encodeURIComponent(data.chartKey)}`}>
-                  <code>{data.chartKey}</code>
+              // Staff know a night by its name and date and a hall by its name; keys are tooltips.
+              <span title={`Event key: ${data.key}`}>
+                {data.name && data.date ? `${formatDate(data.date)} · ` : ''}On the chart{' '}
+                <Link
+                  to={`/reports/charts/${encodeURIComponent(data.chartKey)}`}
+                  title={`Chart key: ${data.chartKey}`}
+                >
+                  {chart.data?.name || data.chartKey}
                 </Link>
-              </>
+              </span>
             }
             actions={
               <Link className="button" to={`/events/${encoded}`}>
@@ -87,9 +93,9 @@ export function EventReports() {
             </Link>
           </nav>
           {state.view === 'summary' ? (
-            <EventSummaryView {...views} />
+            <EventSummaryView {...views} eventTitle={eventNameAndDate(data)} />
           ) : (
-            <EventDetailedView {...views} />
+            <EventDetailedView {...views} eventTitle={eventNameAndDate(data)} />
           )}
         </>
       )}

@@ -22,7 +22,8 @@ export const drillPatch = (type: string, group: string): SearchPatch => ({
 });
 
 export function EventSummaryView(props: EventViewProps) {
-  const { client, eventKey, search, link, update, hasZones, live, feed, colours } = props;
+  const { client, eventKey, eventTitle, search, link, update, hasZones, live, feed, colours } =
+    props;
   const navigate = useNavigate();
   const type = search.type as EventSummaryType;
   const by = search.by;
@@ -74,7 +75,7 @@ export function EventSummaryView(props: EventViewProps) {
           <SummaryDashboard
             shape={shape}
             slices={slices}
-            subject={`Event ${eventKey}`}
+            subject={eventTitle}
             stale={summary.isPlaceholderData}
             onBreakdown={(b) => update({ by: b ?? 'none' }, { replace: true })}
             onDrill={(group) => navigate(drillTo(group))}

@@ -100,6 +100,8 @@ export function useSearchState<T>(schema: z.ZodType<T>) {
 export interface EventViewProps {
   client: SeatdeskClient;
   eventKey: string;
+  /** The event as staff name it (name and date): captions say this, never the key. */
+  eventTitle: string;
   search: EventReportSearch;
   link: (patch: SearchPatch) => string;
   update: (patch: SearchPatch, options?: { replace?: boolean }) => void;

@@ -58,6 +58,8 @@ interface MapCanvasProps {
   onRectangle: (objects: MapObject[]) => void;
   onDoubleClickObject: (object: MapObject) => void;
   onKeyDown: (event: KeyboardEvent<HTMLCanvasElement>) => void;
+  /** The keyboard focus left the map (to the page's buttons, say). */
+  onBlur?: () => void;
   onViewStart: () => void;
 }
 
@@ -204,7 +206,7 @@ export function MapCanvas(props: MapCanvasProps) {
       style={{ width: size.width || undefined, height: size.height || undefined }}
       onKeyDown={props.onKeyDown}
       {...pointer}
-      onPointerLeave={() => props.onHover(undefined)}
+      onBlur={props.onBlur}
     />
   );
 }

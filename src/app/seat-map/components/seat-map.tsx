@@ -132,7 +132,10 @@ export default function SeatMap(props: SeatMapProps) {
     if (focusKey !== undefined && focusFloor !== undefined) setFloor(focusFloor);
   }, [focusKey, focusFloor]);
 
-  const cardObject = hovered ?? (cardForFocus ? focused : undefined);
+  // The hovered object as the layout has it now (a new drawing replaces it), so the card says
+  // what the seat is now; the keyboard's card only while the map has the focus.
+  const hoveredNow = hovered && layout.byLabel.get(hovered.label);
+  const cardObject = hoveredNow ?? (cardForFocus ? focused : undefined);
   const empty = layout.objects.length === 0;
 
   return (
@@ -189,6 +192,7 @@ export default function SeatMap(props: SeatMapProps) {
             onRectangle={(objects) => addAll(objects)}
             onDoubleClickObject={(object) => props.onOpen?.(object)}
             onKeyDown={onKeyDown}
+            onBlur={() => setCardForFocus(false)}
             onViewStart={() => {
               setHovered(undefined);
               setCardForFocus(false);

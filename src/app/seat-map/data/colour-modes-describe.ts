@@ -39,8 +39,14 @@ export function describeEventObject(input: EventMapInput) {
     const view = objectView(input, object);
     const parts = describePlace(input.layout, object, input.event, view.categoryKey);
     if (!input.bookable(object)) {
+      // A later object of a repeated label can never be sold (domain/drawing/duplicates.ts).
+      const repeats = input.layout.byLabel.get(object.label) !== object;
       parts.push(
-        object.kind === 'table' ? 'booked seat by seat' : `booked with table ${object.table}`,
+        repeats
+          ? 'Not for sale (its label repeats another seat’s)'
+          : object.kind === 'table'
+            ? 'booked seat by seat'
+            : `booked with table ${object.table}`,
       );
       return parts.join(', ');
     }

@@ -6,6 +6,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SeatdeskClient } from '../../../client';
 import type { MapObject } from '../../../domain/seat-map/types';
+import { eventKeys } from '../../lib/queries';
 import { type EventMapStates, eventMapStatesKey } from '../data/event-map-data';
 import { applyFeedChange } from './apply-change';
 import { type FeedMode, followEventFeed } from './event-feed';
@@ -88,6 +89,14 @@ export function useLiveEvent(
         change(change) {
           queued.push(change);
           timer ??= setTimeout(flush, APPLY_EVERY_MS);
+          // Another clerk changed the channels: the map's channel colours, names and legend come
+          // from the event record, read again now rather than at some later refresh.
+          if (Object.values(change.objects).some((object) => 'channel' in object)) {
+            void queryClient.invalidateQueries({
+              queryKey: eventKeys.detail(eventKey),
+              exact: true,
+            });
+          }
           // This tab's own writes come back through the feed too, while their answer is awaited.
           const mine = queryClient.isMutating() > 0;
           const at = Date.now();

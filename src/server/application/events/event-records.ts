@@ -1,5 +1,6 @@
 import type { EventListApplied } from '../../../contract/event-list';
 import type { Event, UpdateEvent } from '../../../contract/events';
+import { calendarDay } from '../../../domain/calendar-day';
 import { eventCategoriesWithDefaults } from '../../../domain/drawing/category-edits';
 import type { ObjectCategories } from '../../../domain/drawing/object-categories';
 import { invalid } from '../../../domain/errors';
@@ -35,8 +36,8 @@ export function listEvents(
   query: EventListQuery,
 ): Promise<{ page: Page<Event>; applied?: EventListApplied }> {
   const filterDate = query.search ? datePatternOf(query.search) : undefined;
-  const today =
-    query.sort === 'date' ? (query.today ?? deps.now().toISOString().slice(0, 10)) : undefined;
+  // Without the clerk's `today`, the venue's: the service's time zone, as the demo dates its shows.
+  const today = query.sort === 'date' ? (query.today ?? calendarDay(deps.now())) : undefined;
   const page = { ...query, today, searchDate: filterDate && dateLikePattern(filterDate) };
   const seatdesk = query.sort ?? query.today ?? query.dateFrom ?? query.dateTo;
   const applied: EventListApplied | undefined = seatdesk

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoWorkspace } from '../../../contract/accounts';
 import type { StaffRole } from '../../../contract/staff';
+import { calendarDay } from '../../../domain/calendar-day';
 import type { Store } from '../../store/port';
 import { createCompany } from '../accounts/accounts';
 import { hashPassword } from '../accounts/passwords';
@@ -89,13 +90,11 @@ export async function seedDemo(
 }
 
 /**
- * `now`'s day plus `days`, as `YYYY-MM-DD`, in the service's time zone: the demo runs on the
- * clerk's own machine, whose day is the one the back office's "Today" asks for.
+ * `now`'s day plus `days`, as `YYYY-MM-DD`, in the service's time zone: the venue's day, the one
+ * the events list orders from and the back office's "Today" asks for (docs/events-list.md).
  */
 export function demoDay(now: Date, days: number): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+  return calendarDay(now, days);
 }
 
 /** The demo workspace seeded on first start, or undefined when this database has none. */
