@@ -6,17 +6,25 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { closeFeeds } from '../src/server/application/feed/feed-hub';
 import { startHoldSweep } from '../src/server/application/jobs/hold-sweep';
 import { type Service, wireService } from '../src/server/application/wiring';
 import { testConfig } from '../src/server/config';
 import { stampAcceptance } from '../src/server/http/accepted';
 import { createApp } from '../src/server/http/app';
+import { type Drain, drainable } from '../src/server/http/shutdown';
 import { staticAppRoutes } from '../src/server/http/static-app';
 import { ServiceMetrics } from '../src/server/metrics';
 import { openStore } from '../src/server/store/open-store';
 
 /** The back office's build the bench services serve (BENCH_APP_DIR, default dist/app). */
 export const APP_DIR = resolve(import.meta.dirname, '..', process.env.BENCH_APP_DIR ?? 'dist/app');
+
+/** How long a stopping bench service waits for its requests in flight. */
+const STOP_TIMEOUT_MS = 2_000;
+
+/** The listening server's drain (listenWithCpuProbe), run on SIGTERM before the store closes. */
+let drain: Drain | undefined;
 
 export interface BenchService {
   deps: Service;
@@ -43,12 +51,15 @@ export async function openBenchService(databaseUrl: string): Promise<BenchServic
   // The back office's build too, when there is one (bench:fairness asks for its files).
   const app = createApp(deps, { publicRoutes: staticAppRoutes(APP_DIR) });
   const stopSweep = startHoldSweep(deps);
-  // A clean exit on SIGTERM: the pool's connections are closed (PostgreSQL), and `--cpu-prof`
-  // (BENCH_PROFILE=1) gets to write its profile.
+  // A clean exit on SIGTERM, in main.ts's order: no new requests, those in flight answered, and
+  // only then the pool closed (PostgreSQL); closed first, the requests still coming in failed
+  // with "Cannot use a pool after calling end". `--cpu-prof` (BENCH_PROFILE=1) gets to write its
+  // profile.
   process.once('SIGTERM', () => {
     stopSweep();
-    store.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2_000).unref();
+    closeFeeds(deps);
+    (drain?.() ?? Promise.resolve()).then(() => store.close()).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), STOP_TIMEOUT_MS + 1_000).unref();
   });
   const post = async (path: string, body: unknown, secretKey: string) => {
     const response = await app.request(path, {
@@ -76,6 +87,7 @@ export function listenWithCpuProbe(
     res.end(JSON.stringify({ cpuMicros: user + system }));
   });
   stampAcceptance(server);
+  drain = drainable(server, STOP_TIMEOUT_MS);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -160,6 +160,12 @@ export const LIMITS = {
    * deleted by hand; PostgreSQL remembers none, docs/staff.md).
    */
   staffSessionCacheSeconds: 2,
+  // h-tidy3: a PostgreSQL staff session read (docs/staff.md).
+  /**
+   * Longest the read of waiting staff requests' sessions may take (at most a quarter of the
+   * request timeout) before they are answered 503 STORE_UNAVAILABLE and its connection dropped.
+   */
+  staffSessionReadMs: 2_000,
 } as const;
 
 /**

@@ -5,137 +5,95 @@
 // back, the changes of meanwhile delivered all the same. Runs when TEST_DATABASE_URL is set.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rowLabel } from '../../domain/drawing/generate';
+import { describe, expect, test } from 'vitest';
 import { applyChanges, EventStreamReader, fromSnapshot } from '../http/live-feed-test-kit';
-import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
-import { instanceCaller, seedDuo } from './duo-event-test-kit';
-import { type OwnPostgres, startOwnPostgres } from './own-postgres-test-kit';
-import {
-  type ServiceProcess,
-  startServiceProcess,
-  workspaceHeaders,
-} from './service-process-test-kit';
+import { duoLabels, useDuoInstances } from './duo-instances-test-kit';
+import type { ServiceProcess } from './service-process-test-kit';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SEATS = 400;
-const labels = Array.from(
-  { length: SEATS },
-  (_, i) => `${rowLabel(Math.floor(i / 20))}-${(i % 20) + 1}`,
-);
+const labels = duoLabels(SEATS, 20);
 const METRICS_TOKEN = 'feed-caches-metrics';
 
 describe.skipIf(!withPostgres)(
   'caches and liveness on two instances (a cluster of its own)',
   () => {
-    let cluster: OwnPostgres;
-    let schema: ScratchSchema;
-    let a: ServiceProcess;
-    let b: ServiceProcess;
-    let headers: Record<string, string>;
-
-    const call = instanceCaller(() => headers);
-
-    async function ok(on: ServiceProcess, method: string, path: string, body?: unknown) {
-      const answer = await call(on, method, path, body);
-      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-      return answer.body;
-    }
+    const duo = useDuoInstances(SEATS, { METRICS_TOKEN, FEED_POLL_MS: '500' });
+    const { call, ok, summary } = duo;
 
     /** The instance's states cache lookups that read every state of an event (its metrics). */
     async function statesMisses(on: ServiceProcess): Promise<number> {
-      const response = await fetch(`${on.baseUrl}/metrics`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      const text = await response.text();
+      const text = await duo.metrics(on);
       const line = /^seatdesk_cache_lookups_total\{cache="states",result="miss"\} (\d+)$/m.exec(
         text,
       );
       return Number(line?.[1] ?? 0);
     }
 
-    const summary = (on: ServiceProcess) =>
-      ok(on, 'GET', '/reports/events/duo/byStatus/summary') as Promise<
-        Record<string, { count: number }>
-      >;
     const bestAvailable = (on: ServiceProcess, number: number) =>
       ok(on, 'POST', '/events/duo/actions/change-object-status', {
         status: 'booked',
         bestAvailable: { number },
       }) as Promise<{ objects: string[] }>;
 
-    beforeAll(async () => {
-      cluster = await startOwnPostgres();
-      schema = await createScratchSchema(cluster.url);
-      const env = {
-        DATABASE_URL: schema.url,
-        REQUEST_TIMEOUT_MS: '3000',
-        METRICS_TOKEN,
-        FEED_POLL_MS: '500',
-      };
-      [a, b] = await Promise.all([startServiceProcess('', env), startServiceProcess('', env)]);
-      headers = await workspaceHeaders(a.baseUrl);
-      await seedDuo(call, a, b, SEATS);
-    }, 120_000);
-
-    afterAll(async () => {
-      for (const instance of [a, b]) instance?.child.kill('SIGTERM');
-      await Promise.all([a, b].map((instance) => instance?.exited));
-      await cluster?.stop();
-    });
-
     test("bookings through A: B's summary, object info and best available are right, and B read no event's states again", async () => {
       // B reads the event once: its states, summary and best-available marks are cached.
-      expect((await summary(b)).free.count).toBe(SEATS);
-      const firstChoice = (await bestAvailable(b, 2)).objects;
-      const missesBefore = await statesMisses(b);
+      expect((await summary(duo.b)).free.count).toBe(SEATS);
+      const firstChoice = (await bestAvailable(duo.b, 2)).objects;
+      const missesBefore = await statesMisses(duo.b);
 
       const booked = labels.filter((label) => !firstChoice.includes(label)).slice(0, 30);
       for (let i = 0; i < booked.length; i += 3) {
-        await ok(a, 'POST', '/events/duo/actions/book', {
+        await ok(duo.a, 'POST', '/events/duo/actions/book', {
           objects: booked.slice(i, i + 3),
           orderId: `order-${i}`,
         });
       }
-      const { holdToken } = await ok(a, 'POST', '/hold-tokens', {});
+      const { holdToken } = await ok(duo.a, 'POST', '/hold-tokens', {});
       const held = labels.filter(
         (label) => !firstChoice.includes(label) && !booked.includes(label),
       );
-      await ok(a, 'POST', '/events/duo/actions/hold', { objects: [held[0]], holdToken });
-      await ok(a, 'POST', '/events/duo/actions/release', { objects: [booked[0]] });
+      await ok(duo.a, 'POST', '/events/duo/actions/hold', { objects: [held[0]], holdToken });
+      await ok(duo.a, 'POST', '/events/duo/actions/release', { objects: [booked[0]] });
 
-      const onB = await summary(b);
-      expect(onB).toEqual(await summary(a));
+      const onB = await summary(duo.b);
+      expect(onB).toEqual(await summary(duo.a));
       expect(onB.booked.count).toBe(firstChoice.length + booked.length - 1);
       expect(onB.reservedByToken.count).toBe(1);
-      const infos = await ok(b, 'GET', `/events/duo/objects?label=${booked[4]}&label=${booked[0]}`);
+      const infos = await ok(
+        duo.b,
+        'GET',
+        `/events/duo/objects?label=${booked[4]}&label=${booked[0]}`,
+      );
       expect(infos[booked[4]]).toMatchObject({ status: 'booked', orderId: 'order-3' });
       expect(infos[booked[0]].status).toBe('free');
       // Best available on B never chooses a seat A took, and may choose the one A released.
       const taken = new Set([...firstChoice, ...booked.slice(1), held[0]]);
-      const secondChoice = (await bestAvailable(b, 4)).objects;
+      const secondChoice = (await bestAvailable(duo.b, 4)).objects;
       expect(secondChoice).toHaveLength(4);
       for (const label of secondChoice) expect(taken.has(label), label).toBe(false);
-      expect((await summary(a)).booked.count).toBe(taken.size - 1 + 4);
+      expect((await summary(duo.a)).booked.count).toBe(taken.size - 1 + 4);
 
       // Eleven commits of A's were caught up from the changes record, not by reading all states.
-      expect(await statesMisses(b)).toBe(missesBefore);
+      expect(await statesMisses(duo.b)).toBe(missesBefore);
     }, 60_000);
 
     test('PostgreSQL restarted: a stream on B says "not-live", then "live", and misses no change', async () => {
-      const truthBefore = await ok(b, 'GET', '/seatdesk/events/duo/statuses');
+      const truthBefore = await ok(duo.b, 'GET', '/seatdesk/events/duo/statuses');
       const seen = fromSnapshot(truthBefore);
-      const response = await fetch(`${b.baseUrl}/seatdesk/events/duo/changes/stream`, {
-        headers: { ...headers, 'last-event-id': String(seen.revision) },
+      const response = await fetch(`${duo.b.baseUrl}/seatdesk/events/duo/changes/stream`, {
+        headers: { ...duo.headers, 'last-event-id': String(seen.revision) },
       });
       expect(response.status).toBe(200);
       const stream = new EventStreamReader(response);
-      await promisify(execFile)(cluster.pgCtl, ['restart', '-m', 'fast', '-w']);
+      await promisify(execFile)(duo.cluster.pgCtl, ['restart', '-m', 'fast', '-w']);
       const free = labels.filter((label) => seen.objects.get(label)?.status === 'free');
       // Booked through A while B may not hear it yet (503s while the server restarts are retried).
       for (const label of free.slice(0, 5)) {
         for (;;) {
-          const answer = await call(a, 'POST', '/events/duo/actions/book', { objects: [label] });
+          const answer = await call(duo.a, 'POST', '/events/duo/actions/book', {
+            objects: [label],
+          });
           if (answer.status < 300) break;
           expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(503);
           await new Promise((resolve) => setTimeout(resolve, 100));
@@ -155,7 +113,7 @@ describe.skipIf(!withPostgres)(
       expect(order.indexOf('not-live')).toBeLessThan(order.indexOf('live'));
       expect(JSON.parse(notLive as string)).toEqual({ pollMs: 500 });
       applyChanges(seen, changes);
-      const truth = fromSnapshot(await ok(a, 'GET', '/seatdesk/events/duo/statuses'));
+      const truth = fromSnapshot(await ok(duo.a, 'GET', '/seatdesk/events/duo/statuses'));
       expect(seen).toEqual(truth);
       await stream.cancel();
     }, 90_000);

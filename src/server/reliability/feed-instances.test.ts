@@ -7,45 +7,25 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type StatusSnapshot, StatusSnapshotSchema } from '../../contract/live-feed';
-import { rowLabel } from '../../domain/drawing/generate';
 import {
   applyChanges,
   EventStreamReader,
   fromSnapshot,
   type SeenEvent,
 } from '../http/live-feed-test-kit';
-import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
-import { instanceCaller, seedDuo } from './duo-event-test-kit';
-import { type OwnPostgres, startOwnPostgres } from './own-postgres-test-kit';
-import {
-  type ServiceProcess,
-  startServiceProcess,
-  workspaceHeaders,
-} from './service-process-test-kit';
+import { duoLabels, useDuoInstances } from './duo-instances-test-kit';
+import type { ServiceProcess } from './service-process-test-kit';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SEATS = 2_000;
-const labels = Array.from(
-  { length: SEATS },
-  (_, i) => `${rowLabel(Math.floor(i / 40))}-${(i % 40) + 1}`,
-);
-// The poll is all but off: what arrives in time came by NOTIFY (the last test turns it on).
-const NOTIFY_ONLY = { FEED_POLL_MS: '600000' };
-
+const labels = duoLabels(SEATS, 40);
 describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its own)', () => {
-  let cluster: OwnPostgres;
-  let schema: ScratchSchema;
-  let a: ServiceProcess;
-  let b: ServiceProcess;
-  let headers: Record<string, string>;
+  // The poll is all but off: what arrives in time came by NOTIFY (the last test turns it on).
+  const duo = useDuoInstances(SEATS, { FEED_POLL_MS: '600000' });
+  const { call } = duo;
   let next = 0;
-
-  const start = (env: Record<string, string>) =>
-    startServiceProcess('', { DATABASE_URL: schema.url, REQUEST_TIMEOUT_MS: '3000', ...env });
-
-  const call = instanceCaller(() => headers);
 
   async function snapshot(on: ServiceProcess): Promise<StatusSnapshot> {
     const reply = await call(on, 'GET', '/seatdesk/events/duo/statuses');
@@ -55,7 +35,7 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
 
   async function watch(on: ServiceProcess, lastEventId: number) {
     const response = await fetch(`${on.baseUrl}/seatdesk/events/duo/changes/stream`, {
-      headers: { ...headers, 'last-event-id': String(lastEventId) },
+      headers: { ...duo.headers, 'last-event-id': String(lastEventId) },
     });
     expect(response.status).toBe(200);
     return new EventStreamReader(response);
@@ -84,31 +64,20 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
 
   /** Reads `stream` up to the store's revision now: every change once, in order, equal to it. */
   async function expectCaughtUp(stream: EventStreamReader, seen: SeenEvent) {
-    const truth = await snapshot(a);
+    const truth = await snapshot(duo.a);
     applyChanges(seen, await stream.changesUntil(truth.revision));
     expect(seen.revision).toBe(truth.revision);
     expect(seen.objects).toEqual(fromSnapshot(truth).objects);
   }
 
-  beforeAll(async () => {
-    cluster = await startOwnPostgres();
-    schema = await createScratchSchema(cluster.url);
-    [a, b] = await Promise.all([start(NOTIFY_ONLY), start(NOTIFY_ONLY)]);
-    headers = await workspaceHeaders(a.baseUrl);
-    await seedDuo(call, a, b, SEATS);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const instance of [a, b]) instance?.child.kill('SIGTERM');
-    await Promise.all([a, b].map((instance) => instance?.exited));
-    await cluster?.stop();
-  });
-
   test('bookings through both at once: a watcher on each gets every change of both, in order, once', async () => {
-    const seenOnA = fromSnapshot(await snapshot(a));
-    const seenOnB = fromSnapshot(await snapshot(b));
-    const [onA, onB] = await Promise.all([watch(a, seenOnA.revision), watch(b, seenOnB.revision)]);
-    const [viaA, viaB] = await Promise.all([book(a, 60), book(b, 60)]);
+    const seenOnA = fromSnapshot(await snapshot(duo.a));
+    const seenOnB = fromSnapshot(await snapshot(duo.b));
+    const [onA, onB] = await Promise.all([
+      watch(duo.a, seenOnA.revision),
+      watch(duo.b, seenOnB.revision),
+    ]);
+    const [viaA, viaB] = await Promise.all([book(duo.a, 60), book(duo.b, 60)]);
     await expectCaughtUp(onA, seenOnA);
     await expectCaughtUp(onB, seenOnB);
     // Both instances' commits are in it: every seat either answered as booked shows booked on
@@ -126,15 +95,15 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
   test('its LISTEN connection cut, a commit meanwhile: delivered when it listens again, not at the next poll', async () => {
     // The CI failure of 2026-11-27: bookings committed while b's LISTEN connection was reconnecting
     // were never heard, and with the poll all but off the watcher waited for them for ever.
-    const seen = fromSnapshot(await snapshot(b));
-    const stream = await watch(b, seen.revision);
-    const listensAgain = () => b.output().match(/the live feed listens again/g)?.length ?? 0;
+    const seen = fromSnapshot(await snapshot(duo.b));
+    const stream = await watch(duo.b, seen.revision);
+    const listensAgain = () => duo.b.output().match(/the live feed listens again/g)?.length ?? 0;
     const before = listensAgain();
     // b is stopped while its LISTEN connection is cut and a commits, so that it cannot be
     // listening again before these commits, however slow the machine.
-    b.child.kill('SIGSTOP');
+    duo.b.child.kill('SIGSTOP');
     try {
-      const admin = new pg.Client({ connectionString: cluster.url });
+      const admin = new pg.Client({ connectionString: duo.cluster.url });
       await admin.connect();
       try {
         await admin.query(
@@ -143,9 +112,9 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
       } finally {
         await admin.end();
       }
-      await book(a, 5, 1);
+      await book(duo.a, 5, 1);
     } finally {
-      b.child.kill('SIGCONT');
+      duo.b.child.kill('SIGCONT');
     }
     await expectCaughtUp(stream, seen);
     expect(listensAgain()).toBeGreaterThan(before);
@@ -153,41 +122,41 @@ describe.skipIf(!withPostgres)('the live feed on two instances (a cluster of its
   }, 30_000);
 
   test('PostgreSQL restarted mid-stream: the watcher resumes by itself and misses nothing', async () => {
-    const seen = fromSnapshot(await snapshot(b));
-    const stream = await watch(b, seen.revision);
-    await book(a, 20);
-    await promisify(execFile)(cluster.pgCtl, ['restart', '-m', 'fast', '-w']);
-    await book(a, 40);
+    const seen = fromSnapshot(await snapshot(duo.b));
+    const stream = await watch(duo.b, seen.revision);
+    await book(duo.a, 20);
+    await promisify(execFile)(duo.cluster.pgCtl, ['restart', '-m', 'fast', '-w']);
+    await book(duo.a, 40);
     await expectCaughtUp(stream, seen);
-    expect(b.output()).toMatch(/the live feed lost its LISTEN connection/);
-    expect(b.output()).toMatch(/the live feed listens again/);
+    expect(duo.b.output()).toMatch(/the live feed lost its LISTEN connection/);
+    expect(duo.b.output()).toMatch(/the live feed listens again/);
     await stream.cancel();
   }, 90_000);
 
   test('its instance restarted: the watcher reconnects with Last-Event-ID and misses nothing', async () => {
-    const seen = fromSnapshot(await snapshot(b));
-    const before = await watch(b, seen.revision);
-    await book(a, 20);
-    const revision = (await snapshot(a)).revision;
+    const seen = fromSnapshot(await snapshot(duo.b));
+    const before = await watch(duo.b, seen.revision);
+    await book(duo.a, 20);
+    const revision = (await snapshot(duo.a)).revision;
     applyChanges(seen, await before.changesUntil(revision));
-    b.child.kill('SIGTERM');
-    await b.exited;
+    duo.b.child.kill('SIGTERM');
+    await duo.b.exited;
     // Shutdown ends the stream; the sale goes on through the other instance meanwhile.
     expect(await before.next().catch(() => undefined)).toBeUndefined();
-    await book(a, 30);
-    b = await start({ FEED_POLL_MS: '250' });
-    const after = await watch(b, seen.revision);
-    await book(a, 20);
+    await book(duo.a, 30);
+    duo.b = await duo.start({ FEED_POLL_MS: '250' });
+    const after = await watch(duo.b, seen.revision);
+    await book(duo.a, 20);
     await expectCaughtUp(after, seen);
     await after.cancel();
   }, 90_000);
 
   test('a NOTIFY lost: the poll delivers the change all the same', async () => {
     // b polls every 250 ms since its restart; a change committed with no NOTIFY at all.
-    const seen = fromSnapshot(await snapshot(b));
-    const stream = await watch(b, seen.revision);
+    const seen = fromSnapshot(await snapshot(duo.b));
+    const stream = await watch(duo.b, seen.revision);
     const label = labels[next++];
-    const db = new pg.Client({ connectionString: schema.url });
+    const db = new pg.Client({ connectionString: duo.schema.url });
     await db.connect();
     try {
       await db.query('BEGIN');

@@ -6,21 +6,18 @@ import { ApiError, type FetchLike } from '../../../client/transport';
 import { LIMITS } from '../../../contract/limits';
 import { readSession } from '../../lib/session';
 import { createClient } from '../../lib/session-context';
-import { appPerTest, navLink, renderApp, seedChart } from '../../test-support/render-app-test-kit';
+import { navLink, renderApp } from '../../test-support/render-app-test-kit';
+import { hallAppPerTest } from '../../test-support/staff-app-test-kit';
 import {
   addStaff,
   type CookieFetch,
   cookieFetch,
   fillStaffSignIn,
   SIGN_IN_WAIT,
-  SLOW_HASHES,
 } from '../../test-support/staff-session-test-kit';
 import { staffSignIn } from './staff-sign-in';
 
-const app = appPerTest(
-  (started) => seedChart(started.api, 'hall', 'sampleChart', ['gala']),
-  SLOW_HASHES,
-);
+const app = hallAppPerTest();
 
 /** The cookie fetch, noting every Authorization header the app sent. */
 function watched(browser: CookieFetch) {

@@ -7,10 +7,10 @@ import type { ActivityFilter } from '../../../client/event-log';
 import type { ActivityItem } from '../../../contract/event-log';
 import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
 import { EventLogFilters, type Filters } from './event-log-filters';
+import { type EventLogCursor, EventLogPager } from './event-log-pager';
 import { EventLogTable } from './event-log-table';
 import { LOG_FAILED } from './event-log-words';
 import { WireEventLog } from './wire-event-log';
@@ -29,7 +29,7 @@ function dayRange(day: string): Pick<ActivityFilter, 'from' | 'until'> {
 export function EventLogPage() {
   const client = useClient();
   const [filters, setFilters] = useState<Filters>({ kind: '', person: '', day: '' });
-  const [cursor, setCursor] = useState<{ after?: number; before?: number }>({});
+  const [cursor, setCursor] = useState<EventLogCursor>({});
   // People seen so far, so the person filter offers them (the service names staff by id).
   const [people, setPeople] = useState<Map<string, string>>(new Map());
   const query = useQuery({
@@ -68,12 +68,7 @@ export function EventLogPage() {
         {(page) => (
           <>
             <EventLogTable items={page.items} />
-            <Pager
-              label="Event log pages"
-              previousEndsBefore={page.previous_page_ends_before}
-              nextStartsAfter={page.next_page_starts_after}
-              onPage={setCursor}
-            />
+            <EventLogPager page={page} onPage={setCursor} />
           </>
         )}
       </PageData>

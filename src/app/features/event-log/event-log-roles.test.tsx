@@ -2,30 +2,15 @@
 // The event log is a manager's (least role: src/server/http/route-roles.ts). A clerk has no link
 // to it, and its address tells a clerk why, in place of the service's bare 403; a manager has the
 // link and reads the log.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { appPerTest, renderApp, seedChart } from '../../test-support/render-app-test-kit';
-import {
-  type AddedStaff,
-  addStaff,
-  cookieFetch,
-  fillStaffSignIn,
-  SIGN_IN_WAIT,
-  SLOW_HASHES,
-} from '../../test-support/staff-session-test-kit';
+import { hallAppPerTest, signedInAs as signedInWith } from '../../test-support/staff-app-test-kit';
+import { type AddedStaff, addStaff, SIGN_IN_WAIT } from '../../test-support/staff-session-test-kit';
 
-const app = appPerTest(
-  (started) => seedChart(started.api, 'hall', 'sampleChart', ['gala']),
-  SLOW_HASHES,
-);
+const app = hallAppPerTest();
 
 async function signedInAs(staff: AddedStaff, path: string) {
-  const view = renderApp(app, path, { signedIn: false, fetch: cookieFetch(app) });
-  await fillStaffSignIn(staff.signInName, staff.password);
-  await waitFor(
-    () => expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull(),
-    SIGN_IN_WAIT,
-  );
+  const view = await signedInWith(app, staff, path);
   // The frame's page loads on its own after the sign-in.
   await screen.findByRole('navigation', { name: 'Main' }, SIGN_IN_WAIT);
   return view;

@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { isApiError } from '../../lib/errors';
 import { useClient } from '../../lib/session-context';
+import { type EventLogCursor, EventLogPager } from './event-log-pager';
 import { KIND_WORDS, LOG_FAILED, whenItHappened } from './event-log-words';
 
 export const WIRE_EVENT_LOG_PAGE_SIZE = 50;
@@ -21,7 +21,7 @@ function wireWhat(type: string, key: string): string {
 
 export function WireEventLog() {
   const client = useClient();
-  const [cursor, setCursor] = useState<{ after?: number; before?: number }>({});
+  const [cursor, setCursor] = useState<EventLogCursor>({});
   const query = useQuery({
     queryKey: ['event-log', 'wire', cursor],
     queryFn: () =>
@@ -91,12 +91,7 @@ export function WireEventLog() {
                 <p className="empty">Nothing was changed in the last 14 days.</p>
               )}
             </div>
-            <Pager
-              label="Event log pages"
-              previousEndsBefore={page.previous_page_ends_before}
-              nextStartsAfter={page.next_page_starts_after}
-              onPage={setCursor}
-            />
+            <EventLogPager page={page} onPage={setCursor} />
           </>
         )}
       </PageData>

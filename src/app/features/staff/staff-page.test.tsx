@@ -5,36 +5,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { FetchLike } from '../../../client/transport';
 import { SAME_ORIGIN } from '../../../server/http/staff-test-kit';
-import {
-  type AppUnderTest,
-  appPerTest,
-  navLink,
-  renderApp,
-  seedChart,
-} from '../../test-support/render-app-test-kit';
-import {
-  type AddedStaff,
-  addStaff,
-  cookieFetch,
-  fillStaffSignIn,
-  SIGN_IN_WAIT,
-  SLOW_HASHES,
-} from '../../test-support/staff-session-test-kit';
+import { type AppUnderTest, navLink, renderApp } from '../../test-support/render-app-test-kit';
+import { hallAppPerTest, signedInAs as signedInWith } from '../../test-support/staff-app-test-kit';
+import { type AddedStaff, addStaff } from '../../test-support/staff-session-test-kit';
 
-const app = appPerTest(
-  (started) => seedChart(started.api, 'hall', 'sampleChart', ['gala']),
-  SLOW_HASHES,
-);
+const app = hallAppPerTest();
 
-async function signedInAs(staff: AddedStaff, path: string) {
-  const view = renderApp(app, path, { signedIn: false, fetch: cookieFetch(app) });
-  await fillStaffSignIn(staff.signInName, staff.password);
-  await waitFor(
-    () => expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull(),
-    SIGN_IN_WAIT,
-  );
-  return view;
-}
+const signedInAs = (staff: AddedStaff, path: string) => signedInWith(app, staff, path);
 
 /** Whether the service lets `signInName` in with `password` (a fresh browser). */
 async function canSignIn(service: AppUnderTest, signInName: string, password: string) {

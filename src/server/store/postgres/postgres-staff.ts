@@ -1,5 +1,6 @@
 // Statements of the PostgreSQL adapter for staff accounts and their sessions (docs/staff.md).
 import type pg from 'pg';
+import { LIMITS } from '../../../contract/limits';
 import type { StaffRow, StaffSessionRow } from '../port';
 import { toWorkspace } from '../rows';
 import { joinedSessionSql, STAFF_COLUMNS, toJoinedSession, toStaff } from '../staff-rows';
@@ -13,13 +14,24 @@ const JOINED_SESSIONS = joinedSessionSql('ANY($1::text[])');
  * The sessions as committed now, outside any transaction: one statement is its own snapshot, so
  * BEGIN and COMMIT would only add two round trips to every staff request (Store.readStaffSessionNow,
  * which gathers the requests waiting for a read into one call: session-reads.ts).
+ * Given up after `timeoutMs` ("Query read timeout", answered 503): every staff request waits on
+ * this read, and a stuck one (a frozen connection, a lock held elsewhere) held them all for the
+ * statement timeout and more. The pool then discards that connection, so the next read uses
+ * another.
  */
-export async function readStaffSessionsNow(pool: pg.Pool, idHashes: string[]) {
-  const { rows } = await pool.query({
+export async function readStaffSessionsNow(
+  pool: pg.Pool,
+  idHashes: string[],
+  timeoutMs: number = LIMITS.staffSessionReadMs,
+) {
+  // node-postgres honours a query's own query_timeout; its types omit it.
+  const query = {
     name: statementName(JOINED_SESSIONS),
     text: JOINED_SESSIONS,
     values: [idHashes],
-  });
+    query_timeout: timeoutMs,
+  } as pg.QueryConfig<string[][]>;
+  const { rows } = await pool.query(query);
   return rows.map(toJoinedSession);
 }
 

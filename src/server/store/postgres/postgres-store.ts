@@ -3,6 +3,7 @@
 // retried on deadlock, serialization failure or a unique-key race, so each request still behaves
 // as if it ran alone. See docs/decisions/004-postgres-locking.md.
 import pg from 'pg';
+import { LIMITS } from '../../../contract/limits';
 import { writeLog } from '../../log';
 import { BusyWatch } from '../busy-watch';
 import { ChangeListeners, type EventChangeRow } from '../change-log';
@@ -91,8 +92,12 @@ export async function openPostgresStore(
     idle_in_transaction_session_timeout:
       options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
+  // Well within the request's deadline (the statement timeout is the request timeout): a request
+  // arriving during a stuck read waits for it and then for the next, and both must fail with a
+  // 503 of their own before the deadline does.
+  const sessionReadMs = Math.min(LIMITS.staffSessionReadMs, Math.ceil(statementTimeoutMs / 4));
   const sessionReads = new CoalescedSessionReads((idHashes) =>
-    readStaffSessionsNow(pool, idHashes),
+    readStaffSessionsNow(pool, idHashes, sessionReadMs),
   );
   const log = options.log ?? writeLog;
   // Without a listener, a pooled idle connection dropped by the server would crash the process.
