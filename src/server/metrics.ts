@@ -17,6 +17,7 @@ export interface CacheCounts {
   caughtUpRead?: number;
   caughtUpKept?: number;
   followed?: number;
+  heard?: number;
 }
 
 /** The parts of a running service the scrape reads. */
@@ -244,7 +245,7 @@ export class ServiceMetrics {
     });
     new Counter({
       name: 'seatdesk_states_catch_up_total',
-      help: 'States cache catch-ups over other instances\' commits ("catch-ups"), the states they read from the store ("read") and took from this process\'s own writes ("kept"), the catch-ups a best-available request made before its group took the event\'s lock ("ahead-of-lock")',
+      help: 'States cache catch-ups over other instances\' commits ("catch-ups"), the states they read from the store ("read") and took from this process\'s own writes ("kept"), the catch-ups a best-available request made before its group took the event\'s lock ("ahead-of-lock"), the catch-ups made on hearing another instance\'s commit ("heard")',
       labelNames: ['what'],
       registers,
       collect() {
@@ -255,6 +256,7 @@ export class ServiceMetrics {
         this.inc({ what: 'read' }, counts.caughtUpRead ?? 0);
         this.inc({ what: 'kept' }, counts.caughtUpKept ?? 0);
         this.inc({ what: 'ahead-of-lock' }, counts.followed ?? 0);
+        this.inc({ what: 'heard' }, counts.heard ?? 0);
       },
     });
     new Gauge({

@@ -18,8 +18,11 @@ let fresh: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   kit = await startBookingKit();
-  // The same store, a cache of its own: every read after a commit of `kit` counts afresh.
-  fresh = createApp(wireService({ ...kit.svc.deps, states: new StatesCache() }));
+  // The same store, a cache of its own that does not follow what it hears of `kit`'s commits:
+  // every read after one counts afresh.
+  fresh = createApp(
+    wireService({ ...kit.svc.deps, states: new StatesCache(), followHeard: false }),
+  );
 });
 afterAll(() => kit.svc.close());
 

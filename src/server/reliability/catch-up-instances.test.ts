@@ -1,9 +1,10 @@
 // Two service processes on one PostgreSQL (a cluster of this file's own): what an instance's
 // states cache reads to follow the other's commits, counted (docs/benchmarks.md, "Best available
-// and summaries on two instances"). A summary beside bookings on both instances reads from the
-// store only the states the other instance wrote, its own instance's writes being kept; a
-// best-available request catches up over the other's commits before its group takes the event's
-// row lock, not while holding it. Runs when TEST_DATABASE_URL is set.
+// and summaries on two instances"). Each instance follows the other's commits as it hears them
+// (states/heard-commits.ts), reading only the states the other wrote: a summary beside bookings
+// then answers without a catch-up of its own, and so does a best-available request, neither
+// before its group takes the event's row lock nor while holding it. Runs when TEST_DATABASE_URL
+// is set.
 import { describe, expect, test } from 'vitest';
 import { duoLabels, useDuoInstances } from './duo-instances-test-kit';
 import type { ServiceProcess } from './service-process-test-kit';
@@ -13,7 +14,7 @@ const SEATS = 400;
 const labels = duoLabels(SEATS, 20);
 const METRICS_TOKEN = 'catch-up-metrics';
 
-type Counts = Record<'catch-ups' | 'read' | 'kept' | 'ahead-of-lock' | 'miss', number>;
+type Counts = Record<'catch-ups' | 'read' | 'kept' | 'ahead-of-lock' | 'heard' | 'miss', number>;
 
 describe.skipIf(!withPostgres)('catching up with the other instance (a cluster of its own)', () => {
   const duo = useDuoInstances(SEATS, { REQUEST_TIMEOUT_MS: '5000', METRICS_TOKEN });
@@ -30,6 +31,7 @@ describe.skipIf(!withPostgres)('catching up with the other instance (a cluster o
       read: caught('read'),
       kept: caught('kept'),
       'ahead-of-lock': caught('ahead-of-lock'),
+      heard: caught('heard'),
       miss: read(/^seatdesk_cache_lookups_total\{cache="states",result="miss"\} (\d+)$/m),
     };
   }
@@ -39,37 +41,67 @@ describe.skipIf(!withPostgres)('catching up with the other instance (a cluster o
     return Object.fromEntries(keys.map((key) => [key, after[key] - before[key]])) as Counts;
   }
 
-  test("a summary on B after bookings through both reads only A's states, and agrees with A's", async () => {
+  /** Waits until B heard and followed what `what` says since `from`. */
+  async function heard(on: ServiceProcess, from: Counts, what: Partial<Counts>) {
+    await expect
+      .poll(async () => since(await counts(on), from), { timeout: 20_000, interval: 50 })
+      .toMatchObject(what);
+  }
+
+  test('B follows the bookings through A as it hears them: its summary answers without a catch-up', async () => {
     expect((await summary(duo.b)).free.count).toBe(SEATS);
     const before = await counts(duo.b);
-    // Taking turns: each of B's commits starts from a revision of A's that B's cache lacks.
+    // Taking turns: each of B's commits starts from the revision of A's that B heard and followed.
     const byA = labels.slice(0, 12);
     const byB = labels.slice(12, 24);
     for (let i = 0; i < 12; i += 3) {
       await ok(duo.a, 'POST', '/events/duo/actions/book', { objects: byA.slice(i, i + 3) });
+      await heard(duo.b, before, { heard: i / 3 + 1 });
       await ok(duo.b, 'POST', '/events/duo/actions/book', { objects: byB.slice(i, i + 3) });
     }
-    const onB = await summary(duo.b);
-    expect(onB.booked.count).toBe(24);
-    expect(onB).toEqual(await summary(duo.a));
-    expect(since(await counts(duo.b), before)).toEqual({
-      'catch-ups': 1,
+    // Only A's states were read (three per commit heard), none of B's own: B's cache moved over
+    // each of them as it committed.
+    const followed = await counts(duo.b);
+    expect(since(followed, before)).toEqual({
+      'catch-ups': 4,
+      heard: 4,
       read: byA.length,
-      kept: byB.length,
+      kept: 0,
       'ahead-of-lock': 0,
       miss: 0,
     });
-    // A label both wrote, last by A: read, not taken from B's older write.
-    await ok(duo.b, 'POST', '/events/duo/actions/release', { objects: [byB[0]] });
-    await ok(duo.a, 'POST', '/events/duo/actions/book', { objects: [byB[0]], orderId: 'by-a' });
+    const onB = await summary(duo.b);
+    expect(onB.booked.count).toBe(24);
+    expect(onB).toEqual(await summary(duo.a));
+    // The summary itself made no catch-up and read no state: nothing was pending.
+    expect(since(await counts(duo.b), followed)).toMatchObject({
+      'catch-ups': 0,
+      read: 0,
+      miss: 0,
+    });
+
+    // Never older than a commit acknowledged before the request: asked at once, whether or not
+    // B heard it yet, B's summary has A's booking (the event row read in its own snapshot).
+    for (const label of labels.slice(24, 30)) {
+      await ok(duo.a, 'POST', '/events/duo/actions/book', { objects: [label] });
+      expect((await summary(duo.b)).booked.count).toBe(24 + labels.indexOf(label) - 23);
+    }
+    expect(since(await counts(duo.b), followed)).toMatchObject({ miss: 0 });
+  }, 60_000);
+
+  test("a label both wrote, last by A, is A's on B once heard", async () => {
+    const label = labels[12];
+    await ok(duo.b, 'POST', '/events/duo/actions/release', { objects: [label] });
     const again = await counts(duo.b);
-    const infos = await ok(duo.b, 'GET', `/events/duo/objects?label=${byB[0]}`);
-    expect(infos[byB[0]]).toMatchObject({ status: 'booked', orderId: 'by-a' });
-    expect((await summary(duo.b)).booked.count).toBe(24);
+    await ok(duo.a, 'POST', '/events/duo/actions/book', { objects: [label], orderId: 'by-a' });
+    await heard(duo.b, again, { heard: 1, read: 1 });
+    const infos = await ok(duo.b, 'GET', `/events/duo/objects?label=${label}`);
+    expect(infos[label]).toMatchObject({ status: 'booked', orderId: 'by-a' });
+    expect((await summary(duo.b)).booked.count).toBe(30);
     expect(since(await counts(duo.b), again)).toMatchObject({ 'catch-ups': 1, read: 1, kept: 0 });
   }, 60_000);
 
-  test("best available on B catches up over A's commits before its group takes the event's lock", async () => {
+  test("best available on B, once it heard A's commits, catches up neither ahead of nor under the event's lock", async () => {
     // B's best-available marks are made once (its first choice).
     await ok(duo.b, 'POST', '/events/duo/actions/change-object-status', {
       status: 'booked',
@@ -77,9 +109,12 @@ describe.skipIf(!withPostgres)('catching up with the other instance (a cluster o
     });
     const booked = new Set(Object.keys(await bookedObjects()));
     const free = labels.filter((label) => !booked.has(label));
+    const base = await counts(duo.b);
     for (let i = 0; i < 9; i += 3) {
       await ok(duo.a, 'POST', '/events/duo/actions/book', { objects: free.slice(i, i + 3) });
     }
+    // Heard one commit at a time or several at once: nine states of A's read either way.
+    await heard(duo.b, base, { read: 9, kept: 0 });
     const before = await counts(duo.b);
     const chosen = (await ok(duo.b, 'POST', '/events/duo/actions/change-object-status', {
       status: 'booked',
@@ -88,11 +123,10 @@ describe.skipIf(!withPostgres)('catching up with the other instance (a cluster o
     const taken = new Set([...booked, ...free.slice(0, 9)]);
     expect(chosen.objects).toHaveLength(4);
     for (const label of chosen.objects) expect(taken.has(label), label).toBe(false);
-    // One catch-up, made in the request's chart read: none while the group held the lock.
     expect(since(await counts(duo.b), before)).toMatchObject({
-      'catch-ups': 1,
-      'ahead-of-lock': 1,
-      read: 9,
+      'catch-ups': 0,
+      'ahead-of-lock': 0,
+      read: 0,
       miss: 0,
     });
     expect(await summary(duo.b)).toEqual(await summary(duo.a));

@@ -24,6 +24,17 @@ export interface Derived {
 
 export type Writes = ReadonlyMap<string, ObjectState | undefined>;
 
+/** What a committed transaction did to one event's states (a group commit, a StateWriter). */
+export interface StatesAdvance {
+  eventId: number;
+  /** The event's states revision before the writes, and after them. */
+  from: number;
+  to: number;
+  writes: Writes;
+  /** The states the written labels had at `from` (absent or undefined: none). */
+  before: Writes;
+}
+
 /** One committed group: the entry it advanced from, its writes and the states they replaced. */
 export interface Step {
   entry: Entry;
@@ -180,4 +191,16 @@ export function heldStates(states: ReadonlyMap<string, ObjectState>): HeldStates
     for (const token of holdTokensOf(state)) tokens.add(token);
   }
   return { tokens, labels };
+}
+
+/**
+ * An entry older than `hit` along its chain, at `revision`: a reader whose snapshot is a few
+ * commits older than the cache (PostgreSQL: the bookings went on committing while it read the
+ * event) finds its revision there.
+ */
+export function olderAlongChain(hit: Entry, revision: number): Entry | undefined {
+  for (let at = hit.base?.entry; at && at.revision >= revision; at = at.base?.entry) {
+    if (at.revision === revision) return at;
+  }
+  return undefined;
 }

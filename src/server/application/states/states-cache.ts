@@ -5,7 +5,13 @@
 // a summary's one pass over 100,000 objects costs more than reading its answer off a histogram.
 import type { ObjectState } from '../../../domain/model';
 import type { EventRow, Tx } from '../../store/port';
-import { OwnWrites } from './own-writes';
+import {
+  BYTES_PER_EVENT,
+  BYTES_PER_STATE,
+  DEFAULT_STATES_CACHE_BYTES,
+  KeptEntries,
+  MAX_PENDING,
+} from './kept-entries';
 import {
   carriedForward,
   type DerivedStep,
@@ -13,92 +19,41 @@ import {
   type HeldStates,
   heldCarriedForward,
   heldStates,
+  olderAlongChain,
   remember,
+  type StatesAdvance,
   sameParts,
   statesOf,
   stepDerived,
-  type Writes,
 } from './states-cache-entry';
-import { catchUp } from './states-catch-up';
+import { catchUp, type StatesCacheCounts } from './states-catch-up';
 
-/**
- * Pending writes an entry may pile up before it is dropped instead: past that, reading every
- * state again costs less than the memory the chain holds.
- */
-const MAX_PENDING = 200_000;
-
-/** What a committed transaction did to one event's states (a group commit, a StateWriter). */
-export interface StatesAdvance {
-  eventId: number;
-  /** The event's states revision before the writes, and after them. */
-  from: number;
-  to: number;
-  writes: Writes;
-  /** The states the written labels had at `from` (absent or undefined: none). */
-  before: Writes;
-}
-
-/**
- * Estimated heap per stored state kept (the map's slot, the label, the state object) and per
- * event (the entry and the report values derived with it: histograms, held states).
- */
-export const BYTES_PER_STATE = 256;
-export const BYTES_PER_EVENT = 16 * 1024;
-
-/**
- * What the cache may hold by default: 256 MiB, about a million states. Bounded by bytes, not by
- * a number of events: a company whose holds view reads 2,000 small events went past a bound of
- * 16 and read every event's states again on every visit, while one stadium weighs thousands.
- */
-export const DEFAULT_STATES_CACHE_BYTES = 256 * 1024 * 1024;
+export type { StatesAdvance } from './states-cache-entry';
+export type { StatesCacheCounts } from './states-catch-up';
+export { BYTES_PER_EVENT, BYTES_PER_STATE, DEFAULT_STATES_CACHE_BYTES };
 
 export class StatesCache {
-  private readonly entries = new Map<number, Entry>();
-  private hits = 0;
-  private misses = 0;
-  private caughtUps = 0;
-  /** States read from the store by catch-ups, and taken from this process's own writes instead. */
-  private caughtUpRead = 0;
-  private caughtUpKept = 0;
-  /** Catch-ups made ahead of a group's transaction (`follow`), not while it holds the lock. */
-  private followed = 0;
-  private readonly own = new OwnWrites();
-  /** Per event: the estimated bytes of its entry, and of all of them. */
-  private readonly sizes = new Map<number, number>();
-  private total = 0;
+  private readonly entries: KeptEntries;
+  private readonly tally: StatesCacheCounts = {
+    hits: 0,
+    misses: 0,
+    caughtUps: 0,
+    caughtUpRead: 0,
+    caughtUpKept: 0,
+    followed: 0,
+    heard: 0,
+  };
 
   constructor(
-    private readonly maxBytes = DEFAULT_STATES_CACHE_BYTES,
+    maxBytes = DEFAULT_STATES_CACHE_BYTES,
     private readonly maxPending = MAX_PENDING,
-  ) {}
+  ) {
+    this.entries = new KeptEntries(maxBytes);
+  }
 
   /** The estimated bytes of the entries kept now (never above the budget). */
   get bytes(): number {
-    return this.total;
-  }
-
-  /** Keeps `entry` as the event's, the most recently used, and lets the oldest go past the budget. */
-  private put(eventId: number, entry: Entry, bytes: number): void {
-    this.remove(eventId);
-    if (bytes > this.maxBytes) {
-      this.own.forget(eventId);
-      return;
-    }
-    this.entries.set(eventId, entry);
-    this.sizes.set(eventId, bytes);
-    this.total += bytes;
-    this.own.reached(eventId, entry.revision);
-    for (const oldest of this.entries.keys()) {
-      if (this.total <= this.maxBytes) break;
-      this.remove(oldest);
-      this.own.forget(oldest);
-    }
-  }
-
-  private remove(eventId: number): void {
-    this.entries.delete(eventId);
-    this.total -= this.sizes.get(eventId) ?? 0;
-    this.sizes.delete(eventId);
+    return this.entries.bytes;
   }
 
   private async entry(tx: Tx, event: EventRow): Promise<Entry> {
@@ -107,31 +62,24 @@ export class StatesCache {
     // an entry of another workspace is still never served, whatever brought it here (a database
     // restored under a running instance, a bug): its states are another tenant's.
     if (hit && hit.workspaceId !== event.workspaceId) {
-      this.remove(event.id);
+      this.entries.remove(event.id);
       hit = undefined;
     }
     if (hit && hit.revision === event.statesRevision) {
-      this.hits++;
-      this.put(event.id, hit, this.sizes.get(event.id) ?? BYTES_PER_EVENT);
+      this.tally.hits++;
+      this.entries.put(event.id, hit, this.entries.sizeOf(event.id));
       return hit;
     }
-    // A reader whose snapshot is a few commits older than the cache (PostgreSQL: the bookings
-    // went on committing while it read the event) finds its revision along the chain.
-    for (
-      let at = hit?.base?.entry;
-      at && at.revision >= event.statesRevision;
-      at = at.base?.entry
-    ) {
-      if (at.revision === event.statesRevision) {
-        this.hits++;
-        return at;
-      }
+    const older = hit && olderAlongChain(hit, event.statesRevision);
+    if (older) {
+      this.tally.hits++;
+      return older;
     }
     if (hit && hit.revision < event.statesRevision) {
-      const caught = await this.caughtUp(tx, event, hit);
+      const caught = await this.caughtUp(tx, event.id, hit, event.statesRevision);
       if (caught) return caught;
     }
-    this.misses++;
+    this.tally.misses++;
     const states = await tx.getAllObjectStates(event.id);
     const entry: Entry = {
       workspaceId: event.workspaceId,
@@ -143,7 +91,7 @@ export class StatesCache {
     // A reader on an older snapshot (PostgreSQL) must not replace the newer entry the bookings
     // move forward: it gets its states, the cache keeps the newer ones.
     if (hit && hit.revision > event.statesRevision) return entry;
-    this.put(event.id, entry, BYTES_PER_EVENT + states.size * BYTES_PER_STATE);
+    this.entries.put(event.id, entry, BYTES_PER_EVENT + states.size * BYTES_PER_STATE);
     return entry;
   }
 
@@ -151,17 +99,22 @@ export class StatesCache {
    * `hit` moved forward to the event's revision over commits this process did not make, from the
    * changes record (states-catch-up.ts); undefined on a gap, and the caller reads every state.
    */
-  private async caughtUp(tx: Tx, event: EventRow, hit: Entry): Promise<Entry | undefined> {
-    const to = event.statesRevision;
-    const caught = await catchUp(tx, event.id, hit, to, this.own.of(event.id));
+  private async caughtUp(
+    tx: Tx,
+    eventId: number,
+    hit: Entry,
+    upTo: number | 'head',
+  ): Promise<Entry | undefined> {
+    const caught = await catchUp(tx, eventId, hit, upTo, this.entries.own.of(eventId));
     if (!caught) return undefined;
-    this.hits++;
-    this.caughtUps++;
-    this.caughtUpRead += caught.read;
-    this.caughtUpKept += caught.kept;
-    const change = { eventId: event.id, from: hit.revision, to, ...caught };
+    const to = caught.to;
+    this.tally.hits++;
+    this.tally.caughtUps++;
+    this.tally.caughtUpRead += caught.read;
+    this.tally.caughtUpKept += caught.kept;
+    const change = { eventId, from: hit.revision, ...caught };
     // Another reader may have moved the entry while this one read: its entry serves as well.
-    const head = this.entries.get(event.id);
+    const head = this.entries.get(eventId);
     if (head?.revision === to) return head;
     const next = head === hit ? this.advance(change) : undefined;
     return (
@@ -175,20 +128,9 @@ export class StatesCache {
     );
   }
 
-  /**
-   * Lookups answered from an entry, ones that read the event's states (the metrics), and the
-   * answered ones that first moved the entry over other instances' commits (`caughtUps`).
-   */
-  get counts(): {
-    hits: number;
-    misses: number;
-    caughtUps: number;
-    caughtUpRead: number;
-    caughtUpKept: number;
-    followed: number;
-  } {
-    const { hits, misses, caughtUps, caughtUpRead, caughtUpKept, followed } = this;
-    return { hits, misses, caughtUps, caughtUpRead, caughtUpKept, followed };
+  /** How lookups went (StatesCacheCounts): the metrics. */
+  get counts(): StatesCacheCounts {
+    return { ...this.tally };
   }
 
   /**
@@ -200,13 +142,12 @@ export class StatesCache {
   advance(change: StatesAdvance): Entry | undefined {
     const entry = this.entries.get(change.eventId);
     if (entry && entry.revision < change.from && change.to > change.from) {
-      this.own.keep(change.eventId, change.to, change.writes);
+      this.entries.own.keep(change.eventId, change.to, change.writes);
     }
     if (!entry || entry.revision !== change.from || change.to <= change.from) return undefined;
     const pending = entry.pending + change.writes.size;
     if (pending > this.maxPending) {
-      this.remove(change.eventId);
-      this.own.forget(change.eventId);
+      this.entries.forget(change.eventId);
       return undefined;
     }
     const next: Entry = {
@@ -218,29 +159,17 @@ export class StatesCache {
     };
     stepDerived(entry, next, change.writes, change.before);
     // The chain keeps the writes alive: counted until the entry is dropped or read afresh.
-    const bytes = this.sizes.get(change.eventId) ?? BYTES_PER_EVENT;
-    this.put(change.eventId, next, bytes + change.writes.size * BYTES_PER_STATE);
+    const bytes = this.entries.sizeOf(change.eventId);
+    this.entries.put(change.eventId, next, bytes + change.writes.size * BYTES_PER_STATE);
     return next;
   }
 
-  /**
-   * Values derived with `part` (a chart the chart cache let go) are dropped from every entry
-   * and its chain, so that they do not keep the chart alive past the chart cache's memory budget.
-   */
-  releasePart = (part: unknown): void => {
-    for (const head of this.entries.values()) {
-      for (let at: Entry | undefined = head; at; at = at.base?.entry) {
-        for (const [name, kept] of at.derived) {
-          if (kept.parts.includes(part)) at.derived.delete(name);
-        }
-      }
-    }
-  };
+  /** Values derived with `part` (a chart the chart cache let go) are dropped (KeptEntries). */
+  releasePart = (part: unknown): void => this.entries.releasePart(part);
 
   /** A deleted event's entry goes at once: its states must not outlive it. */
   forget(eventId: number): void {
-    this.remove(eventId);
-    this.own.forget(eventId);
+    this.entries.forget(eventId);
   }
 
   /**
@@ -254,7 +183,24 @@ export class StatesCache {
     if (!hit || hit.workspaceId !== event.workspaceId || hit.revision >= event.statesRevision) {
       return;
     }
-    if (await this.caughtUp(tx, event, hit)) this.followed++;
+    if (await this.caughtUp(tx, event.id, hit, event.statesRevision)) this.tally.followed++;
+  }
+
+  /** The revision of the event's kept entry; undefined when none is kept. */
+  keptRevision(eventId: number): number | undefined {
+    return this.entries.get(eventId)?.revision;
+  }
+
+  /**
+   * Moves the event's kept entry forward over what the changes record holds in `tx`'s snapshot
+   * (a read on a snapshot of its own: heard-commits.ts), without reading the event row. Answers
+   * whether it moved.
+   */
+  async followHeard(tx: Tx, eventId: number): Promise<boolean> {
+    const hit = this.entries.get(eventId);
+    if (!hit || !(await this.caughtUp(tx, eventId, hit, 'head'))) return false;
+    this.tally.heard++;
+    return true;
   }
 
   /**

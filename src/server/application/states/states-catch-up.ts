@@ -9,8 +9,25 @@ import type { FeedObject } from '../../store/change-log';
 import type { Tx } from '../../store/port';
 import type { Entry, Writes } from './states-cache-entry';
 
+/**
+ * Lookups answered from an entry (`hits`), ones that read the event's states (`misses`), the
+ * answered ones that first moved the entry over other instances' commits (`caughtUps`), the
+ * states those read from the store and took from this process's own writes, and the catch-ups
+ * made ahead of a group's lock (`followed`) or on hearing another instance's commit (`heard`).
+ */
+export interface StatesCacheCounts {
+  hits: number;
+  misses: number;
+  caughtUps: number;
+  caughtUpRead: number;
+  caughtUpKept: number;
+  followed: number;
+  heard: number;
+}
+
 /** The writes and what they replaced, from revision `from` to `to`. */
 export interface CaughtUp {
+  to: number;
   writes: Writes;
   before: Writes;
   /** States read from the store, and states taken from this process's own writes instead. */
@@ -23,18 +40,26 @@ export interface CaughtUp {
  * them (a gap: changes pruned, or more than one page behind): the caller reads every state then.
  * `own` has the writes of this process's commits, by the revision each made: a label whose last
  * write in the range is one of them is taken from there, not read.
+ * `to` 'head': as far as the changes record goes in `tx`'s snapshot (a commit heard of, whose
+ * event row is not read: the snapshot may already hold later commits, and the states read are
+ * those of its last revision, never of an earlier one).
  */
 export async function catchUp(
   tx: Tx,
   eventId: number,
   entry: Entry,
-  to: number,
+  to: number | 'head',
   own?: ReadonlyMap<number, Writes>,
 ): Promise<CaughtUp | undefined> {
-  const behind = to - entry.revision;
-  if (behind <= 0 || behind > LIMITS.feedChangesPerPage) return undefined;
-  const rows = await tx.listEventChanges(eventId, entry.revision, behind);
-  if (rows.length !== behind) return undefined;
+  const page = LIMITS.feedChangesPerPage;
+  const asked = to === 'head' ? page : to - entry.revision;
+  if (asked <= 0 || asked > page) return undefined;
+  const rows = await tx.listEventChanges(eventId, entry.revision, asked);
+  // At the head, a full page may stop short of it: the states read would be of a later revision.
+  if (to === 'head' ? rows.length === 0 || rows.length === page : rows.length !== asked) {
+    return undefined;
+  }
+  const reached = rows[rows.length - 1].revision;
   // Per label, its last write in the range: this process's (the state it wrote) or another's.
   const last = new Map<string, { state: ObjectState | undefined } | 'read'>();
   for (const [i, row] of rows.entries()) {
@@ -60,7 +85,7 @@ export async function catchUp(
     writes.set(label, write === 'read' ? now.get(label) : write.state);
     before.set(label, stateAt(entry, label));
   }
-  return { writes, before, read: labels.length, kept: last.size - labels.length };
+  return { to: reached, writes, before, read: labels.length, kept: last.size - labels.length };
 }
 
 /** One label's state in an entry, without building the entry's whole map. */
