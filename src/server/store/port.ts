@@ -398,8 +398,11 @@ export interface Tx {
   updateEvent(row: EventRow): Promise<void>;
   /** Puts the event on another chart of its workspace (states, holds and settings stay). */
   moveEventToChart(eventId: number, chartId: number): Promise<void>;
-  /** Deletes the event and every state of its objects. */
-  deleteEvent(id: number): Promise<void>;
+  /**
+   * Deletes the event and every state of its objects. `keepHistory`: its history entries stay,
+   * read through by the events that were in it (a partial season's; docs/history.md, "Seasons").
+   */
+  deleteEvent(id: number, options?: { keepHistory?: boolean }): Promise<void>;
 
   // object states (sparse: a missing row is a free, for-sale, bare object)
   getObjectStates(eventId: number, labels: string[]): Promise<Map<string, ObjectState>>;

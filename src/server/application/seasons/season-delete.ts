@@ -27,7 +27,9 @@ export async function deleteFromSeason(
       'SEASON_HAS_EVENTS',
     );
   }
-  await tx.deleteEvent(event.id);
+  // A partial season's own entries are its events' history (read through, not copied): kept, and
+  // read within the spans that end here. Nothing reads them otherwise; the retention sweep ends them.
+  await tx.deleteEvent(event.id, { keepHistory: event.season?.role === 'partialSeason' });
   const kept: EventRow[] = [];
   for (const row of rest) {
     const ids = row.season?.eventIds;

@@ -254,14 +254,15 @@ export class PostgresTx extends PostgresEventLogQueries implements Tx {
     this.lockedRows.delete(eventId);
   }
 
-  async deleteEvent(id: number) {
+  async deleteEvent(id: number, options: { keepHistory?: boolean } = {}) {
     await this.lockEvent(id);
     this.changes.forget(id);
     this.bumped.delete(id);
     await this.all('DELETE FROM event_changes WHERE event_id = $1', [id]);
     await this.all('DELETE FROM state_holds WHERE event_id = $1', [id]);
     await this.all('DELETE FROM object_states WHERE event_id = $1', [id]);
-    await this.all('DELETE FROM status_changes WHERE event_id = $1', [id]);
+    if (!options.keepHistory)
+      await this.all('DELETE FROM status_changes WHERE event_id = $1', [id]);
     await this.all('DELETE FROM season_history_spans WHERE event_id = $1', [id]);
     await this.all('DELETE FROM season_history_overrides WHERE event_id = $1', [id]);
     await this.all('DELETE FROM events WHERE id = $1', [id]);

@@ -131,11 +131,11 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
     this.run('UPDATE events SET chart_id = ? WHERE id = ?', chartId, eventId);
   }
 
-  async deleteEvent(id: number) {
+  async deleteEvent(id: number, options: { keepHistory?: boolean } = {}) {
     this.objectStates.forgetEvent(id);
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
-    this.run('DELETE FROM status_changes WHERE event_id = ?', id);
+    if (!options.keepHistory) this.run('DELETE FROM status_changes WHERE event_id = ?', id);
     this.run('DELETE FROM season_history_spans WHERE event_id = ?', id);
     this.run('DELETE FROM season_history_overrides WHERE event_id = ?', id);
     this.run('DELETE FROM events WHERE id = ?', id);
