@@ -3,7 +3,7 @@ import { invalid } from '../../../domain/errors';
 import type { EventRow, Tx } from '../../store/port';
 import type { Deps } from '../context';
 import type { StateWriter } from '../states/state-writer';
-import { resyncSeasonStates } from './season-states';
+import { familyViews, resyncSeasonStates } from './season-states';
 import { familyOf } from './season-wire';
 
 /**
@@ -26,6 +26,7 @@ export async function deleteFromSeason(
       'SEASON_HAS_EVENTS',
     );
   }
+  const before = await familyViews(tx, rest);
   await tx.deleteEvent(event.id);
   const kept: EventRow[] = [];
   for (const row of rest) {
@@ -39,5 +40,5 @@ export async function deleteFromSeason(
       kept.push(changed);
     } else kept.push(row);
   }
-  if (kept.length > 0) await resyncSeasonStates(deps, tx, writer, kept);
+  if (kept.length > 0) await resyncSeasonStates(deps, tx, writer, kept, before);
 }
