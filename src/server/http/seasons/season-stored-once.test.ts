@@ -98,5 +98,24 @@ describe.skipIf(/^postgres/.test(testStoreUrl()))(
       await catchUp(call, e1, seen);
       expect(seen).toEqual(await follow(e1));
     });
+
+    it("an event's row written before (the whole view, marked as the season's) reads the same", async () => {
+      const [e1] = await season(call, 'old', 1);
+      await ok(call, 'POST', '/events/old/actions/book', { objects: ['B-4'], orderId: 'old' });
+      const seen = await info(call, e1, 'B-4');
+      // What main's code stored in every event of the season: the season's state, marked inherited.
+      const view = JSON.stringify({
+        status: 'booked',
+        orderId: 'old',
+        season: { inherited: true },
+      });
+      await raw.sql(
+        `INSERT INTO object_states (event_id, label, state) SELECT id, 'B-4', '${view}' FROM events WHERE key = '${e1}'`,
+      );
+      expect(await stateRowsOf(raw, [e1])).toBe(1);
+      expect(await info(call, e1, 'B-4')).toEqual(seen);
+      await ok(call, 'POST', '/events/old/actions/release', { objects: ['B-4'] });
+      expect(await info(call, e1, 'B-4')).toMatchObject({ status: 'free' });
+    });
   },
 );
