@@ -8,8 +8,9 @@
 import { DomainError } from '../errors';
 import { type ChartObject, FREE, type ObjectState, type SeasonMarks } from '../model';
 import { compactState } from '../status/state';
+import { areaView, eventAreaView, eventSeatView, seenFrom } from './event-view';
 import type { SeasonFamily } from './family';
-import { add, isEmpty, subtract, type Taken, takenOf, total, without } from './places';
+import { add, subtract, type Taken, takenOf, total } from './places';
 
 const isArea = (obj: ChartObject) => obj.objectType === 'generalAdmission';
 
@@ -102,20 +103,6 @@ export function composeViews(
   return isArea(obj) ? composeArea(obj, family, ownOf) : composeSeat(obj, family, ownOf);
 }
 
-/** `source`'s status fields seen in a unit whose own part is `own`. */
-function seenFrom(source: ObjectState | undefined, own: ObjectState | undefined) {
-  return compactState({
-    status: source?.status,
-    holdToken: source?.holdToken,
-    orderId: source?.orderId,
-    ticketType: source?.ticketType,
-    extraData: source?.extraData,
-    resaleListingId: source?.resaleListingId,
-    notForSale: own?.notForSale,
-    season: { inherited: true },
-  });
-}
-
 function conflict(obj: ChartObject, a: string, b: string, status: string): DomainError {
   return new DomainError(
     'SEASON_CONFLICT',
@@ -150,14 +137,10 @@ function composeSeat(
     const own = ownOf(event);
     const taker = seasonTakes ? family.season : takerOf.get(event);
     const overridden = (own?.season?.overridden ?? 0) > 0;
-    if (!taker || overridden) {
-      // An override stands while the season holds nothing too (seats.io overrides a seat free
-      // in the season): the event keeps its own state and the mark, until use-season-status.
-      views.set(event, own);
-    } else {
-      if (takes(obj, own)) throw conflict(obj, taker, event, statusOf(own));
-      views.set(event, seenFrom(ownOf(taker), own));
+    if (taker && !overridden && takes(obj, own)) {
+      throw conflict(obj, taker, event, statusOf(own));
     }
+    views.set(event, eventSeatView(own, taker ? ownOf(taker) : undefined));
     if (!taker && takes(obj, own)) {
       takenBelow ??= event;
       for (const [partial, events] of family.partials) {
@@ -193,10 +176,7 @@ function composeArea(
     for (const [partial, events] of family.partials) {
       if (events.includes(event)) inherited = add(inherited, takenBy(partial));
     }
-    const own = ownOf(event);
-    // Overrides beyond what the season now takes lapse.
-    const overridden = Math.min(own?.season?.overridden ?? 0, total(inherited));
-    views.set(event, seenArea(obj, own, without(inherited, overridden), overridden, event));
+    views.set(event, withinCapacity(obj, eventAreaView(ownOf(event), inherited), event));
   }
   /** The places a unit sees taken, not counting `minus` (what it takes itself). */
   const busiest = (units: string[], minus: Taken): Taken | undefined => {
@@ -211,23 +191,23 @@ function composeArea(
   for (const [partial, events] of family.partials) {
     const own = ownOf(partial);
     const foreign = events.length > 0 ? busiest(events, takenBy(partial)) : seasonTaken;
-    views.set(partial, seenArea(obj, own, foreign ?? {}, 0, partial));
+    views.set(partial, withinCapacity(obj, areaView(own, foreign ?? {}, 0), partial));
   }
   const members = [...family.partials.keys(), ...family.events];
   const foreign = busiest(members, seasonTaken) ?? {};
-  views.set(family.season, seenArea(obj, ownOf(family.season), foreign, 0, family.season));
+  views.set(
+    family.season,
+    withinCapacity(obj, areaView(ownOf(family.season), foreign, 0), family.season),
+  );
   return views;
 }
 
-function seenArea(
+function withinCapacity(
   obj: ChartObject,
-  own: ObjectState | undefined,
-  foreign: Taken,
-  overridden: number,
+  view: ObjectState | undefined,
   unit: string,
 ): ObjectState | undefined {
-  const taken = add(takenOf(own?.places), foreign);
-  const used = total(taken) + (own?.places?.notForSale ?? 0);
+  const used = total(takenOf(view?.places)) + (view?.places?.notForSale ?? 0);
   const capacity = obj.capacity ?? 0;
   if (used > capacity) {
     throw new DomainError(
@@ -235,12 +215,5 @@ function seenArea(
       `${obj.label} would hold ${used} places in ${unit} (capacity ${capacity}): the season and its events share its places`,
     );
   }
-  const season: SeasonMarks = {};
-  if (!isEmpty(foreign)) season.places = foreign;
-  if (overridden > 0) season.overridden = overridden;
-  return compactState({
-    ...own,
-    places: { ...taken, notForSale: own?.places?.notForSale },
-    season: Object.keys(season).length > 0 ? season : undefined,
-  });
+  return view;
 }

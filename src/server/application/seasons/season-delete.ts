@@ -4,7 +4,7 @@ import type { EventRow, Tx } from '../../store/port';
 import type { Deps } from '../context';
 import type { StateWriter } from '../states/state-writer';
 import { syncHistorySpans } from './season-history-spans';
-import { resyncSeasonStates } from './season-states';
+import { familyViews, resyncSeasonStates } from './season-states';
 import { familyOf } from './season-wire';
 
 /**
@@ -27,6 +27,7 @@ export async function deleteFromSeason(
       'SEASON_HAS_EVENTS',
     );
   }
+  const before = await familyViews(tx, rest);
   // A partial season's own entries are its events' history (read through, not copied): kept, and
   // read within the spans that end here. Nothing reads them otherwise; the retention sweep ends them.
   await tx.deleteEvent(event.id, { keepHistory: event.season?.role === 'partialSeason' });
@@ -42,6 +43,6 @@ export async function deleteFromSeason(
       kept.push(changed);
     } else kept.push(row);
   }
-  if (kept.length > 0) await resyncSeasonStates(deps, tx, writer, kept);
+  if (kept.length > 0) await resyncSeasonStates(deps, tx, writer, kept, before);
   await syncHistorySpans(tx, kept);
 }

@@ -11,7 +11,7 @@ import type {
   CreateSeasonEvents,
 } from '../../../contract/seasons';
 import { DomainError, eventNotFound, invalid } from '../../../domain/errors';
-import type { Category } from '../../../domain/model';
+import type { Category, ObjectState } from '../../../domain/model';
 import type { ForSaleInput } from '../../../domain/status/for-sale';
 import type { EventRow, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
@@ -20,7 +20,7 @@ import { findEvent } from '../shared/events';
 import { insertNewEvent } from '../shared/insert-event';
 import { type StateWriter, writingStates } from '../states/state-writer';
 import { syncHistorySpans } from './season-history-spans';
-import { resyncSeasonStates } from './season-states';
+import { familyViews, resyncSeasonStates } from './season-states';
 import { eventWithSeason, familyOf } from './season-wire';
 
 export type SeasonCreation = Omit<CreateSeason, 'channels'> & { channels?: ChannelInput[] };
@@ -107,8 +107,9 @@ export function addEventsToPartialSeason(
       ...partial,
       season: { ...partial.season, role: 'partialSeason' as const, eventIds: ids },
     };
+    const before = await viewsBefore(tx, partial);
     await tx.updateEvent(changed);
-    return finishPartial(deps, tx, writer, changed);
+    return finishPartial(deps, tx, writer, changed, undefined, before);
   });
 }
 
@@ -136,8 +137,9 @@ export function removeEventFromPartialSeason(
       ...partial,
       season: { ...partial.season, role: 'partialSeason' as const, eventIds },
     };
+    const before = await viewsBefore(tx, partial);
     await tx.updateEvent(changed);
-    return finishPartial(deps, tx, writer, changed);
+    return finishPartial(deps, tx, writer, changed, undefined, before);
   });
 }
 
@@ -147,12 +149,18 @@ async function finishPartial(
   writer: StateWriter,
   partial: EventRow,
   categories?: Category[],
+  before?: ReadonlyMap<string, Map<string, ObjectState>>,
 ): Promise<Event> {
   const family = (await familyOf(tx, partial)) ?? [partial];
-  await resyncSeasonStates(deps, tx, writer, family);
+  await resyncSeasonStates(deps, tx, writer, family, before);
   await syncHistorySpans(tx, family);
   const fresh = family.find((row) => row.id === partial.id) ?? partial;
   return eventWithSeason(fresh, family, true, categories);
+}
+
+/** The family's views before a change of the partial season's members (season-states.ts). */
+async function viewsBefore(tx: Tx, partial: EventRow) {
+  return familyViews(tx, (await familyOf(tx, partial)) ?? [partial]);
 }
 
 /** What an event created in a season takes from it: chart, table booking, categories, channels. */

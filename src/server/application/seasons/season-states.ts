@@ -16,11 +16,27 @@ import { chartOf } from '../shared/load-events';
 import type { StateWriter } from '../states/state-writer';
 import { familyByKeyOrThrow } from './season-family';
 
+/** Every state of every unit as it sees them now, by key. */
+export async function familyViews(
+  tx: Tx,
+  rows: EventRow[],
+): Promise<Map<string, Map<string, ObjectState>>> {
+  const views = new Map<string, Map<string, ObjectState>>();
+  for (const row of rows) views.set(row.key, await tx.getAllObjectStates(row.id));
+  return views;
+}
+
+/**
+ * `before`: the units' views read before the membership changed, when it changed in this
+ * transaction. An event of a season stores only its own part, so a read after the change already
+ * shows its new view: without `before`, nothing would tell its feed and caches that it changed.
+ */
 export async function resyncSeasonStates(
   deps: Deps,
   tx: Tx,
   writer: StateWriter,
   rows: EventRow[],
+  before?: ReadonlyMap<string, Map<string, ObjectState>>,
 ): Promise<void> {
   const family = familyByKeyOrThrow(rows);
   const season = rows.find((row) => row.key === family.season) as EventRow;
@@ -29,7 +45,7 @@ export async function resyncSeasonStates(
   const labels = new Set<string>();
   const tokens: string[] = [];
   for (const row of rows) {
-    const states = await tx.getAllObjectStates(row.id);
+    const states = before?.get(row.key) ?? (await tx.getAllObjectStates(row.id));
     stored.set(row.key, states);
     for (const [label, state] of states) {
       labels.add(label);

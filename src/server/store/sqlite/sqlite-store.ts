@@ -107,7 +107,10 @@ export function openSqliteStore(options: SqliteOptions): Store {
       return value;
     },
     read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return exclusive(gateOf(undefined), () => fn(tx));
+      return exclusive(gateOf(undefined), () => {
+        tx.beginRead();
+        return fn(tx);
+      });
     },
     watchChanges: (listener) => feed.add(listener),
     gauges: () => ({

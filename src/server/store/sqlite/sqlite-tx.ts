@@ -41,6 +41,7 @@ import { SqliteEventLogQueries } from './sqlite-event-log';
 
 export class SqliteTx extends SqliteEventLogQueries implements Tx {
   async insertEvent(row: NewEvent): Promise<EventRow> {
+    this.objectStates.forgetUnitsAbove();
     const result = this.run(
       `INSERT INTO events (workspace_id, key, chart_id, name, date, table_booking_config, for_sale_config,
         channels, categories, object_categories, season, season_id, is_in_the_past, for_sale_edits,
@@ -111,6 +112,7 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async updateEvent(row: EventRow) {
+    this.objectStates.forgetUnitsAbove();
     const before = this.get('SELECT channels, object_categories FROM events WHERE id = ?', row.id);
     if (before) {
       this.objectStates.changeObjects(row.id, eventObjectChanges(storedEventObjects(before), row));
@@ -132,6 +134,7 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   }
 
   async deleteEvent(id: number, options: { keepHistory?: boolean } = {}) {
+    this.objectStates.forgetUnitsAbove();
     this.objectStates.forgetEvent(id);
     this.run('DELETE FROM state_holds WHERE event_id = ?', id);
     this.run('DELETE FROM object_states WHERE event_id = ?', id);
@@ -146,6 +149,11 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
   /** Called by the store before each transaction begins. */
   beginTransaction(): void {
     this.objectStates.beginTransaction();
+  }
+
+  /** Called by the store before each read (a read sees what transactions committed since). */
+  beginRead(): void {
+    this.objectStates.forgetUnitsAbove();
   }
 
   async getObjectStates(eventId: number, labels: string[]) {

@@ -1,0 +1,90 @@
+// An event of a season stores only its own part of each object (what it took, its for-sale mark,
+// its overrides); what its season and partial seasons took is read through from their rows and
+// composed here, before any reader sees a state (docs/seasons.md, "How an event's states are
+// stored"). Both adapters do the same with their own SQL: they find the units above the events
+// they read (one statement), read those units' rows of the same labels in the same statement as
+// the event's own, and hand both to these functions.
+import type { ObjectState } from '../../domain/model';
+import { eventViewThrough, storedOwnPart } from '../../domain/seasons/event-view';
+import { sameState } from '../../domain/status/state';
+import { planStateWrites, type StateWritePlan } from './write-transaction';
+
+/** The units an event of a season reads through: its season, then the partial seasons it is in. */
+export interface UnitsAbove {
+  season: number;
+  partials: number[];
+}
+
+export function unitIds(above: UnitsAbove): number[] {
+  return [above.season, ...above.partials];
+}
+
+/** The labels to read per unit: the ones asked for, and the same ones in every unit above. */
+export function labelsWithUnitsAbove(
+  labelsByEvent: ReadonlyMap<number, readonly string[]>,
+  aboveOf: ReadonlyMap<number, UnitsAbove>,
+): Map<number, Set<string>> {
+  const wanted = new Map<number, Set<string>>();
+  const add = (unit: number, labels: readonly string[]) => {
+    const set = wanted.get(unit) ?? new Set<string>();
+    for (const label of labels) set.add(label);
+    wanted.set(unit, set);
+  };
+  for (const [eventId, labels] of labelsByEvent) {
+    add(eventId, labels);
+    const above = aboveOf.get(eventId);
+    if (above) for (const unit of unitIds(above)) add(unit, labels);
+  }
+  return wanted;
+}
+
+/**
+ * The event's states as it sees them: its own rows with its units' above composed in, for
+ * `labels` (every label stored in any of them when absent).
+ */
+export function composeThrough(
+  own: ReadonlyMap<string, ObjectState>,
+  above: UnitsAbove,
+  stored: (unit: number) => ReadonlyMap<string, ObjectState> | undefined,
+  labels?: Iterable<string>,
+): Map<string, ObjectState> {
+  const units = unitIds(above).map((unit) => stored(unit) ?? new Map<string, ObjectState>());
+  const every =
+    labels ??
+    new Set([own.keys(), ...units.map((states) => states.keys())].flatMap((keys) => [...keys]));
+  const views = new Map<string, ObjectState>();
+  for (const label of every) {
+    const view = eventViewThrough(
+      own.get(label),
+      units.map((states) => states.get(label)),
+    );
+    if (view) views.set(label, view);
+  }
+  return views;
+}
+
+/**
+ * The writes of an event of a season, given its new views (and the views read before, when the
+ * caller has them): its hold index follows the views (a season's hold lapses in each event, as
+ * the hold sweep finds it there), its rows only its own part, and a label whose own part did not
+ * change is not written at all (a season booking leaves every event's rows alone).
+ */
+export function planSeasonEventWrites(
+  views: Map<string, ObjectState | undefined>,
+  previousViews?: ReadonlyMap<string, ObjectState>,
+): StateWritePlan {
+  const { cleared, holds } = planStateWrites(views, previousViews);
+  const owns = new Map<string, ObjectState | undefined>();
+  const previousOwns = previousViews ? new Map<string, ObjectState>() : undefined;
+  for (const [label, view] of views) {
+    const own = storedOwnPart(view);
+    if (previousViews && previousOwns) {
+      const before = storedOwnPart(previousViews.get(label));
+      if (sameState(before, own)) continue;
+      if (before) previousOwns.set(label, before);
+    }
+    owns.set(label, own);
+  }
+  const { removed, kept, blobs } = planStateWrites(owns, previousOwns);
+  return { cleared, holds, removed, kept, blobs };
+}
