@@ -52,12 +52,17 @@ const READ_OF_EVENTS = `SELECT s.event_id, s.label, s.state FROM json_each(?) AS
   JOIN object_states AS s ON s.event_id = w.value ->> 0 AND s.label = w.value ->> 1`;
 
 /** `?`: a JSON array of event ids; the events of a season among them, with the units above each. */
-const UNITS_ABOVE = `SELECT e.id, e.season_id AS season,
-    (SELECT json_group_array(p.id) FROM events AS p
-      WHERE p.season_id = e.season_id AND p.season ->> '$.role' = 'partialSeason'
-        AND EXISTS (SELECT 1 FROM json_each(p.season, '$.eventIds') AS j WHERE j.value = e.id)) AS partials
+const SEASONS_OF = `SELECT e.id, e.season_id AS season
   FROM json_each(?) AS w JOIN events AS e ON e.id = w.value
   WHERE e.season ->> '$.role' = 'eventInSeason'`;
+
+/**
+ * The partial seasons of these seasons with their members, read once: asked per event (a
+ * correlated subquery), a season of 1,001 events visited every event of the season 1,001 times.
+ */
+const PARTIALS_OF = `SELECT p.id, p.season ->> '$.eventIds' AS members
+  FROM json_each(?) AS s JOIN events AS p ON p.season_id = s.value
+  WHERE p.season ->> '$.role' = 'partialSeason' ORDER BY p.id`;
 
 /**
  * The feed's rows every event of a transaction no longer keeps, in one statement: `?` is a JSON
@@ -127,14 +132,28 @@ export class SqliteObjectStates {
     const missing = [...new Set(ids)].filter((id) => !this.above.has(id));
     if (missing.length > 0) {
       for (const id of missing) this.above.set(id, null);
-      const rows = this.prepare(UNITS_ABOVE).all(JSON.stringify(missing)) as Array<{
+      const rows = this.prepare(SEASONS_OF).all(JSON.stringify(missing)) as Array<{
         id: number;
         season: number;
-        partials: string;
       }>;
+      const seasons = [...new Set(rows.map((row) => Number(row.season)))];
+      const partialsOf = new Map<number, number[]>();
+      if (seasons.length > 0) {
+        const partials = this.prepare(PARTIALS_OF).all(JSON.stringify(seasons)) as Array<{
+          id: number;
+          members: string | null;
+        }>;
+        for (const partial of partials) {
+          for (const member of JSON.parse(partial.members ?? '[]') as number[]) {
+            const list = partialsOf.get(Number(member)) ?? [];
+            list.push(Number(partial.id));
+            partialsOf.set(Number(member), list);
+          }
+        }
+      }
       for (const row of rows) {
-        const partials = (JSON.parse(row.partials) as number[]).map(Number);
-        this.above.set(Number(row.id), { season: Number(row.season), partials });
+        const id = Number(row.id);
+        this.above.set(id, { season: Number(row.season), partials: partialsOf.get(id) ?? [] });
       }
     }
     const found = new Map<number, UnitsAbove>();
