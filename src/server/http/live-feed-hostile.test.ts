@@ -203,3 +203,34 @@ describe('after shutdown ended the streams', () => {
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('a company at its bound of streams', () => {
+  it('is refused before its event is read: a reconnect storm costs no database read', async () => {
+    const started = await startTestService({ feedStreamsPerCompany: 1 });
+    svc = started;
+    const call = caller(started);
+    const fetchApp = (path: string, init: RequestInit) => started.app.request(path, init);
+    await call('POST', '/system/public/charts/venue', fixture('sampleChart'));
+    expect((await call('POST', '/events', { chartKey: 'venue', eventKey: 'show' })).status).toBe(
+      200,
+    );
+    const open = await openStream(fetchApp, started.secretKey, 'show');
+    expect((await open.next())?.comment).toBe('live');
+    // An event that does not exist: refused by the bound, not answered 404 after a read.
+    const refused = await started.app.request('/seatdesk/events/no-such-event/changes/stream', {
+      headers: { authorization: basic(started.secretKey) },
+    });
+    const text = await refused.text();
+    expectError(
+      { status: refused.status, text, body: JSON.parse(text), headers: refused.headers },
+      429,
+      'TOO_MANY_STREAMS',
+    );
+    await open.cancel();
+    await expect.poll(() => feedHubOf(started.deps).counts.streams).toBe(0);
+    // The place is free again, and the failed opens held none.
+    const again = await openStream(fetchApp, started.secretKey, 'show');
+    expect(again.response.status).toBe(200);
+    await again.cancel();
+  });
+});

@@ -52,8 +52,14 @@ export function liveFeedStreamRoutes(deps: Deps) {
       lastId === undefined
         ? fromQuery
         : validate(LastEventIdSchema, { 'Last-Event-ID': lastId }, 'header')['Last-Event-ID'];
-    const event = await deps.store.read((tx) => findEvent(tx, auth, param(c, 'key')));
     const hub = feedHubOf(deps);
+    const release = hub.reserve(auth.company.id);
+    let event: Awaited<ReturnType<typeof findEvent>>;
+    try {
+      event = await deps.store.read((tx) => findEvent(tx, auth, param(c, 'key')));
+    } finally {
+      release();
+    }
     const encoder = new TextEncoder();
     let closed = false;
     let stop: () => void = () => {};

@@ -78,6 +78,8 @@ export class FeedStoppingError extends Error {
 export class FeedHub {
   private readonly events = new Map<number, Watched>();
   private readonly perCompany = new Map<number, number>();
+  /** Places held by streams whose event is still being read (reserve). */
+  private readonly reserved = new Map<number, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly poll?: NodeJS.Timeout;
   private readonly unwatch: () => void;
@@ -129,12 +131,32 @@ export class FeedHub {
   }
 
   /**
+   * Holds one of the company's places while the stream's event is read, so that opens past the
+   * bound are refused before they read anything (a reconnect storm of a company at its bound
+   * costs no database read). Release it just before `watch`, in the same turn of the loop.
+   */
+  reserve(companyId: number): () => void {
+    const held = this.reserved.get(companyId) ?? 0;
+    if ((this.perCompany.get(companyId) ?? 0) + held >= this.options.streamsPerCompany)
+      throw tooManyStreams(this.options.streamsPerCompany);
+    this.reserved.set(companyId, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.reserved.get(companyId) ?? 1) - 1;
+      if (left > 0) this.reserved.set(companyId, left);
+      else this.reserved.delete(companyId);
+    };
+  }
+
+  /**
    * A watcher of `event` from revision `since` (its revision now when absent); answers its
    * removal. Refused past the company's bound of streams.
    */
   watch(event: EventRow, companyId: number, since: number | undefined, sink: FeedSink): () => void {
     const open = this.perCompany.get(companyId) ?? 0;
-    if (open >= this.options.streamsPerCompany)
+    if (open + (this.reserved.get(companyId) ?? 0) >= this.options.streamsPerCompany)
       throw tooManyStreams(this.options.streamsPerCompany);
     const revision = since ?? event.statesRevision;
     if (revision > event.statesRevision) {
