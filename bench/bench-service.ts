@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { closeFeeds } from '../src/server/application/feed/feed-hub';
+import { closeFeeds } from '../src/server/application/feed/feed-hubs';
 import { startHoldSweep } from '../src/server/application/jobs/hold-sweep';
 import { type Service, wireService } from '../src/server/application/wiring';
 import { testConfig } from '../src/server/config';

@@ -4,7 +4,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { closeFeeds } from './application/feed/feed-hub';
+import { closeFeeds } from './application/feed/feed-hubs';
 import { type SeededDemo, seedDemo } from './application/jobs/demo';
 import { startEventLogSweep } from './application/jobs/event-log-sweep';
 import { startHistorySweep } from './application/jobs/history-sweep';

@@ -5,7 +5,7 @@
 // least a window apart, so a stream gets at most one write per window begun. Runs on PostgreSQL
 // with TEST_STORE_URL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeFeeds, feedHubOf } from '../application/feed/feed-hub';
+import { closeFeeds, feedHubOf } from '../application/feed/feed-hubs';
 import { startTestService, type TestService } from '../service-test-kit';
 import type { EventChangeRow } from '../store/change-log';
 import { type Call, caller, fixture } from './http-test-kit';

@@ -4,7 +4,7 @@
 // included. A stream whose credential stands stays open across heartbeats. Runs on PostgreSQL
 // with TEST_STORE_URL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeFeeds } from '../application/feed/feed-hub';
+import { closeFeeds } from '../application/feed/feed-hubs';
 import { startTestService, type TestService } from '../service-test-kit';
 import { basic, type Call, caller, fixture } from './http-test-kit';
 import { EventStreamReader } from './live-feed-test-kit';

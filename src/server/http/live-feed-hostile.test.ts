@@ -6,7 +6,7 @@
 // ended the streams is refused, not left open with nothing to end it. Runs on PostgreSQL with
 // TEST_STORE_URL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeFeeds, feedHubOf } from '../application/feed/feed-hub';
+import { closeFeeds, feedHubOf } from '../application/feed/feed-hubs';
 import { startTestService, type TestService } from '../service-test-kit';
 import { basic, type Call, caller, expectError, fixture, type Reply } from './http-test-kit';
 import { EventStreamReader, openStream, readChangesSince } from './live-feed-test-kit';

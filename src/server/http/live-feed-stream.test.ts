@@ -4,7 +4,7 @@
 // to read the snapshot; shutdown ends streams; another company's changes never shown. Runs on
 // PostgreSQL with TEST_STORE_URL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeFeeds, feedHubOf } from '../application/feed/feed-hub';
+import { closeFeeds, feedHubOf } from '../application/feed/feed-hubs';
 import type { Config } from '../config';
 import { seededRandom } from '../random-test-kit';
 import { startTestService, type TestService } from '../service-test-kit';

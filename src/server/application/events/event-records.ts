@@ -10,7 +10,7 @@ import type { SeasonLink } from '../../../domain/seasons/family';
 import type { EventListQuery, EventRow, Page, Tx } from '../../store/port';
 import type { Auth, Deps } from '../context';
 import { recordChanges, recordEventChange } from '../event-log/record';
-import { endFeedsOfEvent } from '../feed/feed-hub';
+import { endFeedsOfEvent } from '../feed/feed-hubs';
 import { deleteFromSeason } from '../seasons/season-delete';
 import { eventsWithSeasons, eventWithSeason, familyOf } from '../seasons/season-wire';
 import { assertEventKeyFree } from '../shared/event-keys';

@@ -7,12 +7,11 @@
 // An event's changes are read at most once per `coalesceMs`: under a busy sale (a group commit
 // every few ms) each stream gets one write per window carrying every change since, instead of one
 // write per commit to every stream; a change after a quiet spell is read at once.
-import { DomainError } from '../../../domain/errors';
 import { logLine } from '../../log';
 import type { EventChangeRow } from '../../store/change-log';
 import type { EventRow, Store } from '../../store/port';
 import { outsideDeadlines } from '../../store/work-deadline';
-import type { Deps } from '../context';
+import { StreamPlaces } from './stream-places';
 
 /** Where a watcher's changes go (the HTTP layer's Server-Sent Events writer). */
 export interface FeedSink {
@@ -34,7 +33,8 @@ export interface FeedSink {
 }
 
 interface Watcher {
-  companyId: number;
+  /** Gives its company's place back. */
+  release: () => void;
   revision: number;
   sink: FeedSink;
 }
@@ -54,32 +54,9 @@ interface Watched {
 /** Changes read per round trip when a watcher is behind. */
 const READ_PAGE = 500;
 
-export const tooManyStreams = (limit: number) =>
-  new DomainError(
-    'TOO_MANY_STREAMS',
-    `This company already has ${limit} live feed streams open (FEED_STREAMS_PER_COMPANY); close one first`,
-    'too-many',
-  );
-
-/**
- * A stream asked for once the service has begun to stop: refused, not opened on a hub that
- * nothing would close (the drain would then wait for it until the shutdown timeout cut it).
- */
-export class FeedStoppingError extends Error {
-  readonly status = 503;
-  readonly code = 'SERVICE_STOPPING';
-  readonly retryAfterSeconds = 1;
-
-  constructor() {
-    super('The service is stopping: reconnect (to another instance) with your last id');
-  }
-}
-
 export class FeedHub {
   private readonly events = new Map<number, Watched>();
-  private readonly perCompany = new Map<number, number>();
-  /** Places held by streams whose event is still being read (reserve). */
-  private readonly reserved = new Map<number, number>();
+  private readonly places: StreamPlaces;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly poll?: NodeJS.Timeout;
   private readonly unwatch: () => void;
@@ -95,6 +72,7 @@ export class FeedHub {
       coalesceMs: number;
     },
   ) {
+    this.places = new StreamPlaces(options.streamsPerCompany);
     this.unwatch = store.watchChanges((changes) => {
       for (const { eventId, revision } of changes) this.wake(eventId, revision);
     });
@@ -136,18 +114,7 @@ export class FeedHub {
    * costs no database read). Release it just before `watch`, in the same turn of the loop.
    */
   reserve(companyId: number): () => void {
-    const held = this.reserved.get(companyId) ?? 0;
-    if ((this.perCompany.get(companyId) ?? 0) + held >= this.options.streamsPerCompany)
-      throw tooManyStreams(this.options.streamsPerCompany);
-    this.reserved.set(companyId, held + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.reserved.get(companyId) ?? 1) - 1;
-      if (left > 0) this.reserved.set(companyId, left);
-      else this.reserved.delete(companyId);
-    };
+    return this.places.take(companyId);
   }
 
   /**
@@ -155,16 +122,12 @@ export class FeedHub {
    * removal. Refused past the company's bound of streams.
    */
   watch(event: EventRow, companyId: number, since: number | undefined, sink: FeedSink): () => void {
-    const open = this.perCompany.get(companyId) ?? 0;
-    if (open + (this.reserved.get(companyId) ?? 0) >= this.options.streamsPerCompany)
-      throw tooManyStreams(this.options.streamsPerCompany);
     const revision = since ?? event.statesRevision;
     if (revision > event.statesRevision) {
       sink.reset(event.statesRevision);
       return () => {};
     }
-    this.perCompany.set(companyId, open + 1);
-    const watcher: Watcher = { companyId, revision, sink };
+    const watcher: Watcher = { release: this.places.take(companyId), revision, sink };
     let watched = this.events.get(event.id);
     if (!watched) {
       watched = {
@@ -190,9 +153,7 @@ export class FeedHub {
   private remove(eventId: number, watcher: Watcher): void {
     const watched = this.events.get(eventId);
     if (!watched?.watchers.delete(watcher)) return;
-    const open = (this.perCompany.get(watcher.companyId) ?? 1) - 1;
-    if (open > 0) this.perCompany.set(watcher.companyId, open);
-    else this.perCompany.delete(watcher.companyId);
+    watcher.release();
     if (watched.watchers.size === 0) {
       clearTimeout(watched.paced);
       this.events.delete(eventId);
@@ -300,36 +261,4 @@ export class FeedHub {
       }
     }
   }
-}
-
-const hubs = new WeakMap<Deps, FeedHub>();
-/** Services whose streams shutdown ended: they open no more. */
-const stopped = new WeakSet<Deps>();
-
-/** The service's hub, made on first use. */
-export function feedHubOf(deps: Deps): FeedHub {
-  if (stopped.has(deps)) throw new FeedStoppingError();
-  let hub = hubs.get(deps);
-  if (!hub) {
-    hub = new FeedHub(deps.store, {
-      streamsPerCompany: deps.config.feedStreamsPerCompany,
-      heartbeatMs: deps.config.feedHeartbeatMs,
-      pollMs: deps.config.feedPollMs,
-      coalesceMs: deps.config.feedCoalesceMs,
-    });
-    hubs.set(deps, hub);
-  }
-  return hub;
-}
-
-/** An event deleted through this service: the streams following it here end with a reset. */
-export function endFeedsOfEvent(deps: Deps, eventId: number): void {
-  hubs.get(deps)?.ended(eventId);
-}
-
-/** Ends every stream of the service (shutdown, before the server drains its requests). */
-export function closeFeeds(deps: Deps): void {
-  stopped.add(deps);
-  hubs.get(deps)?.close();
-  hubs.delete(deps);
 }
