@@ -59,7 +59,7 @@ describe('the expiry banner', () => {
     const token = await tokenAboutToExpire();
     fireEvent.click(button(`${action} held with token ${token}`));
     fireEvent.click(button(confirm, screen.getByRole('dialog')));
-    expect(await screen.findByText('Holds nothing right now.')).toBeVisible();
+    expect(await screen.findByText(/Nothing is held with this token any more/)).toBeVisible();
     await waitFor(() => expect(banner()).toBeNull());
   });
 

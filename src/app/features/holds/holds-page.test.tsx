@@ -63,7 +63,7 @@ describe('the holds view', () => {
       expect(info.holdToken).toBeUndefined();
     }
     expect(matinee.GA1).toMatchObject({ numBooked: 2, orderId: 'ord-1' });
-    expect(await screen.findByText('Holds nothing right now.')).toBeVisible();
+    expect(await screen.findByText(/Nothing is held with this token any more/)).toBeVisible();
   });
 
   test('Release all frees what the token holds in every event', async () => {
@@ -73,7 +73,7 @@ describe('the holds view', () => {
     await screen.findByRole('table', { name: `Held with token ${token}` });
     fireEvent.click(button(`Release all held with token ${token}`));
     fireEvent.click(button('Release all', screen.getByRole('dialog')));
-    expect(await screen.findByText('Holds nothing right now.')).toBeVisible();
+    expect(await screen.findByText(/Nothing is held with this token any more/)).toBeVisible();
     expect((await infos('concert', ['A-1']))['A-1'].status).toBe('free');
     expect((await infos('matinee', ['GA1'])).GA1.numHeld ?? 0).toBe(0);
   });

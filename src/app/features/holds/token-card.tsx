@@ -37,13 +37,18 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
   const titleId = useId();
   const customerId = useId();
   const [asking, setAsking] = useState<'confirm' | 'release' | null>(null);
+  // What Confirm all / Release all did, kept on the card: the held seats (and with them the
+  // customer's name) are gone once it worked, and the clerk still needs to see it was done.
+  const [done, setDone] = useState<{ text: string; customers: string[] } | null>(null);
   const apply = useApplyChanges();
   const toasts = useToasts();
   const expired = isExpired(deadline, now);
   const holdsSomething = !expired && held !== undefined && held.length > 0;
   const what = held ? countText(held, token) : '';
   // What a clerk looks for when the customer calls back: the name given with "For a customer".
-  const customers = expired ? [] : customerNames(held);
+  const named = expired ? [] : customerNames(held);
+  const finished = done !== null && !holdsSomething;
+  const customers = finished && named.length === 0 ? done.customers : named;
 
   const run = (kind: 'confirm' | 'release', orderId: string) => {
     if (!held) return;
@@ -55,9 +60,11 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
     apply.mutate(changes, {
       onSuccess: () => {
         setAsking(null);
-        const done = kind === 'confirm' ? 'Booked' : 'Released';
+        const verb = kind === 'confirm' ? 'Booked' : 'Released';
         const order = kind === 'confirm' && orderId ? ` under order ${orderId}` : '';
-        toasts.push({ kind: 'success', title: `${done} ${what}${order}.` });
+        const text = `${verb} ${what}${order}.`;
+        setDone({ text, customers: named });
+        toasts.push({ kind: 'success', title: text });
       },
       onError: () => setAsking(null),
     });
@@ -84,7 +91,7 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
         {madeBy !== undefined && <span className="muted">{madeByText(madeBy)}</span>}
         {holdsSomething && <span className="muted">holds {what}</span>}
         <span className="holds-spacer" />
-        {!expired && <ExtendTokenButton token={token} deadline={deadline} />}
+        {!expired && !finished && <ExtendTokenButton token={token} deadline={deadline} />}
         <button
           type="button"
           className="button button-small button-primary"
@@ -105,7 +112,7 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
         </button>
         <button
           type="button"
-          className="button button-small button-quiet"
+          className={`button button-small ${finished ? 'button-primary' : 'button-quiet'}`}
           title="Removes the token from the box office's list; what it holds stays held until it expires."
           aria-label={`Forget token ${token}`}
           onClick={onForget}
@@ -114,7 +121,13 @@ export function TokenCard({ token, deadline, now, madeBy, held, onForget }: Toke
         </button>
       </div>
       <NothingChanged refusal={refusal} />
-      <HeldList token={token} held={held} expired={expired} />
+      {finished ? (
+        <p className="holds-done" role="status">
+          {done.text} Nothing is held with this token any more: forget it when you are done.
+        </p>
+      ) : (
+        <HeldList token={token} held={held} expired={expired} />
+      )}
       {asking === 'confirm' && held && (
         <ConfirmAllDialog
           what={what}
