@@ -206,6 +206,7 @@ export function MapCanvas(props: MapCanvasProps) {
       style={{ width: size.width || undefined, height: size.height || undefined }}
       onKeyDown={props.onKeyDown}
       {...pointer}
+      onPointerLeave={() => props.onHover(undefined)}
       onBlur={props.onBlur}
     />
   );
