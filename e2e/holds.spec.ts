@@ -42,7 +42,9 @@ test('a hold in two events with one token is confirmed in both from the holds vi
   const dialog = page.getByRole('dialog', { name: 'Book 5 seats in 2 events?' });
   await dialog.getByLabel('Order id').fill('web-42');
   await dialog.getByRole('button', { name: 'Book all' }).click();
-  await expect(page.getByText('Booked 5 seats in 2 events under order web-42.')).toBeVisible();
+  await expect(
+    page.getByText('Booked 5 seats in 2 events under order web-42.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/Nothing is held with this token any more/)).toBeVisible();
 
   const concert = await status.objectInfos('concert', ['A-1', 'A-2']);
