@@ -90,15 +90,8 @@ export async function resolveSession(
   const idHash = hashKey(sessionId);
   const cache = sessionCacheOf(deps);
   const now = deps.now().getTime();
-  let found = cache?.get(idHash, now);
-  // A session idle by what this instance last saw may have been used through another instance
-  // since: only the database says it ended.
-  if (!found || endOf(found, now)) {
-    const token = cache?.beginRead() ?? 0;
-    found = await readSession(deps, idHash);
-    if (!found) return { ended: 'gone' };
-    if (!endOf(found, now)) cache?.remember(idHash, found, now, token);
-  }
+  const found = await currentSession(deps, idHash, now);
+  if (!found) return { ended: 'gone' };
   const { session, staff } = found;
   const ended = endOf(found, now);
   if (ended) {
@@ -123,12 +116,28 @@ export async function resolveSession(
  * heartbeat (http/stream-credential.ts), and a map left open must not keep an idle session alive.
  */
 export async function sessionStillOpen(deps: Deps, sessionId: string): Promise<boolean> {
-  const idHash = hashKey(sessionId);
   const now = deps.now().getTime();
-  const known = sessionCacheOf(deps)?.get(idHash, now);
-  if (known && !endOf(known, now)) return true;
-  const found = await readSession(deps, idHash);
+  const found = await currentSession(deps, hashKey(sessionId), now);
   return found !== undefined && endOf(found, now) === undefined;
+}
+
+/**
+ * The session as this instance's cache knows it or, when the cache has none or thinks it ended,
+ * as the database does: a session idle by what this instance last saw may have been used through
+ * another instance since.
+ */
+async function currentSession(
+  deps: Deps,
+  idHash: string,
+  now: number,
+): Promise<KnownSession | undefined> {
+  const cache = sessionCacheOf(deps);
+  const known = cache?.get(idHash, now);
+  if (known && !endOf(known, now)) return known;
+  const token = cache?.beginRead() ?? 0;
+  const found = await readSession(deps, idHash);
+  if (found && !endOf(found, now)) cache?.remember(idHash, found, now, token);
+  return found;
 }
 
 function endOf(
