@@ -94,6 +94,28 @@ export function transactionContract(open: OpenStore) {
     }
   });
 
+  test('watchChanges tells each committed change once (PostgreSQL: not again on hearing its own NOTIFY)', async () => {
+    const { store, event } = world();
+    const told: string[] = [];
+    const stop = store.watchChanges((changes) => {
+      for (const { eventId, revision } of changes) told.push(`${eventId}:${revision}`);
+    });
+    try {
+      await expect.poll(() => store.feedLive?.() ?? true).toBe(true);
+      for (let i = 1; i <= 20; i++) {
+        await store.transaction((tx) =>
+          tx.putObjectStates(event.id, new Map([[`A-${i}`, { status: 'booked' }]])),
+        );
+      }
+      // A NOTIFY comes within milliseconds on loopback; one told twice would show by now.
+      await sleep(300);
+      expect(told).toHaveLength(20);
+      expect(new Set(told).size).toBe(20);
+    } finally {
+      stop();
+    }
+  });
+
   test('a read sees one snapshot: a commit during it shows only afterwards', async () => {
     const { store } = world();
     let write: Promise<unknown> | undefined;

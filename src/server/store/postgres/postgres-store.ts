@@ -13,6 +13,7 @@ import { type CommitGate, gateOf, OutcomeUnknownError } from '../work-deadline';
 import { notifyCommitted } from '../write-transaction';
 import { migrate } from './migrate';
 import { type NotifyChannels, notifyChannels } from './notify-channels';
+import { OwnCommits } from './own-commits';
 import { listenForChanges } from './postgres-feed';
 import { readStaffSessionsNow } from './postgres-staff';
 import { PostgresTx, type TxMode } from './postgres-tx';
@@ -166,12 +167,14 @@ export async function openPostgresStore(
         const value = await fn(tx);
         if (mode === 'write') written = await tx.flushChanges(channels.changes);
         if (mode === 'write') gate?.claim();
+        own.mark(written);
         committing = true;
         await client.query('COMMIT');
         if (mode === 'write') gate?.settle(true);
         feed.emit(written);
         return value;
       } catch (error) {
+        if (committing) own.unmark(written);
         if (isUnavailable(error) && !SERVER_TIMEOUTS.has(codeOf(error))) {
           // The connection is lost or stuck: no ROLLBACK on it (it would wait out another
           // timeout); discarding it makes the server roll back. Cut off before COMMIT, nothing
@@ -202,14 +205,15 @@ export async function openPostgresStore(
 
   const watch = new BusyWatch();
   const feed = new ChangeListeners();
-  // Other instances' commits (and this one's again, which the feed hub skips as already read).
+  const own = new OwnCommits();
+  // Other instances' commits; this one's are told once, by run() when COMMIT answers.
   const keyListeners = new Set<() => void>();
   const livenessListeners = new Set<(live: boolean) => void>();
   const listening = listenForChanges(
     url,
     channels,
     {
-      changes: (changes) => feed.emit(changes),
+      changes: (changes) => feed.emit(own.foreign(changes)),
       keysChanged: () => {
         for (const listener of keyListeners) listener();
       },
