@@ -7,7 +7,7 @@
 import type { ObjectState } from '../../domain/model';
 import { eventViewThrough, storedOwnPart } from '../../domain/seasons/event-view';
 import { sameState } from '../../domain/status/state';
-import { planStateWrites, type StateWritePlan } from './write-transaction';
+import { planHoldIndex, planStateWrites, type StateWritePlan } from './write-transaction';
 
 /** The units an event of a season reads through: its season, then the partial seasons it is in. */
 export interface UnitsAbove {
@@ -73,7 +73,7 @@ export function planSeasonEventWrites(
   views: Map<string, ObjectState | undefined>,
   previousViews?: ReadonlyMap<string, ObjectState>,
 ): StateWritePlan {
-  const { cleared, holds } = planStateWrites(views, previousViews);
+  const { cleared, holds } = planHoldIndex(views, previousViews);
   const owns = new Map<string, ObjectState | undefined>();
   const previousOwns = previousViews ? new Map<string, ObjectState>() : undefined;
   for (const [label, view] of views) {
