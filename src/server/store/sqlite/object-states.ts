@@ -198,9 +198,7 @@ export class SqliteObjectStates {
       const above = aboveOf.get(eventId);
       states.set(
         eventId,
-        above
-          ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels), bare)
-          : own,
+        above ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels), bare) : own,
       );
     }
     return states;
