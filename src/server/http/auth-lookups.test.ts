@@ -2,8 +2,8 @@
 // its own before, and on two PostgreSQL instances those reads took a quarter of a sale's pooled
 // connections every time the entry ran out (docs/benchmarks.md, issue 30).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Tx } from '../store/port';
 import { startTestService, type TestService } from '../service-test-kit';
+import type { Tx } from '../store/port';
 import { type Call, caller } from './http-test-kit';
 
 let svc: TestService;
