@@ -132,6 +132,13 @@ export async function createEvent(call: Call, chartKey: string, eventKey?: strin
   return reply.body as { key: string; id: number };
 }
 
+/** Runs `requests` and expects the workspace to look exactly as before (workspaceSnapshot). */
+export async function expectChangesNothing(call: Call, requests: () => Promise<void>) {
+  const before = await workspaceSnapshot(call);
+  await requests();
+  expect(await workspaceSnapshot(call)).toEqual(before);
+}
+
 /**
  * Everything a workspace holds as the API shows it: active and archived charts with both drawing
  * versions and categories, and events. Equal snapshots mean a request changed nothing.
