@@ -4,13 +4,7 @@
 // marks and the frames the canvas says it drew. `npx tsx bench/map-profile.ts` (BENCH_SKIP_BUILD=1
 // reuses the bench's build; PROFILE_TRACE=<file> keeps the raw trace for chrome://tracing).
 import { writeFileSync } from 'node:fs';
-import {
-  build,
-  freshSignedInPage,
-  signedInPage,
-  startService,
-  stopService,
-} from './browser-kit';
+import { build, freshSignedInPage, signedInPage, startService, stopService } from './browser-kit';
 import { CANVAS, timeFirstMap } from './map-first-load';
 
 const VIEWPORT = { width: 1366, height: 900 };
@@ -28,13 +22,15 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-function describe(e: TraceEvent, children: TraceEvent[]): string {
+function whatRan(children: TraceEvent[]): string {
   // The longest JavaScript call inside the task says what it ran.
   const calls = children
     .filter((c) => c.name === 'FunctionCall' || c.name === 'EvaluateScript' || c.name === 'v8.run')
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
   const data = calls[0]?.args?.data;
-  const fn = data ? `${data.functionName ?? ''} ${String(data.url ?? '').replace(/.*\//, '')}:${data.lineNumber ?? ''}` : '';
+  const fn = data
+    ? `${data.functionName ?? ''} ${String(data.url ?? '').replace(/.*\//, '')}:${data.lineNumber ?? ''}`
+    : '';
   const gc = children
     .filter((c) => c.name.startsWith('V8.GC') || c.name === 'MajorGC' || c.name === 'MinorGC')
     .reduce((sum, c) => sum + (c.dur ?? 0), 0);
@@ -56,7 +52,10 @@ function printSelfTimes(events: TraceEvent[], threadName: Map<string, string>, n
   for (const e of events) {
     if (e.name === 'Profile') heads.set(`${e.pid}:${(e as unknown as { id: string }).id}`, e);
   }
-  const perThread = new Map<string, { nodes: Map<number, ProfileNode>; self: Map<number, number>; time: number }>();
+  const perThread = new Map<
+    string,
+    { nodes: Map<number, ProfileNode>; self: Map<number, number>; time: number }
+  >();
   for (const e of events) {
     if (e.name !== 'ProfileChunk') continue;
     const id = (e as unknown as { id: string }).id;
@@ -97,7 +96,8 @@ function printSelfTimes(events: TraceEvent[], threadName: Map<string, string>, n
     const total = [...byFunction.values()].reduce((a, b) => a + b, 0);
     if (total < 50_000) continue;
     console.log(`\nself time, ${name} (${key}): ${(total / 1000).toFixed(0)} ms sampled`);
-    for (const [label, us] of top) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${label}`);
+    for (const [label, us] of top)
+      console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${label}`);
   }
 }
 
@@ -129,7 +129,8 @@ async function main() {
     const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
     const threadName = new Map<string, string>();
     for (const e of traceEvents) {
-      if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+      if (e.ph === 'M' && e.name === 'thread_name')
+        threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
     }
     // The page's clock in the trace: the layout's mark, at its own startTime after navigation.
     const laidOut = traceEvents.find((e) => e.name === 'seat-map:laid-out');
@@ -141,7 +142,8 @@ async function main() {
     console.log(`requests ${JSON.stringify(result.requests)}`);
     console.log(`page marks: ${marks.join(', ')}`);
     const tasks = traceEvents.filter(
-      (e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= nav.ts && (e.dur ?? 0) >= LONG_MS * 1000,
+      (e) =>
+        e.ph === 'X' && e.name === 'RunTask' && e.ts >= nav.ts && (e.dur ?? 0) >= LONG_MS * 1000,
     );
     const byThread = new Map<string, TraceEvent[]>();
     for (const t of tasks) {
@@ -152,13 +154,17 @@ async function main() {
       const name = threadName.get(key) ?? key;
       if (!/CrRendererMain|Worker/.test(name)) continue;
       const busy = list.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
-      console.log(`\n${name} (${key}): ${list.length} tasks ≥ ${LONG_MS} ms, ${busy.toFixed(0)} ms`);
+      console.log(
+        `\n${name} (${key}): ${list.length} tasks ≥ ${LONG_MS} ms, ${busy.toFixed(0)} ms`,
+      );
       for (const t of list) {
         const end = t.ts + (t.dur ?? 0);
         const children = traceEvents.filter(
           (c) => c.pid === t.pid && c.tid === t.tid && c.ts >= t.ts && c.ts <= end && c !== t,
         );
-        console.log(`  ${at(t.ts)}–${at(end)} ms  ${((t.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${describe(t, children)}`);
+        console.log(
+          `  ${at(t.ts)}–${at(end)} ms  ${((t.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${whatRan(children)}`,
+        );
       }
     }
     printSelfTimes(traceEvents, threadName, nav.ts);

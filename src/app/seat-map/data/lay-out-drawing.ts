@@ -3,8 +3,9 @@
 // started before the drawing arrives, so its script loads while the drawing downloads. Bounded: a
 // worker that has not answered in LAYOUT_TIMEOUT_MS is ended and the map says the drawing could
 // not be laid out.
-import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
+
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
+import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
 import { type PackedChart, unpackChart } from './layout-transfer';
 
 export type LayoutRequest = { drawing: ArrayBuffer };
