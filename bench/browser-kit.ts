@@ -19,7 +19,11 @@ export const SEATS = Number(process.env.BENCH_SEATS ?? 100_000);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WAIT_MS = 180_000;
 const root = resolve(import.meta.dirname, '..');
-export const buildDir = join(root, '.tmp', 'bench-app-build');
+// BENCH_BUILD_DIR and BENCH_MINIFY=0: an unminified build elsewhere, for bench/map-profile.ts.
+export const buildDir = process.env.BENCH_BUILD_DIR
+  ? resolve(process.env.BENCH_BUILD_DIR)
+  : join(root, '.tmp', 'bench-app-build');
+const minify = process.env.BENCH_MINIFY === '0' ? ['--minify', 'false'] : [];
 
 export function build() {
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(buildDir, 'index.html'))) return;
@@ -27,7 +31,17 @@ export function build() {
   execFileSync(
     'npx',
     // With source maps (bench:map finds the seat map's chunk by them); the production build has none.
-    ['vite', 'build', '--outDir', buildDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'],
+    [
+      'vite',
+      'build',
+      '--outDir',
+      buildDir,
+      '--emptyOutDir',
+      '--sourcemap',
+      '--logLevel',
+      'warn',
+      ...minify,
+    ],
     {
       cwd: root,
       stdio: 'inherit',

@@ -231,6 +231,50 @@ describe('trees built elsewhere (the layout worker) and carried with the layout'
   });
 });
 
+describe('an index is built at its first use (the map draws its first frame without one)', () => {
+  const FAR = 10_000;
+  /** Trees of the sample chart with every object moved FAR away: a hit through them shows. */
+  const movedTrees = () =>
+    seatMapTrees({
+      ...sample.layout,
+      objects: sample.layout.objects.map((o) => ({
+        ...o,
+        x: o.x + FAR,
+        y: o.y + FAR,
+        shape:
+          o.shape.type === 'circle'
+            ? { ...o.shape, cx: o.shape.cx + FAR, cy: o.shape.cy + FAR }
+            : o.shape,
+      })),
+    });
+  const around = (p: { x: number; y: number }) => ({
+    minX: p.x - 1,
+    minY: p.y - 1,
+    maxX: p.x + 1,
+    maxY: p.y + 1,
+  });
+
+  test('trees that come after the index was made, before its first use, are the ones read', () => {
+    const layout: SeatMapLayout = { ...sample.layout };
+    const index = indexSeatMap(layout);
+    layout.trees = movedTrees();
+    const a1 = get(sample.layout, 'A-1');
+    expect(index.objectsIn(0, around({ x: a1.x + FAR, y: a1.y + FAR }))).toContain(a1);
+    expect(index.objectsIn(0, around(a1))).toEqual([]);
+  });
+
+  test('an index used before its trees came builds its own, and trees coming later change nothing', () => {
+    const layout: SeatMapLayout = { ...sample.layout };
+    const index = indexSeatMap(layout);
+    const a1 = get(sample.layout, 'A-1');
+    expect(index.objectAt(0, a1)?.label).toBe('A-1');
+    layout.trees = movedTrees();
+    expect(index.objectAt(0, a1)?.label).toBe('A-1');
+    expect(index.objectsIn(0, around(a1))).toEqual([a1]);
+    expect(index.neighbour(a1, 'right')?.label).toBe(sample.index.neighbour(a1, 'right')?.label);
+  });
+});
+
 function floorBox(layout: SeatMapLayout): Bounds {
   return layout.floors[0]?.bounds as Bounds;
 }

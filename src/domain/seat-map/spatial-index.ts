@@ -86,17 +86,25 @@ function inCone(from: Point, to: Point, unit: Point): boolean {
   return length > 0 && (dx * unit.x + dy * unit.y) / length >= CONE - 1e-9;
 }
 
+/**
+ * Built on first use, not when made: the map's first frame of a big venue needs no index, and its
+ * trees may still be on their way from the layout worker (`layout.trees`, read at that first use).
+ */
 export function indexSeatMap(layout: SeatMapLayout): SeatMapIndex {
-  const floors = objectsPerFloor(layout).map((objects, floor): FloorIndex | undefined => {
-    if (objects.length === 0) return undefined;
-    const trees = treesFrom(layout.trees?.[floor], objects.length) ?? buildTrees(objects);
-    return { objects, ...trees };
-  });
+  let built: (FloorIndex | undefined)[] | undefined;
+  const floorIndex = (floor: number): FloorIndex | undefined => {
+    built ??= objectsPerFloor(layout).map((objects, at): FloorIndex | undefined => {
+      if (objects.length === 0) return undefined;
+      const trees = treesFrom(layout.trees?.[at], objects.length) ?? buildTrees(objects);
+      return { objects, ...trees };
+    });
+    return built[floor];
+  };
   // Built on the first arrow key: where each object sits in the drawing order (rows are runs).
   let order: Map<MapObject, number> | undefined;
 
   function objectAt(floor: number, point: Point): MapObject | undefined {
-    const index = floors[floor];
+    const index = floorIndex(floor);
     if (!index) return undefined;
     let best: MapObject | undefined;
     let bestIndex = -1;
@@ -117,7 +125,7 @@ export function indexSeatMap(layout: SeatMapLayout): SeatMapIndex {
   }
 
   function objectsIn(floor: number, rect: Bounds): MapObject[] {
-    const index = floors[floor];
+    const index = floorIndex(floor);
     if (!index) return [];
     const found = index.centres.search(rect.minX, rect.minY, rect.maxX, rect.maxY);
     // Drawing order, whatever order the tree gives.
@@ -152,7 +160,7 @@ export function indexSeatMap(layout: SeatMapLayout): SeatMapIndex {
     const unit = UNIT[direction];
     const inRow = alongRow(from, unit);
     if (inRow) return inRow;
-    const index = floors[from.floor];
+    const index = floorIndex(from.floor);
     if (!index) return undefined;
     const [nearest] = index.centres.neighbors(from.x, from.y, 1, Number.POSITIVE_INFINITY, (i) => {
       const obj = index.objects[i] as MapObject;

@@ -2,7 +2,7 @@
 // them: when the map's digest is the one of the channels the snapshot was made with, the service
 // leaves each object's channel out of the compact snapshot (docs/live-feed.md), which on a venue
 // with channels over many seats is most of its bytes. Computed by both sides with the same code.
-import { labelOrderDigest } from './label-digest';
+import { digestOf } from './label-digest';
 
 export interface ChannelObjects {
   key: string;
@@ -20,12 +20,14 @@ export function channelsByLabel(channels: readonly ChannelObjects[]): Map<string
 
 /** 16 hex digits over the channels' keys and objects, in order (counts first: unambiguous). */
 export function channelsDigest(channels: readonly ChannelObjects[]): string {
-  return labelOrderDigest([
-    String(channels.length),
-    ...channels.flatMap((channel) => [
-      channel.key,
-      String(channel.objects?.length ?? 0),
-      ...(channel.objects ?? []),
-    ]),
-  ]);
+  let count = 1;
+  for (const channel of channels) count += 2 + (channel.objects?.length ?? 0);
+  return digestOf(count, (take) => {
+    take(String(channels.length));
+    for (const channel of channels) {
+      take(channel.key);
+      take(String(channel.objects?.length ?? 0));
+      for (const label of channel.objects ?? []) take(label);
+    }
+  });
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { indexSeatMap, seatMapTrees } from '../../../domain/seat-map/spatial-index';
 import { chartMapOfText } from './chart-map';
 import { layOutDrawing } from './lay-out-drawing';
-import { isPackedChart, packChart, unpackChart } from './layout-transfer';
+import { buffersOf, copyOfPacked, isPackedChart, packChart, unpackChart } from './layout-transfer';
 
 const FIXTURES = [
   'sampleChart',
@@ -59,6 +59,25 @@ describe('the layout packed for the trip from the worker', () => {
     const { packed } = packChart({ ...chart, layout });
     expect(packed.wholeAt[0]).toBe(0);
     expect(unpackChart(packed).layout.objects).toEqual(objects);
+  });
+});
+
+describe('a packed layout transferred to the page, and the copy the worker keeps', () => {
+  test('every buffer is transferred; the kept copy stays whole and unpacks to the same layout', () => {
+    const chart = chartMapOfText(fixture('sampleChartWithSections'));
+    chart.layout.trees = seatMapTrees(chart.layout);
+    const { packed, transfer } = packChart(chart);
+    const kept = copyOfPacked(packed);
+    // As postMessage with a transfer list: the originals are detached, the page owns them.
+    const sent = structuredClone(packed, { transfer });
+    for (const buffer of buffersOf(packed)) expect(buffer.byteLength).toBe(0);
+    expect(buffersOf(kept).every((buffer) => buffer.byteLength > 0)).toBe(true);
+    expect(isPackedChart(kept)).toBe(true);
+    expect(unpackChart(kept).layout.objects).toEqual(unpackChart(sent).layout.objects);
+    expect(unpackChart(kept).layout.objects).toEqual(chart.layout.objects);
+    const trees = indexSeatMap(unpackChart(kept).layout);
+    const first = chart.layout.objects[0] as (typeof chart.layout.objects)[0];
+    expect(trees.objectAt(first.floor, first)?.label).toBe(first.label);
   });
 });
 

@@ -3,6 +3,8 @@
 // started before the drawing arrives, so its script loads while the drawing downloads. Bounded: a
 // worker that has not answered in LAYOUT_TIMEOUT_MS is ended and the map says the drawing could
 // not be laid out.
+
+import type { SeatMapLayout } from '../../../domain/seat-map/types';
 import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
 import { type PackedChart, unpackChart } from './layout-transfer';
 
@@ -11,6 +13,8 @@ export type LayoutReply =
   /** Ahead of the layout: the digest of its label order (chart-map.ts labelsDigestOf). */
   | { labelsDigest: string }
   | { ok: true; chart: PackedChart; kept: boolean }
+  /** After a fresh layout: its hit-testing trees (a kept layout brings them in `chart`). */
+  | { trees: NonNullable<SeatMapLayout['trees']> }
   | { ok: false; message: string };
 
 export const LAYOUT_TIMEOUT_MS = 60_000;
@@ -63,10 +67,17 @@ export function startLayout(): LayoutJob {
           // The worker ends itself once the layout is kept; this bounds a store that hangs.
           setTimeout(() => worker.terminate(), KEEP_GRACE_MS);
         };
+        let layout: SeatMapLayout | undefined;
         worker.onmessage = (event: MessageEvent<LayoutReply>) => {
           const reply = event.data;
           if ('labelsDigest' in reply) {
             onLabelsDigest?.(reply.labelsDigest);
+            return;
+          }
+          if ('trees' in reply) {
+            // Read by the map's index at its first use (spatial-index.ts); one that was used
+            // before they came has built its own, and these are left unread.
+            if (layout) layout.trees = reply.trees;
             return;
           }
           answered();
@@ -74,7 +85,9 @@ export function startLayout(): LayoutJob {
           else {
             // A kept layout brings its digest: heard before the unpacking.
             if (reply.chart.labelsDigest) onLabelsDigest?.(reply.chart.labelsDigest);
-            resolve({ ...unpackChart(reply.chart), kept: reply.kept });
+            const chart = unpackChart(reply.chart);
+            layout = chart.layout;
+            resolve({ ...chart, kept: reply.kept });
           }
         };
         worker.onerror = (event) => {

@@ -140,14 +140,44 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
     columns,
     ...(chart.labelsDigest ? { labelsDigest: chart.labelsDigest } : {}),
   };
-  const transfer = [
+  return { packed, transfer: buffersOf(packed) };
+}
+
+/** The buffers a packed chart holds: what is transferred with it, not copied. */
+export function buffersOf(packed: PackedChart): ArrayBuffer[] {
+  const { kind, floor, xyr, columns, rest } = packed;
+  return [
     kind.buffer,
     floor.buffer,
     xyr.buffer,
     ...OPTIONAL.map((f) => columns[f].at.buffer),
-    ...(rest.trees ?? []).flatMap((t) => (t ? [t.boxes, t.centres] : [])),
-  ];
-  return { packed, transfer: transfer as ArrayBuffer[] };
+    ...treeBuffers(rest.trees),
+  ] as ArrayBuffer[];
+}
+
+export function treeBuffers(trees: SeatMapLayout['trees']): ArrayBuffer[] {
+  return (trees ?? []).flatMap((t) => (t ? [t.boxes, t.centres] : []));
+}
+
+/**
+ * A packed chart whose buffers are copies (a memcpy each, milliseconds): kept in the browser's
+ * store after the original's buffers were transferred away.
+ */
+export function copyOfPacked(packed: PackedChart): PackedChart {
+  const columns = Object.fromEntries(
+    OPTIONAL.map((f) => [f, { ...packed.columns[f], at: packed.columns[f].at.slice() }]),
+  ) as Record<OptionalField, Column>;
+  const trees = packed.rest.trees?.map(
+    (t) => t && { boxes: t.boxes.slice(0), centres: t.centres.slice(0) },
+  );
+  return {
+    ...packed,
+    rest: { ...packed.rest, ...(trees ? { trees } : {}) },
+    kind: packed.kind.slice(),
+    floor: packed.floor.slice(),
+    xyr: packed.xyr.slice(),
+    columns,
+  };
 }
 
 export function unpackChart(packed: PackedChart): LaidOutChart {
