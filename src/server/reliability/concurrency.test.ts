@@ -31,7 +31,13 @@ async function ok(method: string, path: string, body?: unknown): Promise<SocketA
 beforeAll(async () => {
   // These tests race requests, not the rate-limit lanes (tested in http/lanes.test.ts): on a slower
   // store more than 100 of them may be in flight at once.
-  svc = await startTestService({ priorityLaneLimit: 10_000, regularLaneLimit: 10_000 });
+  // Nor the request deadline (tested in pg-health, pg-outage and the store tests): under a load of
+  // 25 a hold waited past the 10 s default and its 503 failed the race on PostgreSQL.
+  svc = await startTestService({
+    priorityLaneLimit: 10_000,
+    regularLaneLimit: 10_000,
+    requestTimeoutMs: 120_000,
+  });
   call = socketClient(await svc.listen(), svc.secretKey);
   await ok('POST', '/system/public/charts/race', generateDrawing({ seats: SEATS }));
 });
