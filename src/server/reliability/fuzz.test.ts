@@ -64,7 +64,13 @@ async function ensureWorld() {
 
 beforeAll(async () => {
   // On the store the suite runs on (TEST_STORE_URL: PostgreSQL), else a SQLite file.
-  svc = await startTestService(onPostgres ? {} : { databaseUrl: `sqlite:${dbFile}` });
+  // The generators test input handling, not the request deadline (pg-health and pg-outage do): at
+  // load 30 a staff account's password hash waited past the 10 s default, and its 503
+  // REQUEST_TIMEOUT read as a server error here.
+  const deadline = { requestTimeoutMs: 120_000 };
+  svc = await startTestService(
+    onPostgres ? deadline : { ...deadline, databaseUrl: `sqlite:${dbFile}` },
+  );
   await ok('POST', '/system/public/charts/fz', fixtureChart('sampleChart'));
   await ok('POST', '/charts/fz/categories', { key: 'cat', label: 'Fuzz category' });
   await ok('POST', '/events', {
