@@ -48,6 +48,10 @@ test("a seat clerk A holds shows on clerk B's map within a second, and B's selec
   await clickSeat(clerkB, 'A-3');
   await expect(clerkB.locator('.seat-map-selection-bar')).toContainText('1 selected: 1 Free');
 
+  // Where B's map draws A-5, found before A acts: each sample of the second below is then one read
+  // of the canvas (finding the point takes three round trips, which under load ate the second).
+  const a5OnB = await seatFillPoint(clerkB, layout, 'A-5');
+
   // A holds it, and A-5 beside it, for a customer.
   await clickSeat(clerkA, 'A-3');
   await clickSeat(clerkA, 'A-5', true);
@@ -61,7 +65,7 @@ test("a seat clerk A holds shows on clerk B's map within a second, and B's selec
 
   // B's map, never reloaded, shows them held within a second (A-5's fill: A-3 wears B's selection
   // ring); B's selection warns before a submit.
-  await expect.poll(() => fillOf(clerkB, 'A-5'), { timeout: 1000, intervals: [50] }).toBe(HELD);
+  await expect.poll(() => colourAt(clerkB, a5OnB), { timeout: 1000, intervals: [50] }).toBe(HELD);
   const news = clerkB.locator('.selection-news');
   await expect(news).toContainText('A-3 was just held by someone else.');
   await expect(clerkB.locator('.seat-map-selection-bar')).toContainText('1 selected: 1 Held');

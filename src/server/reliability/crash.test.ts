@@ -13,7 +13,11 @@ import { generateDrawing } from '../../domain/drawing';
 import { rowLabel, SEATS_PER_ROW } from '../../domain/drawing/generate';
 import { seededRandom } from '../random-test-kit';
 import { basicAuth } from './reliability-test-kit';
-import { type ServiceProcess, startServiceProcess } from './service-process-test-kit';
+import {
+  onNewConnection,
+  type ServiceProcess,
+  startServiceProcess,
+} from './service-process-test-kit';
 
 const KILLS = 5;
 const CLIENTS = 12;
@@ -134,13 +138,16 @@ test(`${KILLS} SIGKILLs under load: every acknowledged batch survives whole, non
 
   // After the last restart: what does the service itself say is booked?
   const base = running.baseUrl;
+  // Each read on a connection of its own: between two reads the test digests a 1.4 MB report, and
+  // under load that outlasted the server's keep-alive wait on the pooled connection ('other side
+  // closed' on the next read, a race of the pool, not of the service).
   const get = async (path: string) => {
-    const response = await fetch(`${base}${path}`, { headers: { authorization: auth } });
+    const response = await onNewConnection(`${base}${path}`, { headers: { authorization: auth } });
     // On failure: the answer and the end of the service's log, which names the cause.
-    const context = `${path}: ${await response.clone().text()}\n${running?.output().slice(-3000)}`;
+    const context = `${path}: ${response.text}\n${running?.output().slice(-3000)}`;
     expect(response.status, context).toBe(200);
     // biome-ignore lint/suspicious/noExplicitAny: report bodies are inspected field by field
-    return (await response.json()) as any;
+    return JSON.parse(response.text) as any;
   };
   let appliedLost = 0;
   const booked = new Map<string, Map<number, string[]>>();

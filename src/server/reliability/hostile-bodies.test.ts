@@ -4,7 +4,6 @@
 // item, so every company waited. Now every list has a bound checked before its items, validation
 // stops at the first bad item, and such a body is answered in about the time JSON.parse takes.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -14,7 +13,11 @@ import { startTestService, type TestService } from '../service-test-kit';
 import { createScratchSchema, type ScratchSchema } from '../store/postgres/scratch-schema-test-kit';
 import { testStoreUrl } from '../store/store-test-kit';
 import { basicAuth, refusalProblem } from './reliability-test-kit';
-import { type ServiceProcess, startServiceProcess } from './service-process-test-kit';
+import {
+  onNewConnection,
+  type ServiceProcess,
+  startServiceProcess,
+} from './service-process-test-kit';
 
 const onPostgres = /^postgres(ql)?:/.test(testStoreUrl());
 
@@ -27,31 +30,6 @@ function parseTime(text: string): number {
     best = Math.min(best, performance.now() - started);
   }
   return best;
-}
-
-/**
- * A request on a connection of its own, not from the keep-alive pool: a pooled connection left
- * idle may be closed by the server's keep-alive timeout just as it is reused (on a loaded machine
- * the 1 MB posts met ECONNRESET that way), which says nothing about the service under test.
- */
-function onNewConnection(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const { method = 'GET', headers = {}, body } = options;
-    const req = request(url, { method, agent: false, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function post(base: string, path: string, key: string, body: string) {
@@ -168,13 +146,13 @@ test.each(bodies)(
   async (path, body) => {
     const yardstick = parseTime(body);
     const bad = post(base, path, svc.secretKey, body);
-    // Another company's small request, sent while the bad body is being read and validated.
+    // Another company's small request, sent while the bad body is being read and validated; on a
+    // connection of its own too (a pooled one met the keep-alive race under load: ECONNRESET).
     const small = (async () => {
       const started = performance.now();
-      const response = await fetch(`${base}/events/other-1`, {
+      const response = await onNewConnection(`${base}/events/other-1`, {
         headers: { authorization: basicAuth(otherKey) },
       });
-      await response.text();
       return { status: response.status, ms: performance.now() - started };
     })();
     const [refused, answered] = await Promise.all([bad, small]);

@@ -1,6 +1,7 @@
 // The real service as a child process (src/server/main.ts through tsx), on a loopback port the
 // kernel picks, so it can be killed with SIGKILL and started again on the same database file.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { DEV_SYSTEM_SECRET } from '../config';
 
@@ -79,4 +80,30 @@ export async function workspaceHeaders(baseUrl: string): Promise<Record<string, 
     authorization: `Basic ${btoa(`${workspace.secretKey}:`)}`,
     'content-type': 'application/json',
   };
+}
+
+/**
+ * A request on a connection of its own, not from the keep-alive pool: a pooled connection left
+ * idle may be closed by the server's keep-alive timeout just as it is reused (on a loaded machine
+ * hostile-bodies' 1 MB posts met ECONNRESET that way, and the crash test's reads after its last
+ * restart 'other side closed'), which says nothing about the service under test.
+ */
+export function onNewConnection(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const { method = 'GET', headers = {}, body } = options;
+    const req = request(url, { method, agent: false, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
