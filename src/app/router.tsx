@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, type UIMatch } from 'react-router';
 import { AppShell } from './components/app-shell';
 import type { CrumbHandle } from './components/breadcrumbs';
@@ -7,6 +7,7 @@ import { NotFoundPage } from './components/not-found';
 import { RequireRole } from './components/require-role';
 import { RequireSession } from './components/require-session';
 import { RouteError } from './components/route-error';
+import { EventCrumb } from './features/events/event-crumb';
 import type { AppActionName } from './lib/roles';
 
 // Every page is its own chunk: the sign-in page does not pay for the channels editor, and the
@@ -33,7 +34,7 @@ function rolePage<M>(
   };
 }
 
-function crumb(label: string | ((match: UIMatch) => string)): CrumbHandle {
+function crumb(label: string | ((match: UIMatch) => ReactNode)): CrumbHandle {
   return { crumb: typeof label === 'string' ? () => label : label };
 }
 
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: ':eventKey',
-                    handle: crumb(param('eventKey')),
+                    handle: crumb((match) => <EventCrumb eventKey={match.params.eventKey ?? ''} />),
                     lazy: page(
                       () => import('./features/events/event-page'),
                       (m) => m.EventPage,

@@ -123,18 +123,25 @@ export const StatusSnapshotAnswerSchema = z.union([
 ]);
 export type StatusSnapshotAnswer = z.infer<typeof StatusSnapshotAnswerSchema>;
 
-export const StatusSnapshotQuerySchema = z.strictObject({
-  /** The digest of the asker's label order; the compact form when it is the chart's. */
-  labels: z
-    .string()
-    .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a label order digest')
-    .optional(),
-  /** The digest of the event's channels as the asker holds them; with `labels`, channels left out. */
-  channels: z
-    .string()
-    .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a channels digest')
-    .optional(),
-});
+export const StatusSnapshotQuerySchema = z
+  .strictObject({
+    /** The digest of the asker's label order; the compact form when it is the chart's. */
+    labels: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a label order digest')
+      .optional(),
+    /** The digest of the event's channels as the asker holds them; with `labels`, channels left out. */
+    channels: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, 'expected the 16 hex digits of a channels digest')
+      .optional(),
+  })
+  .refine((query) => query.channels === undefined || query.labels !== undefined, {
+    // Only the compact form leaves the channels out: alone, `channels` would be dropped unread,
+    // and the asker would take channels in the answer for a match of its own.
+    path: ['channels'],
+    message: 'read only beside labels (the compact form): give labels too, or leave channels out',
+  });
 
 /**
  * On `GET /charts/{chartKey}/version/published` (and its 304): the digest of the drawing's label

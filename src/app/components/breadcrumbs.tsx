@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, type UIMatch, useMatches } from 'react-router';
 
-/** Routes name themselves for the trail through `handle.crumb`. */
+/** Routes name themselves for the trail through `handle.crumb` (an event by its name, read). */
 export interface CrumbHandle {
-  crumb: (match: UIMatch) => string;
+  crumb: (match: UIMatch) => ReactNode;
 }
 
 function hasCrumb(match: UIMatch): match is UIMatch<unknown, CrumbHandle> {

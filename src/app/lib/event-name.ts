@@ -24,3 +24,19 @@ export function eventNameAndDate(event: Named): string {
 export function keyWorthShowing(event: Named): boolean {
   return eventName(event) !== event.key;
 }
+
+/**
+ * A picker's option texts: name and date, as staff know the nights; the key is added only where
+ * two options would read alike (it stays in each option's tooltip).
+ */
+export function pickerNames(events: readonly Named[]): Map<string, string> {
+  const texts = events.map((event) => [event.key, eventNameAndDate(event)] as const);
+  const seen = new Map<string, number>();
+  for (const [, text] of texts) seen.set(text, (seen.get(text) ?? 0) + 1);
+  return new Map(
+    texts.map(([key, text]) => [
+      key,
+      (seen.get(text) ?? 0) > 1 && text !== key ? `${text} (${key})` : text,
+    ]),
+  );
+}

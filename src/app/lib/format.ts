@@ -30,3 +30,21 @@ export function megabytes(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
+
+/**
+ * A share as a percentage that never rounds to a lie: "100%" and "0%" only when exact, so three
+ * seats taken of 100,000 read ">99.9%", not "100%"; otherwise whole percents, or one decimal where
+ * whole ones would round to 0 or 100.
+ */
+export function sharePercent(part: number, whole: number): string {
+  if (whole <= 0) return '—';
+  if (part <= 0) return '0%';
+  if (part >= whole) return '100%';
+  const percent = (part / whole) * 100;
+  const whole0 = Math.round(percent);
+  if (whole0 > 0 && whole0 < 100) return `${whole0}%`;
+  if (percent < 0.1) return '<0.1%';
+  if (percent > 99.9) return '>99.9%';
+  // From 0.1 to 0.5 or 99.5 to 99.9: one decimal says it without reaching 0 or 100.
+  return `${percent.toFixed(1)}%`;
+}

@@ -122,6 +122,22 @@ describe('a parameter given twice', () => {
   });
 });
 
+describe('a channels digest without labels', () => {
+  it('is refused by name, not dropped unread: only the compact form leaves channels out', async () => {
+    const { call } = await service();
+    expectError(
+      await call('GET', '/seatdesk/events/show/statuses?channels=0123456789abcdef'),
+      400,
+      'GENERAL_ERROR',
+      'query.channels: read only beside labels (the compact form): give labels too, or leave channels out',
+    );
+    // Beside labels, or with neither, the snapshot answers as before.
+    expect((await call('GET', '/seatdesk/events/show/statuses')).status).toBe(200);
+    const both = '?labels=0123456789abcdef&channels=0123456789abcdef';
+    expect((await call('GET', `/seatdesk/events/show/statuses${both}`)).status).toBe(200);
+  });
+});
+
 describe('a deactivated workspace', () => {
   it('opens no stream: the admin key naming it gets WORKSPACE_INACTIVE, as on the other routes', async () => {
     svc = await startTestService();

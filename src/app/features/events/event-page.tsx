@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { eventTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
+import { usePageTitle } from '../../components/page-title';
 import { IfRoleMay } from '../../components/require-role';
-import { eventName } from '../../lib/event-name';
+import { eventName, eventNameAndDate } from '../../lib/event-name';
 import { formatDate } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
+
+/** Names the browser tab after the event ("Gala · Dec 2, 2026 · Seatdesk"). */
+function EventTitle({ event }: { event: Parameters<typeof eventNameAndDate>[0] }) {
+  usePageTitle(eventNameAndDate(event));
+  return null;
+}
 
 /** The frame of one event: its name, links to its reports and the batch desk, and two tabs. */
 export function EventPage() {
@@ -19,12 +26,14 @@ export function EventPage() {
     <PageData query={event} {...eventTexts(eventKey)}>
       {(data) => (
         <>
+          <EventTitle event={data} />
           <PageHeader
-            title={eventName(data)}
+            title={<span title={`Event key: ${data.key}`}>{eventName(data)}</span>}
             subtitle={
               <>
-                Event <code>{data.key}</code>
-                {data.date && <> · {formatDate(data.date)}</>}
+                {/* Staff know an event by name and date; its key is in the title's tooltip and
+                    in the details below. */}
+                {data.date ? formatDate(data.date) : 'No date'}
                 {(data.isTopLevelSeason || data.topLevelSeasonKey) && (
                   <>
                     {' · '}

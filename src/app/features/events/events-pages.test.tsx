@@ -103,7 +103,28 @@ describe('event page', () => {
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
-    expect(within(crumbs).getByText('gala night/1')).toHaveAttribute('aria-current', 'page');
+    // Staff know the event by its name: the trail, the heading and the tab say it; the key is
+    // in a tooltip and the details.
+    await waitFor(() => expect(within(crumbs).getByText('Gala')).toBeVisible());
+    expect(within(crumbs).getByText('Gala').closest('[aria-current="page"]')).not.toBeNull();
+    expect(within(crumbs).queryByText('gala night/1')).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'Gala', level: 1 });
+    expect(within(heading).getByTitle('Event key: gala night/1')).toBeVisible();
+    expect(heading.parentElement?.querySelector('.subtitle')).not.toHaveTextContent('gala night/1');
+    expect(document.title).toBe('Gala · Seatdesk');
+  });
+
+  test("a dated event's tab is named by its name and date", async () => {
+    await app.api.events.create({
+      chartKey: 'hall',
+      eventKey: 'hamlet-1202',
+      name: 'Hamlet',
+      date: '2026-12-02',
+    });
+    renderApp(app, '/events/hamlet-1202');
+    const heading = await screen.findByRole('heading', { name: 'Hamlet', level: 1 });
+    expect(heading.parentElement?.querySelector('.subtitle')).toHaveTextContent('Dec 2, 2026');
+    await waitFor(() => expect(document.title).toBe('Hamlet · Dec 2, 2026 · Seatdesk'));
   });
 
   test("opens on the map, with availability figures equal to the service's summary", async () => {

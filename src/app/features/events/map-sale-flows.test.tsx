@@ -71,6 +71,28 @@ describe('refused on the map', () => {
     expect(infos['B-1'].status).toBe('free');
     expect(infos['B-2'].holdToken).toBe(other.holdToken);
   });
+
+  test('every selected seat booked: Book and Hold step back and say why, Release leads', async () => {
+    await app.api.events.create({ chartKey: 'hall', eventKey: 'gala' });
+    await app.api.status.book('gala', { objects: ['D-1', 'D-2'], orderId: 'earlier' });
+    const { map } = await selectOnMap('gala', ['D-1', 'D-2']);
+
+    const book = within(map).getByRole('button', { name: 'Book…' });
+    await waitFor(() => expect(book).toBeDisabled());
+    expect(book).not.toHaveClass('button-primary');
+    expect(book).toHaveAccessibleDescription(
+      'D-1, D-2 are already booked: release them first to sell them again.',
+    );
+    expect(within(map).getByRole('button', { name: 'Hold…' })).toBeDisabled();
+    const release = within(map).getByRole('button', { name: 'Release…' });
+    expect(release).toBeEnabled();
+    expect(release).toHaveClass('button-primary');
+
+    // One free seat more and Book is the main action again: the service may sell that one.
+    fireEvent.click(within(map).getByRole('checkbox', { name: 'Select D-3' }));
+    await waitFor(() => expect(within(map).getByRole('button', { name: 'Book…' })).toBeEnabled());
+    expect(within(map).getByRole('button', { name: 'Book…' })).toHaveClass('button-primary');
+  });
 });
 
 describe('sold on the map', () => {

@@ -9,7 +9,14 @@ import type { SubmittedBatch } from '../../batch/world';
 import { useStaffTokens } from '../../lib/hold-tokens';
 import { type Refusal, refusalText } from '../../lib/refusal-text';
 import { useClient } from '../../lib/session-context';
-import { SALE_VERBS, type SaleAction, type SaleRequest, saleChanges, saleDone } from './map-sale';
+import {
+  allBookedText,
+  SALE_VERBS,
+  type SaleAction,
+  type SaleRequest,
+  saleChanges,
+  saleDone,
+} from './map-sale';
 
 interface MapSaleFormProps {
   eventKey: string;
@@ -114,6 +121,12 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
   }
   const count = labels.length;
   const what = count === 1 ? 'seat' : `${count} seats`;
+  // Every seat booked: Book and Hold could only be refused, so they step back and say why, and
+  // Release, the one thing left to do, is the main action.
+  const allBooked = allBookedText(labels, infos);
+  const main: SaleAction = allBooked ? 'release' : 'book';
+  const unavailable = (action: SaleAction) => allBooked !== undefined && action !== 'release';
+  const shown = open && !unavailable(open) ? open : null;
   return (
     <>
       <fieldset className="sale-buttons" aria-label="Sell the selection" disabled={busy}>
@@ -121,25 +134,32 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
           <button
             key={action}
             type="button"
-            className={`button${action === 'book' ? ' button-primary' : ''}`}
-            aria-expanded={open === action}
+            className={`button${action === main ? ' button-primary' : ''}`}
+            aria-expanded={shown === action}
             aria-controls={`${id}-form`}
+            disabled={unavailable(action)}
+            aria-describedby={unavailable(action) ? `${id}-unavailable` : undefined}
             onClick={() => choose(action)}
           >
             {LABELS[action]}…
           </button>
         ))}
       </fieldset>
-      {open && (
+      {allBooked && (
+        <span id={`${id}-unavailable`} className="notice-inline sale-unavailable">
+          {allBooked}
+        </span>
+      )}
+      {shown && (
         <form
           id={`${id}-form`}
           ref={formRef}
           className="sale-form"
-          aria-label={`${LABELS[open]} the selected seats`}
+          aria-label={`${LABELS[shown]} the selected seats`}
           onSubmit={send}
           onKeyDown={closeOnEscape}
         >
-          {open === 'hold' && (
+          {shown === 'hold' && (
             <fieldset className="sale-hold-for">
               <legend className="visually-hidden">Hold for</legend>
               <label>
@@ -162,35 +182,35 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
               </label>
             </fieldset>
           )}
-          {(open === 'book' || (open === 'hold' && holdFor === 'customer')) && (
+          {(shown === 'book' || (shown === 'hold' && holdFor === 'customer')) && (
             <label className="sale-field">
-              {open === 'book' ? 'Order id' : 'Customer name'}{' '}
+              {shown === 'book' ? 'Order id' : 'Customer name'}{' '}
               <input
                 value={orderId}
                 onChange={(e) => setOrderId(e.target.value)}
                 placeholder="optional"
-                title={open === 'hold' ? 'Kept as the hold’s order id' : undefined}
+                title={shown === 'hold' ? 'Kept as the hold’s order id' : undefined}
               />
             </label>
           )}
-          {(open === 'book' || (open === 'hold' && holdFor === 'token')) && (
+          {(shown === 'book' || (shown === 'hold' && holdFor === 'token')) && (
             <label className="sale-field">
               Hold token{' '}
               <input
                 value={holdToken}
                 onChange={(e) => setHoldToken(e.target.value)}
-                required={open === 'hold'}
-                placeholder={open === 'book' ? 'if the seats are held' : undefined}
+                required={shown === 'hold'}
+                placeholder={shown === 'book' ? 'if the seats are held' : undefined}
               />
             </label>
           )}
-          {open === 'release' && (
+          {shown === 'release' && (
             <span className="muted">
               Held seats leave their hold; booked seats lose their booking.
             </span>
           )}
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Sending…' : `${LABELS[open]} ${what}`}
+            {busy ? 'Sending…' : `${LABELS[shown]} ${what}`}
           </button>
           <button type="button" className="button" onClick={close}>
             Cancel
@@ -202,7 +222,7 @@ export function MapSaleForm({ eventKey, labels, infos, hasArea, onSold }: MapSal
               className="sale-refused field-error"
               title={refused.apiText}
             >
-              {refused.text} Nothing was {SALE_VERBS[open]}.
+              {refused.text} Nothing was {SALE_VERBS[shown]}.
             </p>
           )}
         </form>

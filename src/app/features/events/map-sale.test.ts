@@ -1,6 +1,6 @@
 // The batch behind a sale from the map, as plain data; map-sale-flows.test.tsx sends it.
 import { describe, expect, test } from 'vitest';
-import { saleChanges, saleDone } from './map-sale';
+import { allBookedText, saleChanges, saleDone } from './map-sale';
 
 const infos = new Map([
   ['A-2', { status: 'booked' }],
@@ -67,4 +67,22 @@ test('what staff read before and after', () => {
   expect(
     saleDone({ action: 'hold', eventKey: 'e', labels: ['A-1'], holdToken: 't', orderId: 'Ann' }),
   ).toBe('Held A-1 for Ann with hold token t.');
+});
+
+describe('allBookedText', () => {
+  test('said only when every selected seat is booked', () => {
+    expect(allBookedText(['A-2'], infos)).toBe(
+      'A-2 is already booked: release it first to sell it again.',
+    );
+    const booked = new Map([
+      ['A-1', { status: 'booked' }],
+      ['A-2', { status: 'booked' }],
+    ]);
+    expect(allBookedText(['A-1', 'A-2'], booked)).toBe(
+      'A-1, A-2 are already booked: release them first to sell them again.',
+    );
+    expect(allBookedText(['A-1', 'A-2'], infos)).toBeUndefined();
+    expect(allBookedText(['A-2', 'A-3'], infos)).toBeUndefined();
+    expect(allBookedText(['A-2'], undefined)).toBeUndefined();
+  });
 });

@@ -73,3 +73,18 @@ export const SALE_VERBS: Record<SaleAction, string> = {
   hold: 'held',
   release: 'released',
 };
+
+/**
+ * Why Book and Hold would only be refused: every selected seat is booked already (the batch is
+ * all or nothing, so the clerk would read a refusal and nothing else). Undefined while any seat
+ * may still be sold, or before the map's states are read.
+ */
+export function allBookedText(
+  labels: readonly string[],
+  infos: ReadonlyMap<string, Pick<ObjectInfoWire, 'status'>> | undefined,
+): string | undefined {
+  if (!infos || labels.length === 0) return undefined;
+  if (!labels.every((label) => infos.get(label)?.status === BOOKED)) return undefined;
+  const [is, it] = labels.length === 1 ? ['is', 'it'] : ['are', 'them'];
+  return `${seatsText(labels)} ${is} already booked: release ${it} first to sell ${it} again.`;
+}

@@ -21,7 +21,7 @@ import type { FindRequest } from './sale-request';
 import { usePhoneSale } from './use-phone-sale';
 import './phone-sale.css';
 import { FormField } from '../../components/form-field';
-import { eventNameAndDate, keyWorthShowing } from '../../lib/event-name';
+import { pickerNames } from '../../lib/event-name';
 
 /** Enough for a box office's current events (the list's own order); more need the events page. */
 const EVENTS_LISTED = 100;
@@ -39,6 +39,7 @@ export function PhoneSalePage() {
   const event = chosen.data;
   const listed = events.data?.items ?? [];
   const options = event && !listed.some((e) => e.key === event.key) ? [event, ...listed] : listed;
+  const names = pickerNames(options);
   const picker = (locked: boolean) => (
     <FormField
       label="Event"
@@ -54,8 +55,8 @@ export function PhoneSalePage() {
         >
           <option value="">{events.isPending ? 'Loading the events…' : 'Choose an event'}</option>
           {options.map((e) => (
-            <option key={e.key} value={e.key}>
-              {keyWorthShowing(e) ? `${eventNameAndDate(e)} (${e.key})` : e.key}
+            <option key={e.key} value={e.key} title={`Event key: ${e.key}`}>
+              {names.get(e.key)}
             </option>
           ))}
         </select>

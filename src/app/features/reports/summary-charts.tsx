@@ -3,6 +3,7 @@
 // segment drills down. Animations are off, so a live refresh redraws in place without flicker.
 import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { sharePercent } from '../../lib/format';
 import type { Slice, SummaryShape } from './summary-shape';
 import { useElementWidth } from './use-element-width';
 
@@ -117,7 +118,7 @@ export function AvailabilityDonut({ slices, onDrill }: AvailabilityDonutProps) {
           <Tooltip position={{ x: 0, y: 184 }} allowEscapeViewBox={{ x: true, y: true }} />
         </PieChart>
         <p className="donut-centre" aria-hidden="true">
-          <strong>{total === 0 ? '—' : `${Math.round((available / total) * 100)}%`}</strong>
+          <strong>{sharePercent(available, total)}</strong>
           <span>available</span>
         </p>
       </div>
