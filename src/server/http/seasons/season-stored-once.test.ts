@@ -115,3 +115,38 @@ describe('an event of a season stores only its own part', () => {
     expect(await info(call, e1, 'B-4')).toMatchObject({ status: 'free' });
   });
 });
+
+describe('rows of a GA area written before, holding the whole view', () => {
+  it("read the same, and follow the season's later changes", async () => {
+    const [e1] = await season(call, 'oldga', 1);
+    await ok(call, 'POST', '/events/oldga/actions/book', {
+      objects: [{ objectId: 'GA1', quantity: 35 }],
+    });
+    await ok(call, 'POST', `/events/${e1}/actions/book`, {
+      objects: [{ objectId: 'GA1', quantity: 10 }],
+    });
+    const seen = await info(call, e1, 'GA1');
+    expect(seen).toMatchObject({ numBooked: 45 });
+    const [own] = await raw.sql(
+      `SELECT s.state FROM object_states s JOIN events e ON e.id = s.event_id WHERE e.key = '${e1}' AND s.label = 'GA1'`,
+    );
+    expect(JSON.parse(String(own.state))).toEqual({ places: { byStatus: { booked: 10 } } });
+    // What main's code stored: the event's view, the season's 35 places marked as the season's.
+    const view = JSON.stringify({
+      places: { byStatus: { booked: 45 } },
+      season: { places: { byStatus: { booked: 35 } } },
+    });
+    await raw.sql(
+      `UPDATE object_states SET state = '${view}' WHERE label = 'GA1' AND event_id = (SELECT id FROM events WHERE key = '${e1}')`,
+    );
+    expect(await info(call, e1, 'GA1')).toEqual(seen);
+    await ok(call, 'POST', '/events/oldga/actions/release', {
+      objects: [{ objectId: 'GA1', quantity: 35 }],
+    });
+    expect(await info(call, e1, 'GA1')).toMatchObject({ numBooked: 10 });
+    await ok(call, 'POST', `/events/${e1}/actions/release`, {
+      objects: [{ objectId: 'GA1', quantity: 10 }],
+    });
+    expect(await info(call, e1, 'GA1')).toMatchObject({ numBooked: 0 });
+  });
+});
