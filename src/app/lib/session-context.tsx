@@ -9,13 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SeatdeskClient } from '../../client';
+import type { SeatdeskClient } from '../../client';
 import type { FetchLike } from '../../client/transport';
 import { forgetKeptLayouts } from './layout-cache';
 import {
   type Credentials,
   clearSession,
-  readSession,
   type Session,
   SessionSchema,
   sameCredentials,
@@ -23,17 +22,10 @@ import {
   startSession,
   writeSession,
 } from './session';
-import { sessionEndedText } from './session-ended-text';
-import type { StaffSnapshot } from './staff-store';
-import {
-  clearStaffStorage,
-  connectStaffTabs,
-  StaffSnapshotSchema,
-  staffOwner,
-  staffSnapshot,
-  takeStaffSnapshot,
-} from './staff-store';
-import { legacyOwner, takeOverLocalEntries } from './staff-store-legacy';
+import { staffSignOut, useSessionClient } from './session-client';
+import { clearStaffStorage } from './staff-store';
+import { useStaffTabs } from './staff-tabs';
+import { useTabStartSession } from './tab-start-session';
 import { type TabSync, tabSync } from './tab-sync';
 
 /** The tabs of one browser share the session over this channel (lib/tab-sync.ts). */
@@ -82,43 +74,19 @@ export function SessionProvider({
   channel = SESSION_CHANNEL,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [stored] = useState(() => {
-    const found = readSession();
-    // A session stored before storeIds moves its entries once it has one (adopt, below).
-    if (!found || found.storeId)
-      takeOverLocalEntries(found?.storeId ?? null, found?.storeId ?? null);
-    return found;
-  });
-  const [session, setSession] = useState<Session | null>(() =>
-    stored?.storeId ? { ...stored, storeId: stored.storeId } : null,
-  );
+  const { initial, legacy: legacyRef, settleLegacy } = useTabStartSession();
+  const [session, setSession] = useState<Session | null>(initial);
   const [pending, setPending] = useState(() => session === null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  // A session stored before sessions had a storeId: this tab first asks the others, so that it
-  // takes the storeId of a tab that upgraded the same sign-in already, else it makes one.
-  const legacyRef = useRef(stored && !stored.storeId ? stored : null);
 
-  // The staff's shared entries travel on a channel of their own, beside the session's.
-  const staffTabsRef = useRef<TabSync<StaffSnapshot> | null>(null);
-  /** A tab that starts on a session asks the open tabs for the staff's shared entries. */
-  const askStaffTabs = useCallback(() => {
-    const owner = staffOwner(sessionRef.current);
-    staffTabsRef.current?.ask(ASK_TABS_MS).then((answer) => {
-      if (answer) takeStaffSnapshot(answer, owner, true);
-    });
-  }, []);
+  // Before the session channel's effect below, which asks the staff channel once it is open.
+  const askStaffTabs = useStaffTabs(channel, sessionRef, ASK_TABS_MS);
 
   /** Takes a session (or none) from this tab or another; the cache never outlives a session. */
   const adopt = useCallback(
     (next: Session | null) => {
-      const legacy = legacyRef.current;
-      if (legacy) {
-        legacyRef.current = null;
-        const same = next !== null && sameCredentials(legacy, next);
-        takeOverLocalEntries(same ? legacyOwner(legacy) : null, same ? next.storeId : null);
-        if (!next) clearSession();
-      }
+      settleLegacy(next);
       if (sameSession(sessionRef.current, next)) return;
       if (next) writeSession(next);
       else clearSession();
@@ -131,7 +99,7 @@ export function SessionProvider({
       setSession(next);
       if (next) askStaffTabs();
     },
-    [queryClient, askStaffTabs],
+    [queryClient, askStaffTabs, settleLegacy],
   );
 
   // Made in the effect, not in a memo: React may run an effect twice, and a closed channel
@@ -141,14 +109,6 @@ export function SessionProvider({
     const tabs = tabSync(channel, SessionSchema, () => sessionRef.current);
     tabsRef.current = tabs;
     const stop = tabs.onChange(adopt);
-    const staffTabs = tabSync(`${channel}.staff`, StaffSnapshotSchema, () =>
-      staffSnapshot(staffOwner(sessionRef.current)),
-    );
-    staffTabsRef.current = staffTabs;
-    connectStaffTabs(staffTabs);
-    staffTabs.onChange((snapshot) => {
-      if (snapshot) takeStaffSnapshot(snapshot, staffOwner(sessionRef.current), false);
-    });
     let live = true;
     if (sessionRef.current === null) {
       tabs.ask(ASK_TABS_MS).then((answer) => {
@@ -173,11 +133,8 @@ export function SessionProvider({
       stop();
       tabs.close();
       tabsRef.current = null;
-      staffTabs.close();
-      staffTabsRef.current = null;
-      connectStaffTabs(null);
     };
-  }, [channel, adopt, askStaffTabs]);
+  }, [channel, adopt, askStaffTabs, legacyRef.current]);
 
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
@@ -244,24 +201,7 @@ export function SessionProvider({
     [endEverywhere],
   );
 
-  // A page still mounted for the render that leads away from a session may start one more
-  // request with the session's client: the client sends nothing once its session has ended, so no
-  // key is used behind the user and no answer refills the cache sign-out emptied.
-  const client = useMemo(() => {
-    if (!session) return null;
-    const send: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
-    return createClient(session, async (input, init) => {
-      if (sessionRef.current !== session)
-        throw new Error('This session has ended; the request was not sent.');
-      const response = await send(input, init);
-      // The service ended a staff session (expired, signed out elsewhere, account disabled or
-      // its password reset): the clerk goes to the sign-in page, told why.
-      if (response.status === 401 && session.staff) {
-        sessionEnded(session, await sessionEndedText(response));
-      }
-      return response;
-    });
-  }, [session, fetch, sessionEnded]);
+  const client = useSessionClient(session, sessionRef, fetch, sessionEnded);
 
   const value = useMemo(
     () => ({
@@ -290,22 +230,6 @@ export function SessionProvider({
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function createClient(session: Credentials, fetch?: FetchLike): SeatdeskClient {
-  return new SeatdeskClient({
-    baseUrl: session.baseUrl,
-    secretKey: session.secretKey,
-    workspaceKey: session.workspaceKey,
-    fetch,
-  });
-}
-
-/** Ends a staff session on the service; a failure leaves it to expire (the tabs forget it anyway). */
-async function staffSignOut(session: Session, fetch: FetchLike | undefined): Promise<void> {
-  await createClient(session, fetch)
-    .staff.signOut()
-    .catch(() => undefined);
 }
 
 export function useSession(): SessionContextValue {

@@ -65,6 +65,15 @@ describe('seats', () => {
     });
   });
 
+  it('events with nothing of their own share one view of the season, and keep their own', () => {
+    // One object for all: the store makes each view's feed JSON once (store/change-log.ts).
+    const own = { S: { status: 'booked', orderId: 'o1' }, E3: { notForSale: true } };
+    const views = compose(seat, own);
+    expect(views.get('E1')).toBe(views.get('E2'));
+    expect(views.get('E3')).not.toBe(views.get('E1'));
+    expect(views.get('E3')).toEqual({ ...views.get('E1'), notForSale: true });
+  });
+
   it('ownPart gives back what the event took itself', () => {
     expect(
       ownPart(seat, { status: 'booked', notForSale: true, season: { inherited: true } }),

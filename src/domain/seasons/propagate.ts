@@ -133,6 +133,19 @@ function composeSeat(
   }
   let takenBelow: string | undefined;
   const takenInPartial = new Map<string, string>();
+  /**
+   * Per taker, the view of an event with no own part: one object shared by those events (views
+   * are never changed in place). A season booking composes 1,001 events per seat, nearly all bare,
+   * and the store turns each view into the feed's JSON once per object (change-log.ts).
+   */
+  const bareViews = new Map<string | undefined, ObjectState | undefined>();
+  const viewOf = (own: ObjectState | undefined, taker: string | undefined) => {
+    if (own) return eventSeatView(own, taker ? ownOf(taker) : undefined);
+    if (!bareViews.has(taker)) {
+      bareViews.set(taker, eventSeatView(undefined, taker ? ownOf(taker) : undefined));
+    }
+    return bareViews.get(taker);
+  };
   for (const event of family.events) {
     const own = ownOf(event);
     const taker = seasonTakes ? family.season : takerOf.get(event);
@@ -140,7 +153,7 @@ function composeSeat(
     if (taker && !overridden && takes(obj, own)) {
       throw conflict(obj, taker, event, statusOf(own));
     }
-    views.set(event, eventSeatView(own, taker ? ownOf(taker) : undefined));
+    views.set(event, viewOf(own, taker));
     if (!taker && takes(obj, own)) {
       takenBelow ??= event;
       for (const [partial, events] of family.partials) {

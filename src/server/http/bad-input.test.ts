@@ -8,6 +8,7 @@ import {
   type Call,
   caller,
   createEvent,
+  expectChangesNothing,
   expectError,
   fixture,
   fixtureText,
@@ -26,13 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-/** Runs `requests` and checks that the workspace looks exactly as before. */
-async function changesNothing(requests: () => Promise<void>) {
-  const before = await workspaceSnapshot(call);
-  await requests();
-  expect(await workspaceSnapshot(call)).toEqual(before);
-}
-
 const bodyEndpoints: Array<[string, string]> = [
   ['POST', '/system/public/charts/chart'],
   ['POST', '/charts'],
@@ -45,7 +39,7 @@ const bodyEndpoints: Array<[string, string]> = [
 
 describe('malformed JSON', () => {
   it('answers 400 INVALID_JSON on every endpoint that takes a body', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       for (const [method, path] of bodyEndpoints) {
         for (const text of ['{"name":', '{name: "x"}', "{'a':1}", '{"a":1}}', 'nul']) {
           expectError(
@@ -60,7 +54,7 @@ describe('malformed JSON', () => {
   });
 
   it('refuses nesting deeper than anything real, and the key __proto__', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
       expectError(await call('POST', '/charts', deep), 400, 'JSON_TOO_DEEP');
       expectError(
@@ -110,7 +104,7 @@ describe('wrong types, missing fields, unknown keys', () => {
   ];
 
   it('answers 400 GENERAL_ERROR with a message that names the field', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       for (const [method, path, body, message] of cases) {
         expectError(await call(method, path, body), 400, 'GENERAL_ERROR', message);
       }
@@ -164,7 +158,7 @@ describe('bodies over the limit', () => {
 
     const baseUrl = await svc.listen();
     const tooBig = JSON.stringify({ name: 'six megabytes', padding: 'x'.repeat(6 * 1024 * 1024) });
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       const response = await fetch(`${baseUrl}/charts`, {
         method: 'POST',
         headers: { authorization: basic(svc.secretKey), 'content-type': 'application/json' },
@@ -217,7 +211,7 @@ describe('URI-encoded path segments', () => {
   });
 
   it('refuse broken percent-encoding by name, changing nothing', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       for (const path of [
         '/system/public/charts/%E0%A4%A',
         '/system/public/charts/50%',
@@ -239,7 +233,7 @@ describe('URI-encoded path segments', () => {
   });
 
   it('refuse chart keys with control characters or over 250 characters', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       for (const [key, message] of [
         ['new%0Aline', 'path.chartKey: must not contain control characters'],
         ['k'.repeat(251), 'path.chartKey: must be at most 250 characters'],

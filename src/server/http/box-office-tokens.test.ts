@@ -8,18 +8,12 @@ import { LIMITS } from '../../contract/limits';
 import { generateDrawing } from '../../domain/drawing';
 import { hashKey } from '../application/accounts/keys';
 import { startTestService, type TestService } from '../service-test-kit';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { type Call, caller, expectError, fixture, ok } from './http-test-kit';
 
 const MINUTE = 60_000;
 let svc: TestService;
 let call: Call;
 let other: Call;
-
-async function ok(who: Call, method: string, path: string, body?: unknown) {
-  const reply = await who(method, path, body);
-  expect(reply.status, `${method} ${path}: ${reply.text}`).toBeLessThan(300);
-  return reply;
-}
 
 beforeAll(async () => {
   svc = await startTestService();

@@ -89,6 +89,13 @@ export function appCaller(app: InProcessApp, defaultKey: string | null): Call {
   };
 }
 
+/** Makes the call and expects it to succeed (a status under 300), naming it if not. */
+export async function ok(who: Call, method: string, path: string, body?: unknown): Promise<Reply> {
+  const reply = await who(method, path, body);
+  expect(reply.status, `${method} ${path}: ${reply.text}`).toBeLessThan(300);
+  return reply;
+}
+
 /** The JSON error body with one error of `code` whose message matches `message`. */
 export function expectError(
   reply: Reply,
@@ -123,6 +130,13 @@ export async function createEvent(call: Call, chartKey: string, eventKey?: strin
   const reply = await call('POST', '/events', { chartKey, ...(eventKey && { eventKey }) });
   expect(reply.status, reply.text).toBe(200);
   return reply.body as { key: string; id: number };
+}
+
+/** Runs `requests` and expects the workspace to look exactly as before (workspaceSnapshot). */
+export async function expectChangesNothing(call: Call, requests: () => Promise<void>) {
+  const before = await workspaceSnapshot(call);
+  await requests();
+  expect(await workspaceSnapshot(call)).toEqual(before);
 }
 
 /**

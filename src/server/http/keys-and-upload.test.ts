@@ -8,10 +8,10 @@ import {
   type Call,
   caller,
   createEvent,
+  expectChangesNothing,
   expectError,
   fixture,
   upload,
-  workspaceSnapshot,
 } from './http-test-kit';
 
 let svc: TestService;
@@ -25,17 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-async function changesNothing(requests: () => Promise<void>) {
-  const before = await workspaceSnapshot(call);
-  await requests();
-  expect(await workspaceSnapshot(call)).toEqual(before);
-}
-
 const DOT_MESSAGE = /must not be "\." or "\.\." \(they cannot appear in a URL path\)$/;
 
 describe.each(['.', '..'])('the key %j', (key) => {
   it('is refused as an event key at creation and at update', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       const created = await call('POST', '/events', { chartKey: 'chart', eventKey: key });
       expectError(created, 400, 'GENERAL_ERROR', /^body\.eventKey: /);
       expect(created.body.messages[0]).toMatch(DOT_MESSAGE);
@@ -45,7 +39,7 @@ describe.each(['.', '..'])('the key %j', (key) => {
   });
 
   it('is refused as a chart, channel or category key', async () => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       const chart = await call(
         'POST',
         `/system/public/charts/${encodeURIComponent(key)}`,
@@ -146,7 +140,7 @@ describe('chart upload applies the name and category rules of the other chart ca
       /^body\.name: /,
     ],
   ])('%s is refused, as a new chart and as a re-upload', async (_name, change, code, message) => {
-    await changesNothing(async () => {
+    await expectChangesNothing(call, async () => {
       for (const key of ['new-chart', 'chart']) {
         const reply = await call('POST', `/system/public/charts/${key}`, drawing(change));
         expectError(reply, 400, code, message);

@@ -4,42 +4,18 @@
 // one burst; a change after a quiet spell is written at once. Counted, not timed: reads begin at
 // least a window apart, so a stream gets at most one write per window begun. Runs on PostgreSQL
 // with TEST_STORE_URL.
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeFeeds, feedHubOf } from '../application/feed/feed-hubs';
-import { startTestService, type TestService } from '../service-test-kit';
+import { describe, expect, it } from 'vitest';
+import { feedHubOf } from '../application/feed/feed-hubs';
 import type { EventChangeRow } from '../store/change-log';
-import { type Call, caller, fixture } from './http-test-kit';
-import { openStream } from './live-feed-test-kit';
+import { feedServicePerTest, openLive } from './feed-service-test-kit';
+import { type Call, ok } from './http-test-kit';
 
-let svc: TestService | undefined;
-afterEach(async () => {
-  if (svc) closeFeeds(svc.deps);
-  await svc?.close();
-  svc = undefined;
-});
+const start = feedServicePerTest();
 
-async function ok(who: Call, method: string, path: string, body?: unknown) {
-  const reply = await who(method, path, body);
-  expect(reply.status, `${method} ${path}: ${reply.text}`).toBeLessThan(300);
-}
-
+/** A service whose feed coalesces over `feedCoalesceMs`; `open` reads its stream from the start. */
 async function service(feedCoalesceMs: number) {
-  svc = await startTestService({ feedCoalesceMs });
-  const started = svc;
-  const call = caller(started);
-  await ok(call, 'POST', '/system/public/charts/venue', fixture('sampleChart'));
-  await ok(call, 'POST', '/events', { chartKey: 'venue', eventKey: 'show' });
-  const open = async () => {
-    const stream = await openStream(
-      (path, init) => started.app.request(path, init),
-      started.secretKey,
-      'show',
-      { since: 0 },
-    );
-    expect((await stream.next())?.comment).toBe('live');
-    return stream;
-  };
-  return { svc: started, call, open };
+  const feed = await start({ feedCoalesceMs });
+  return { ...feed, open: () => openLive(feed) };
 }
 
 /** Books and releases A-1 by turns: `count` commits, revisions 1 to `count`. */

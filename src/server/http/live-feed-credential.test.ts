@@ -3,30 +3,15 @@
 // account disabled. Before, such a stream kept receiving the event's changes, hold tokens
 // included. A stream whose credential stands stays open across heartbeats. Runs on PostgreSQL
 // with TEST_STORE_URL.
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeFeeds } from '../application/feed/feed-hubs';
-import { startTestService, type TestService } from '../service-test-kit';
-import { basic, type Call, caller, fixture } from './http-test-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestService } from '../service-test-kit';
+import { feedServicePerTest, venueWithShow } from './feed-service-test-kit';
+import { basic, caller, ok } from './http-test-kit';
 import { EventStreamReader } from './live-feed-test-kit';
 import { addTestStaff, SAME_ORIGIN, SLOW_HASHES, staffCaller } from './staff-test-kit';
 
 let svc: TestService | undefined;
-afterEach(async () => {
-  if (svc) closeFeeds(svc.deps);
-  await svc?.close();
-  svc = undefined;
-});
-
-async function ok(who: Call, method: string, path: string, body?: unknown) {
-  const reply = await who(method, path, body);
-  expect(reply.status, `${method} ${path}: ${reply.text}`).toBeLessThan(300);
-  return reply;
-}
-
-async function showIn(call: Call) {
-  await ok(call, 'POST', '/system/public/charts/venue', fixture('sampleChart'));
-  await ok(call, 'POST', '/events', { chartKey: 'venue', eventKey: 'show' });
-}
+const start = feedServicePerTest();
 
 async function stream(headers: Record<string, string>) {
   const app = (svc as TestService).app;
@@ -46,9 +31,8 @@ async function endOf(reader: EventStreamReader) {
 
 describe('a stream whose credential is withdrawn', () => {
   it('ends after the workspace key is regenerated, and stays open while the key stands', async () => {
-    svc = await startTestService({ feedHeartbeatMs: 20 });
+    ({ svc } = await start({ feedHeartbeatMs: 20 }));
     const call = caller(svc);
-    await showIn(call);
     const reader = await stream({ authorization: basic(svc.secretKey) });
     let beats = 0;
     while (beats < 3) if ((await reader.next())?.comment === 'heartbeat') beats++;
@@ -67,11 +51,11 @@ describe('a stream whose credential is withdrawn', () => {
   });
 
   it('ends after the workspace the admin key names is deactivated', async () => {
-    svc = await startTestService({ feedHeartbeatMs: 20 });
+    ({ svc } = await start({ feedHeartbeatMs: 20 }));
     const adminKey = svc.company.admin.secretKey;
     const admin = caller(svc, adminKey);
     const made = await ok(admin, 'POST', '/workspaces', { name: 'box office', isTest: false });
-    await showIn(caller(svc, made.body.secretKey));
+    await venueWithShow(caller(svc, made.body.secretKey));
     const reader = await stream({
       authorization: basic(adminKey),
       'x-workspace-key': made.body.key,
@@ -82,9 +66,8 @@ describe('a stream whose credential is withdrawn', () => {
   });
 
   it('ends after the staff session signs out, or the account is disabled', async () => {
-    svc = await startTestService({ feedHeartbeatMs: 20, ...SLOW_HASHES });
+    ({ svc } = await start({ feedHeartbeatMs: 20, ...SLOW_HASHES }));
     const call = caller(svc);
-    await showIn(call);
     const app = svc.app;
     const cookieOf = (sessionId: string) => ({
       ...SAME_ORIGIN,

@@ -3,38 +3,15 @@
 // the lanes; a slow reader cut with a resume point and nothing kept for it; a too-old resume told
 // to read the snapshot; shutdown ends streams; another company's changes never shown. Runs on
 // PostgreSQL with TEST_STORE_URL.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeFeeds, feedHubOf } from '../application/feed/feed-hubs';
-import type { Config } from '../config';
 import { seededRandom } from '../random-test-kit';
-import { startTestService, type TestService } from '../service-test-kit';
 import type { EventChangeRow } from '../store/change-log';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { feedServicePerTest, venueWithShow } from './feed-service-test-kit';
+import { type Call, caller, expectError, fixture, ok } from './http-test-kit';
 import { applyChanges, fromSnapshot, openStream, readSnapshot } from './live-feed-test-kit';
 
-let svc: TestService | undefined;
-afterEach(async () => {
-  if (svc) closeFeeds(svc.deps);
-  await svc?.close();
-  svc = undefined;
-});
-
-async function ok(who: Call, method: string, path: string, body?: unknown) {
-  const reply = await who(method, path, body);
-  expect(reply.status, `${method} ${path}: ${reply.text}`).toBeLessThan(300);
-  return reply;
-}
-
-async function service(config: Partial<Config> = {}) {
-  svc = await startTestService(config);
-  const call = caller(svc);
-  await ok(call, 'POST', '/system/public/charts/venue', fixture('sampleChart'));
-  await ok(call, 'POST', '/events', { chartKey: 'venue', eventKey: 'show' });
-  const started = svc;
-  const open = (options: { since?: number; lastEventId?: number } = {}, key = started.secretKey) =>
-    openStream((path, init) => started.app.request(path, init), key, 'show', options);
-  return { svc: started, call, open };
-}
+const service = feedServicePerTest();
 
 const SEATS = ['A-1', 'A-2', 'A-3', 'A-4', 'A-5', 'A-6', 'B-1', 'B-2', 'B-3', 'B-4'];
 
@@ -99,8 +76,7 @@ describe('the change stream', () => {
       regularLaneLimit: 1,
     });
     const other = (await svc.newCompany()).workspace.secretKey;
-    await ok(caller(svc, other), 'POST', '/system/public/charts/venue', fixture('sampleChart'));
-    await ok(caller(svc, other), 'POST', '/events', { chartKey: 'venue', eventKey: 'show' });
+    await venueWithShow(caller(svc, other));
     const first = await open();
     const second = await open();
     const refused = await open();

@@ -7,27 +7,19 @@ import { LIMITS } from '../../contract/limits';
 import { sweepExpiredHolds } from '../application/jobs/hold-sweep';
 import { startTestService, type TestService } from '../service-test-kit';
 import { testStoreUrl } from '../store/store-test-kit';
-import { type Call, caller, expectError, fixture } from './http-test-kit';
+import { venueWithShow } from './feed-service-test-kit';
+import { type Call, caller, expectError, ok } from './http-test-kit';
 import { catchUp, fromSnapshot, readChangesSince, readSnapshot } from './live-feed-test-kit';
 
 let svc: TestService;
 let call: Call;
 let other: Call;
 
-async function ok(who: Call, method: string, path: string, body?: unknown) {
-  const reply = await who(method, path, body);
-  expect(reply.status, `${method} ${path}: ${reply.text}`).toBeLessThan(300);
-  return reply;
-}
-
 beforeAll(async () => {
   svc = await startTestService();
   call = caller(svc);
   other = caller(svc, (await svc.newCompany()).workspace.secretKey);
-  for (const who of [call, other]) {
-    await ok(who, 'POST', '/system/public/charts/venue', fixture('sampleChart'));
-    await ok(who, 'POST', '/events', { chartKey: 'venue', eventKey: 'show' });
-  }
+  for (const who of [call, other]) await venueWithShow(who);
 });
 afterAll(() => svc.close());
 

@@ -2,7 +2,8 @@
 // "Several instances"): the states cache of one moves forward over the other's commits from the
 // changes record instead of reading every state of the event again, and its answers stay right;
 // a stream says "not-live" while its instance's LISTEN connection is down and "live" once it is
-// back, the changes of meanwhile delivered all the same. Runs when TEST_DATABASE_URL is set.
+// back, the changes of meanwhile delivered all the same; an event deleted through the other
+// instance ends its streams. Runs when TEST_DATABASE_URL is set.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
@@ -117,5 +118,25 @@ describe.skipIf(!withPostgres)(
       expect(seen).toEqual(truth);
       await stream.cancel();
     }, 90_000);
+
+    test('an event deleted through A: its streams on B end with a reset, not "live" on an event that is gone', async () => {
+      await ok(duo.a, 'POST', '/events', { chartKey: 'duo', eventKey: 'gone' });
+      const response = await fetch(`${duo.b.baseUrl}/seatdesk/events/gone/changes/stream`, {
+        headers: duo.headers,
+      });
+      expect(response.status).toBe(200);
+      const stream = new EventStreamReader(response);
+      expect((await stream.next())?.comment).toBe('live');
+      const deletedAt = performance.now();
+      expect((await call(duo.a, 'DELETE', '/events/gone')).status).toBe(204);
+      // Its key names a new event at once: the old stream must not pass for its feed.
+      await ok(duo.a, 'POST', '/events', { chartKey: 'duo', eventKey: 'gone' });
+      const seen = [];
+      for (let event = await stream.next(); event; event = await stream.next()) seen.push(event);
+      expect(seen.filter((event) => event.event === 'reset')).toHaveLength(1);
+      expect(seen.filter((event) => event.event === 'change')).toEqual([]);
+      // Heard by the poll (FEED_POLL_MS 500 here): a deletion writes no change to be told of.
+      expect(performance.now() - deletedAt).toBeLessThan(5_000);
+    }, 30_000);
   },
 );

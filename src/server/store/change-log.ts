@@ -74,15 +74,25 @@ export function storedEventObjects(row: Record<string, unknown>) {
   };
 }
 
-/** One transaction's changes, per event: the revision it raised the event to and each object. */
+/**
+ * One transaction's changes, per event: the revision it raised the event to and each object.
+ * A season booking writes one state object to every event of the season that sees it (the judge
+ * shares the view of events with no own part: domain/seasons/propagate.ts): its feed object and
+ * that object's JSON are made once per transaction, not once per event (9,009 of each at the
+ * bound). Kept for the transaction only, so a state object is never taken for another's content.
+ */
 export class PendingChanges {
   private readonly byEvent = new Map<
     number,
     { revision: number; objects: Map<string, FeedObject> }
   >();
+  private readonly feedOfState = new Map<ObjectState, FeedObject>();
+  private readonly jsonOf = new Map<FeedObject, string>();
 
   clear(): void {
     this.byEvent.clear();
+    this.feedOfState.clear();
+    this.jsonOf.clear();
   }
 
   /** A write at `revision` (the transaction's one bump of the event); later writes win per field. */
@@ -93,13 +103,22 @@ export class PendingChanges {
       this.byEvent.set(eventId, pending);
     }
     for (const [label, object] of objects) {
-      pending.objects.set(label, { ...pending.objects.get(label), ...object });
+      const before = pending.objects.get(label);
+      // Kept as given (never changed in place): the same object's JSON is made once (rows()).
+      pending.objects.set(label, before ? { ...before, ...object } : object);
     }
   }
 
   addStates(eventId: number, revision: number, states: Map<string, ObjectState | undefined>) {
     const objects: Array<[string, FeedObject]> = [];
-    for (const [label, state] of states) objects.push([label, feedState(state)]);
+    for (const [label, state] of states) {
+      let object = state && this.feedOfState.get(state);
+      if (!object) {
+        object = feedState(state);
+        if (state) this.feedOfState.set(state, object);
+      }
+      objects.push([label, object]);
+    }
     this.add(eventId, revision, objects);
   }
 
@@ -108,12 +127,29 @@ export class PendingChanges {
     this.byEvent.delete(eventId);
   }
 
+  /**
+   * `JSON.stringify(Object.fromEntries(objects))` in meaning (a reader parses it into the same
+   * object), with each feed object's JSON made once however many events carry it.
+   */
+  private objectsJson(objects: ReadonlyMap<string, FeedObject>): string {
+    const parts: string[] = [];
+    for (const [label, object] of objects) {
+      let json = this.jsonOf.get(object);
+      if (json === undefined) {
+        json = JSON.stringify(object);
+        this.jsonOf.set(object, json);
+      }
+      parts.push(`${JSON.stringify(label)}:${json}`);
+    }
+    return `{${parts.join(',')}}`;
+  }
+
   /** The rows to write before COMMIT. */
   rows(): EventChangeRow[] {
     return [...this.byEvent].map(([eventId, { revision, objects }]) => ({
       eventId,
       revision,
-      objects: JSON.stringify(Object.fromEntries(objects)),
+      objects: this.objectsJson(objects),
     }));
   }
 }

@@ -8,7 +8,7 @@
 import type { ObjectState } from '../../domain/model';
 import { eventViewThrough, storedOwnPart } from '../../domain/seasons/event-view';
 import { sameState } from '../../domain/status/state';
-import { planStateWrites, type StateWritePlan } from './write-transaction';
+import { planHoldIndex, planStateWrites, type StateWritePlan } from './write-transaction';
 
 /** The units an event of a season reads through: its season, then the partial seasons it is in. */
 export interface UnitsAbove {
@@ -40,25 +40,45 @@ export function labelsWithUnitsAbove(
 }
 
 /**
+ * Views of events that have no row of their own, by their units above and the label: events
+ * read together that see the same units share one view object (views are never changed in place).
+ * A season booking reads 9 labels in 1,001 events, nearly all with no own row: composed once
+ * instead of 1,001 times each.
+ */
+export type BareViews = Map<string, ObjectState | undefined>;
+
+/**
  * The event's states as it sees them: its own rows with its units' above composed in, for
- * `labels` (every label stored in any of them when absent).
+ * `labels` (every label stored in any of them when absent). `bare`: shared by the calls of one read.
  */
 export function composeThrough(
   own: ReadonlyMap<string, ObjectState>,
   above: UnitsAbove,
   stored: (unit: number) => ReadonlyMap<string, ObjectState> | undefined,
   labels?: Iterable<string>,
+  bare: BareViews = new Map(),
 ): Map<string, ObjectState> {
-  const units = unitIds(above).map((unit) => stored(unit) ?? new Map<string, ObjectState>());
+  const ids = unitIds(above);
+  const units = ids.map((unit) => stored(unit) ?? new Map<string, ObjectState>());
   const every =
     labels ??
     new Set([own.keys(), ...units.map((states) => states.keys())].flatMap((keys) => [...keys]));
+  const unitsKey = ids.join(',');
   const views = new Map<string, ObjectState>();
   for (const label of every) {
-    const view = eventViewThrough(
-      own.get(label),
-      units.map((states) => states.get(label)),
-    );
+    const mine = own.get(label);
+    const through = () =>
+      eventViewThrough(
+        mine,
+        units.map((states) => states.get(label)),
+      );
+    let view: ObjectState | undefined;
+    if (mine) view = through();
+    else {
+      const key = `${unitsKey}\u0000${label}`;
+      if (!bare.has(key)) bare.set(key, through());
+      view = bare.get(key);
+    }
     if (view) views.set(label, view);
   }
   return views;
@@ -74,12 +94,14 @@ export function composeEventsThrough(
   stored: ReadonlyMap<number, Map<string, ObjectState>>,
 ): Map<number, Map<string, ObjectState>> {
   const states = new Map<number, Map<string, ObjectState>>();
+  // The events with no row of a label share one composed view of it (BareViews).
+  const bare: BareViews = new Map();
   for (const [eventId, labels] of labelsByEvent) {
     const own = stored.get(eventId) ?? new Map<string, ObjectState>();
     const above = aboveOf.get(eventId);
     states.set(
       eventId,
-      above ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels)) : own,
+      above ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels), bare) : own,
     );
   }
   return states;
@@ -95,7 +117,7 @@ export function planSeasonEventWrites(
   views: Map<string, ObjectState | undefined>,
   previousViews?: ReadonlyMap<string, ObjectState>,
 ): StateWritePlan {
-  const { cleared, holds } = planStateWrites(views, previousViews);
+  const { cleared, holds } = planHoldIndex(views, previousViews);
   const owns = new Map<string, ObjectState | undefined>();
   const previousOwns = previousViews ? new Map<string, ObjectState>() : undefined;
   for (const [label, view] of views) {

@@ -3,7 +3,7 @@ import { SeatdeskClient } from '../../../client';
 import type { FetchLike } from '../../../client/transport';
 import type { DemoWorkspace } from '../../../contract/accounts';
 import type { Credentials } from '../../lib/session';
-import { createClient } from '../../lib/session-context';
+import { createClient } from '../../lib/session-client';
 
 export const authQueries = {
   demoWorkspace: (baseUrl: string, fetchFn: FetchLike | undefined) =>

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ApiError, type FetchLike } from '../../../client/transport';
 import { LIMITS } from '../../../contract/limits';
 import { readSession } from '../../lib/session';
-import { createClient } from '../../lib/session-context';
+import { createClient } from '../../lib/session-client';
 import { navLink, renderApp } from '../../test-support/render-app-test-kit';
 import { hallAppPerTest } from '../../test-support/staff-app-test-kit';
 import {

@@ -139,13 +139,24 @@ async function judgeAndWrite(
       return { error };
     }
   });
+  // The history's entries go out with the states, not after them: on PostgreSQL the driver sends
+  // the next statement as soon as the last is answered, where an await between them waited for a
+  // turn of the event loop (the other requests' parsing and answers) while the group held the
+  // event's row lock (docs/benchmarks.md, issue 30). They touch other tables than the states.
+  const entered = tx
+    .appendStatusChanges(history)
+    // After the group's entries: a season change in the same group as an override is left out.
+    .then(() => tx.markSeasonOverrides(overrides));
   // The judge writes only labels it read, all of them read up front: `stored` is what was there.
-  for (const [eventId, writes] of states.written) {
-    const stored = group.stored.get(eventId) ?? new Map<string, ObjectState>();
-    await writer.put(eventId, writes, { labels: new Set(writes.keys()), states: stored });
-  }
-  await tx.appendStatusChanges(history);
-  // After the group's entries: a season change in the same group as an override is left out.
-  await tx.markSeasonOverrides(overrides);
+  const put = async () => {
+    for (const [eventId, writes] of states.written) {
+      const stored = group.stored.get(eventId) ?? new Map<string, ObjectState>();
+      await writer.put(eventId, writes, { labels: new Set(writes.keys()), states: stored });
+    }
+  };
+  // Both settle before the transaction goes on: a failure of one must not roll back (or commit)
+  // while the other still has statements to send.
+  const [entries, writes] = await Promise.allSettled([entered, put()]);
+  for (const settled of [entries, writes]) if (settled.status === 'rejected') throw settled.reason;
   return outcomes;
 }

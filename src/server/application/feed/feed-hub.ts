@@ -40,6 +40,9 @@ interface Watcher {
 }
 
 interface Watched {
+  /** The event's workspace and key: another instance may delete it (see readFor). */
+  workspaceId: number;
+  key: string;
   watchers: Set<Watcher>;
   reading: boolean;
   again: boolean;
@@ -131,6 +134,8 @@ export class FeedHub {
     let watched = this.events.get(event.id);
     if (!watched) {
       watched = {
+        workspaceId: event.workspaceId,
+        key: event.key,
         watchers: new Set(),
         reading: false,
         again: false,
@@ -207,7 +212,16 @@ export class FeedHub {
       watched.again = false;
       if (watched.watchers.size === 0) return;
       const from = Math.min(...[...watched.watchers].map((watcher) => watcher.revision));
-      const rows = await this.store.read((tx) => tx.listEventChanges(eventId, from, READ_PAGE));
+      const { rows, gone } = await this.store.read(async (tx) => {
+        const rows = await tx.listEventChanges(eventId, from, READ_PAGE);
+        // Deleted through another instance: no change is written or told of a deletion, so
+        // nothing new (the poll's wake) is when to look whether the event is still there.
+        const gone =
+          rows.length === 0 &&
+          (await tx.getEvent(watched.workspaceId, watched.key))?.id !== eventId;
+        return { rows, gone };
+      });
+      if (gone) return this.ended(eventId);
       const first = rows[0]?.revision;
       watched.head = Math.max(watched.head, rows.at(-1)?.revision ?? from);
       // Watchers at the same revision get the same array: the stream serialises it once for all.

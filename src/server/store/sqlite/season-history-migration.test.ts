@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import type { StatusChangeQuery } from '../port';
+import {
+  expectSeasonHistoryReadThrough,
+  OVERRIDDEN_STATE,
+  PER_EVENT_ENTRIES,
+  SEASON_EVENTS,
+} from '../season-history-migration-test-kit';
 import { SQLITE_MIGRATIONS } from './migrations';
 import { openSqliteStore } from './sqlite-store';
 
@@ -30,71 +35,22 @@ it('a season written per event reads the same after the migration, and later ent
       VALUES (1, 1, 'chart', 'chart', 'SIMPLE', '2026-11-01T00:00:00Z');`);
   const event = old.prepare(
     `INSERT INTO events (id, workspace_id, key, chart_id, table_booking_config, created_on, season, season_id)
-     VALUES (?, 1, ?, 1, '{"mode":"INHERIT"}', '2026-11-01T00:00:00Z', ?, ?)`,
+     VALUES (?, 1, ?, 1, '{"mode":"INHERIT"}', '2026-11-01T00:00:00Z', ?, 1)`,
   );
-  event.run(1, 'season', '{"role":"season"}', 1);
-  event.run(2, 'night-1', '{"role":"eventInSeason","seasonId":1}', 1);
-  event.run(3, 'night-2', '{"role":"eventInSeason","seasonId":1}', 1);
-  event.run(4, 'half', '{"role":"partialSeason","seasonId":1,"eventIds":[3]}', 1);
-  // Main's layout: the season's entry, then one copy per event, the service's.
+  for (const row of SEASON_EVENTS) event.run(...row);
   const entry = old.prepare(
-    `INSERT INTO status_changes (${COLUMNS}) VALUES (?, ?, ?, 1, '2026-11-02T00:00:00Z', ?, 'API_CALL', ?)`,
+    `INSERT INTO status_changes (${COLUMNS}) VALUES (?, ?, 'booked', 1, '2026-11-02T00:00:00Z', ?, 'API_CALL', ?)`,
   );
-  entry.run(1, 'A-1', 'booked', 'o1', 'key');
-  entry.run(2, 'A-1', 'booked', null, 'service');
-  entry.run(3, 'A-1', 'booked', null, 'service');
-  entry.run(4, 'A-1', 'booked', null, 'service');
-  entry.run(2, 'A-2', 'booked', null, 'key');
+  for (const row of PER_EVENT_ENTRIES) entry.run(...row);
+  const { eventId, label, state } = OVERRIDDEN_STATE;
   old
-    .prepare("INSERT INTO object_states (event_id, label, state) VALUES (3, 'A-5', ?)")
-    .run('{"overridden":1}');
+    .prepare('INSERT INTO object_states (event_id, label, state) VALUES (?, ?, ?)')
+    .run(eventId, label, state);
   old.close();
 
   const store = openSqliteStore({ path });
-  const read = (eventId: number) =>
-    store.read(async (tx) => {
-      const through = await tx.seasonHistorySpans(eventId);
-      const query: StatusChangeQuery = {
-        eventId,
-        limit: 100,
-        filterType: 'CONTAINS',
-        sort: 'date',
-        descending: false,
-        through,
-      };
-      return (await tx.listStatusChanges(query)).items.map(
-        (row) => `${row.eventId} ${row.label} ${row.status} ${row.actor.kind}`,
-      );
-    });
   try {
-    expect(await read(2)).toEqual(['2 A-1 booked service', '2 A-2 booked key']);
-    expect(await read(3)).toEqual(['3 A-1 booked service']);
-    expect(await store.read((tx) => tx.seasonHistorySpans(3))).toEqual([
-      { unitId: 1, afterId: 5 },
-      { unitId: 4, afterId: 5 },
-    ]);
-    await store.transaction((tx) =>
-      tx.appendStatusChanges(
-        ['A-5', 'A-6'].map((label) => ({
-          eventId: 1,
-          label,
-          status: 'booked',
-          quantity: 1,
-          date: '2026-11-03T00:00:00Z',
-          originType: 'API_CALL',
-          actor: { kind: 'key' as const },
-          throughStatus: 'booked',
-        })),
-      ),
-    );
-    expect(await read(2)).toEqual([
-      '2 A-1 booked service',
-      '2 A-2 booked key',
-      '2 A-5 booked service',
-      '2 A-6 booked service',
-    ]);
-    // Night 2 overrode A-5 before the migration: the season's A-5 stays out of its history.
-    expect(await read(3)).toEqual(['3 A-1 booked service', '3 A-6 booked service']);
+    await expectSeasonHistoryReadThrough(store);
   } finally {
     await store.close();
   }
