@@ -102,9 +102,39 @@ if (process.env.SEASON_BARE_HISTORY === '1') {
   db.close();
 }
 
+/**
+ * The object_states rows the database holds, read beside the service (not counted as its
+ * statements): a round's change is the rows it inserted (book) or deleted (release).
+ */
+async function stateRows(): Promise<number> {
+  const counted = statements;
+  try {
+    if (!postgres) {
+      const db = new Database(join(dir, 's.db'), { readonly: true });
+      try {
+        return Number(
+          (db.prepare('SELECT count(*) AS n FROM object_states').get() as { n: number }).n,
+        );
+      } finally {
+        db.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: bench.svc.databaseUrl });
+    await client.connect();
+    try {
+      return Number((await client.query('SELECT count(*) AS n FROM object_states')).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    statements = counted;
+  }
+}
+
 try {
   console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}: ${bench.shape}`);
   for (const { round, action, run } of bench.steps(seasonRounds(5))) {
+    const rowsBefore = await stateRows();
     spent.clear();
     statements = 0;
     const cpu = process.cpuUsage();
@@ -113,12 +143,14 @@ try {
     await run();
     const wallMs = performance.now() - started;
     const used = process.cpuUsage(cpu);
+    const ranStatements = statements;
+    const rowsChanged = Math.abs((await stateRows()) - rowsBefore);
     const parts = [...spent].map(([part, ms]) => `${part} ${ms.toFixed(0)}`);
     const timedMs = [...spent]
       .filter(([part]) => !part.startsWith('WAL'))
       .reduce((sum, [, ms]) => sum + ms, 0);
     console.log(
-      `round ${round} ${action}: ${wallMs.toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms, loop held ${bench.loop.longestMs.toFixed(0)} ms, ${statements} statements\n  ${parts.join(', ')}, the rest (HTTP, judge, answer, waits) ${(wallMs - timedMs).toFixed(0)}`,
+      `round ${round} ${action}: ${wallMs.toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms, loop held ${bench.loop.longestMs.toFixed(0)} ms, ${ranStatements} statements, object_states rows ${action === 'book' ? 'added' : 'removed'} ${rowsChanged}\n  ${parts.join(', ')}, the rest (HTTP, judge, answer, waits) ${(wallMs - timedMs).toFixed(0)}`,
     );
   }
 } finally {

@@ -2,8 +2,9 @@
 // its overrides); what its season and partial seasons took is read through from their rows and
 // composed here, before any reader sees a state (docs/seasons.md, "How an event's states are
 // stored"). Both adapters do the same with their own SQL: they find the units above the events
-// they read (one statement), read those units' rows of the same labels in the same statement as
-// the event's own, and hand both to these functions.
+// they read (SQLite: two statements, sqlite/object-states.ts; PostgreSQL: one,
+// postgres/postgres-season-read.ts), read those units' rows of the same labels in the same
+// statement as the event's own, and hand both to these functions.
 import type { ObjectState } from '../../domain/model';
 import { eventViewThrough, storedOwnPart } from '../../domain/seasons/event-view';
 import { sameState } from '../../domain/status/state';
@@ -81,6 +82,29 @@ export function composeThrough(
     if (view) views.set(label, view);
   }
   return views;
+}
+
+/**
+ * Each event's states as it sees them, from `stored`: the rows, by unit, of the labels
+ * labelsWithUnitsAbove named. An event in no season (absent from `aboveOf`) sees its own rows.
+ */
+export function composeEventsThrough(
+  labelsByEvent: ReadonlyMap<number, readonly string[]>,
+  aboveOf: ReadonlyMap<number, UnitsAbove>,
+  stored: ReadonlyMap<number, Map<string, ObjectState>>,
+): Map<number, Map<string, ObjectState>> {
+  const states = new Map<number, Map<string, ObjectState>>();
+  // The events with no row of a label share one composed view of it (BareViews).
+  const bare: BareViews = new Map();
+  for (const [eventId, labels] of labelsByEvent) {
+    const own = stored.get(eventId) ?? new Map<string, ObjectState>();
+    const above = aboveOf.get(eventId);
+    states.set(
+      eventId,
+      above ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels), bare) : own,
+    );
+  }
+  return states;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ObjectState } from '../../../domain/model';
 import { type EventChangeRow, type FeedObject, PendingChanges, pruneBelow } from '../change-log';
 import { type StoredState, withExtraData } from '../extra-data-blobs';
 import {
-  type BareViews,
+  composeEventsThrough,
   composeThrough,
   labelsWithUnitsAbove,
   planSeasonEventWrites,
@@ -191,17 +191,7 @@ export class SqliteObjectStates {
     if (aboveOf.size === 0) return this.readStored(labelsByEvent);
     const wanted = labelsWithUnitsAbove(labelsByEvent, aboveOf);
     const stored = this.readStored(new Map([...wanted].map(([id, labels]) => [id, [...labels]])));
-    const states = new Map<number, Map<string, ObjectState>>();
-    const bare: BareViews = new Map();
-    for (const [eventId, labels] of labelsByEvent) {
-      const own = stored.get(eventId) ?? new Map();
-      const above = aboveOf.get(eventId);
-      states.set(
-        eventId,
-        above ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels), bare) : own,
-      );
-    }
-    return states;
+    return composeEventsThrough(labelsByEvent, aboveOf, stored);
   }
 
   /** The stored rows of these labels in each of these events, in one statement. */
