@@ -97,18 +97,21 @@ function HoverDetails(props: { client: SeatdeskClient; input: EventMapInput; obj
         </Row>
       )}
       {flags.length > 0 && <Row term="Accessibility">{flags.join(', ')}</Row>}
-      <div className="map-hover-history-row">
-        <dt>Last changes</dt>
-        <dd>
-          <SeatHistory
-            client={client}
-            eventKey={input.event.key}
-            label={object.label}
-            stateStamp={`${view.status} ${info?.orderId ?? ''} ${info?.holdToken ?? ''}`}
-            enabled={settled}
-          />
-        </dd>
-      </div>
+      {/* Read once the pointer rests: before that, a heading over nothing looked broken. */}
+      {settled && (
+        <div className="map-hover-history-row">
+          <dt>Last changes</dt>
+          <dd>
+            <SeatHistory
+              client={client}
+              eventKey={input.event.key}
+              label={object.label}
+              stateStamp={`${view.status} ${info?.orderId ?? ''} ${info?.holdToken ?? ''}`}
+              enabled={settled}
+            />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -57,12 +57,22 @@ describe("the seat card's last changes", () => {
     const entry = (await app.api.history.forObject('gala', 'A-3')).items[0];
     const event = await app.api.events.retrieve('gala');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Never a "Last changes" heading over nothing (before the pointer rests, it is not there).
+    const headingOverNothing: string[] = [];
+    const watch = new MutationObserver(() => {
+      for (const row of document.querySelectorAll('.map-hover-history-row dd')) {
+        if (!row.textContent?.trim()) headingOverNothing.push(row.outerHTML);
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     render(
       <QueryClientProvider client={client}>
         <SeatCard event={event} label="A-3" />
       </QueryClientProvider>,
     );
     const card = await screen.findByRole('list', { name: 'Last changes of A-3' }, SLOW_WAIT);
+    watch.disconnect();
+    expect(headingOverNothing).toEqual([]);
     expect(
       within(card)
         .getAllByRole('listitem')
