@@ -159,6 +159,13 @@ export function treeBuffers(trees: SeatMapLayout['trees']): ArrayBuffer[] {
   return (trees ?? []).flatMap((t) => (t ? [t.boxes, t.centres] : []));
 }
 
+/** The hit-testing trees with their buffers copied (kept while the originals are transferred). */
+export function copyOfTrees(
+  trees: NonNullable<SeatMapLayout['trees']>,
+): NonNullable<SeatMapLayout['trees']> {
+  return trees.map((t) => t && { boxes: t.boxes.slice(0), centres: t.centres.slice(0) });
+}
+
 /**
  * A packed chart whose buffers are copies (a memcpy each, milliseconds): kept in the browser's
  * store after the original's buffers were transferred away.
@@ -167,9 +174,7 @@ export function copyOfPacked(packed: PackedChart): PackedChart {
   const columns = Object.fromEntries(
     OPTIONAL.map((f) => [f, { ...packed.columns[f], at: packed.columns[f].at.slice() }]),
   ) as Record<OptionalField, Column>;
-  const trees = packed.rest.trees?.map(
-    (t) => t && { boxes: t.boxes.slice(0), centres: t.centres.slice(0) },
-  );
+  const trees = packed.rest.trees && copyOfTrees(packed.rest.trees);
   return {
     ...packed,
     rest: { ...packed.rest, ...(trees ? { trees } : {}) },

@@ -9,7 +9,14 @@ import { seatMapTrees } from '../../../domain/seat-map/spatial-index';
 import { keepLayout, layoutKey, readKeptLayout } from '../../lib/layout-cache';
 import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
 import type { LayoutReply, LayoutRequest } from './lay-out-drawing';
-import { buffersOf, copyOfPacked, isPackedChart, packChart, treeBuffers } from './layout-transfer';
+import {
+  buffersOf,
+  copyOfPacked,
+  copyOfTrees,
+  isPackedChart,
+  packChart,
+  treeBuffers,
+} from './layout-transfer';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<LayoutRequest>) => void) | null;
@@ -46,8 +53,7 @@ async function layOut(drawing: ArrayBuffer): Promise<void> {
   // The hit-testing trees after it: the page needs them at its first pointer or key use, not for
   // its first frame (spatial-index.ts builds them itself if they have not come by then).
   const trees = seatMapTrees(chart.layout);
-  const keptTrees =
-    keep && trees.map((t) => t && { boxes: t.boxes.slice(0), centres: t.centres.slice(0) });
+  const keptTrees = keep && copyOfTrees(trees);
   scope.postMessage({ trees }, treeBuffers(trees));
   if (key && keep) await keepLayout(key, { ...keep, rest: { ...keep.rest, trees: keptTrees } });
 }
