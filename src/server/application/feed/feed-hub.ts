@@ -172,7 +172,7 @@ export class FeedHub {
   private wake(eventId: number, revision?: number): void {
     const watched = this.events.get(eventId);
     if (!watched) return;
-    // This instance's own commits come back through NOTIFY once more: already read.
+    // Already read (a NOTIFY heard after the poll or a later commit's read brought it).
     if (revision !== undefined && revision <= watched.head) return;
     if (watched.paced) return;
     if (watched.reading) {
