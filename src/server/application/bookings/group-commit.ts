@@ -18,6 +18,7 @@ import { currentOrigin } from '../history/request-origin';
 import {
   type AnswerRecord,
   commitStatusRequests,
+  type GroupProgress,
   type RequestOutcome,
   type StatusRequest,
 } from './group-transaction';
@@ -33,7 +34,11 @@ interface Pending extends StatusRequest {
   reject: (error: unknown) => void;
   /** performance.now() when it joined the queue (the metrics' queue wait). */
   queuedAt: number;
+  /** Its company's turn (lastServed) before the group that took it. */
+  turnBefore?: number;
 }
+
+const companyOf = (item: Pending) => item.auth.company.id;
 
 export class StatusChangeQueue {
   private readonly pending: Pending[] = [];
@@ -115,16 +120,28 @@ export class StatusChangeQueue {
         const judging = new Promise<void>((resolve) => {
           judged = resolve;
         });
-        const settled = this.runGroup(group, judged)
-          .catch(() => this.runAlone(group))
+        // Requests the group leaves for the next one go back to the queue once it is loaded, so
+        // that they can join the group taken when this one is judged, not the one after.
+        const sentOn = new Set<Pending>();
+        const deferred = (indexes: number[]) => {
+          const items = indexes.map((i) => group[i]);
+          for (const item of items) sentOn.add(item);
+          this.unserve(group, sentOn);
+          this.requeue(items);
+        };
+        // Outcomes of the requests still in the group (`kept`), in its order.
+        const kept = () => group.filter((item) => !sentOn.has(item));
+        const settled = this.runGroup(group, { judged, deferred })
+          .then((outcomes) => outcomes.filter((_, i) => !sentOn.has(group[i])))
+          .catch(() => this.runAlone(kept()))
           .then((outcomes) => {
-            const deferred = group.filter((_, i) => 'deferred' in outcomes[i]);
-            group.forEach((item, i) => {
+            const later = kept().filter((_, i) => 'deferred' in outcomes[i]);
+            kept().forEach((item, i) => {
               const outcome = outcomes[i];
               if ('results' in outcome) item.resolve(outcome);
               else if ('error' in outcome) item.reject(outcome.error);
             });
-            this.requeue(deferred);
+            this.requeue(later);
           });
         await Promise.race([judging, settled]);
         await new Promise((next) => setImmediate(next));
@@ -149,10 +166,7 @@ export class StatusChangeQueue {
       else byCompany.set(id, [item]);
     }
     this.groupsTaken++;
-    if (byCompany.size === 1) {
-      this.lastServed.set(this.pending[0].auth.company.id, this.groupsTaken);
-      return this.pending.splice(0, this.maxGroup);
-    }
+    if (byCompany.size === 1) return this.served(this.pending.splice(0, this.maxGroup));
     // Stable: among companies served alike, the one whose request came first leads.
     const companies = [...byCompany.keys()].sort(
       (a, b) => (this.lastServed.get(a) ?? 0) - (this.lastServed.get(b) ?? 0),
@@ -169,7 +183,13 @@ export class StatusChangeQueue {
     const chosen = new Set(taken);
     const rest = this.pending.filter((item) => !chosen.has(item));
     this.pending.splice(0, this.pending.length, ...rest);
-    for (const item of taken) this.lastServed.set(item.auth.company.id, this.groupsTaken);
+    return this.served(taken);
+  }
+
+  /** Marks the companies of `taken` served by the group just taken. */
+  private served(taken: Pending[]): Pending[] {
+    for (const item of taken) item.turnBefore = this.lastServed.get(companyOf(item));
+    for (const item of taken) this.lastServed.set(companyOf(item), this.groupsTaken);
     // Companies come and go: forget them all now and then rather than keep one entry per company.
     if (this.lastServed.size > 10_000) this.lastServed.clear();
     return taken;
@@ -195,8 +215,22 @@ export class StatusChangeQueue {
   }
 
   /** The whole group in one transaction; anything but a refusal aborts it (and all its writes). */
-  private runGroup(group: Pending[], judged: () => void): Promise<RequestOutcome[]> {
-    return commitStatusRequests(this.deps, group, judged);
+  private runGroup(group: Pending[], progress: GroupProgress): Promise<RequestOutcome[]> {
+    return commitStatusRequests(this.deps, group, progress);
+  }
+
+  /**
+   * A company whose every request in `group` was sent on was not served by it: it keeps the turn
+   * it had, so that its requests lead the next group rather than follow the company just served.
+   */
+  private unserve(group: Pending[], sentOn: ReadonlySet<Pending>): void {
+    const served = new Set(group.filter((item) => !sentOn.has(item)).map(companyOf));
+    for (const item of sentOn) {
+      const company = companyOf(item);
+      if (served.has(company)) continue;
+      if (item.turnBefore === undefined) this.lastServed.delete(company);
+      else this.lastServed.set(company, item.turnBefore);
+    }
   }
 
   /** After a failed group, each request alone, so one failure cannot take the others with it. */

@@ -57,6 +57,17 @@ export type RequestOutcome =
   | { error: unknown }
   | { deferred: true };
 
+/** What the group commit hears of a group's transaction before it commits. */
+export interface GroupProgress {
+  /** Every request is judged and written; the commit comes next. */
+  judged?: () => void;
+  /**
+   * These requests (indexes) were left for the next group once the group was loaded, before it
+   * is judged: they may join the next group while this one still runs. Told once per request.
+   */
+  deferred?: (indexes: number[]) => void;
+}
+
 /**
  * Runs `requests` in order in one store transaction and answers once it committed. `judged` is
  * called when every request is judged and written, before the commit. Anything but a refusal
@@ -69,13 +80,15 @@ export type RequestOutcome =
 export async function commitStatusRequests(
   deps: Deps,
   requests: StatusRequest[],
-  judged: () => void = () => {},
+  progress: GroupProgress = {},
 ): Promise<RequestOutcome[]> {
   const gate = gateOfAll(requests.map((request) => request.deadline));
+  // Kept over the store's retries of the transaction: a request once sent on stays sent on.
+  const left = new Set<number>();
   const outcomes = await writingStates(
     deps,
     async (tx, writer) => {
-      const outcomes = await judgeAndWrite(deps, tx, writer, requests);
+      const outcomes = await judgeAndWrite(deps, tx, writer, requests, left, progress);
       // Accepted or refused, the answer lands with the change: no crash can leave a booking
       // applied without the answer a retry with its Idempotency-Key must get.
       // A request deferred to the next group has no answer yet: it is stored with that group's.
@@ -85,7 +98,7 @@ export async function commitStatusRequests(
           : [],
       );
       await answerInTransaction(deps, tx, answers);
-      judged();
+      progress.judged?.();
       return outcomes;
     },
     gate,
@@ -102,8 +115,15 @@ async function judgeAndWrite(
   tx: Tx,
   writer: StateWriter,
   requests: StatusRequest[],
+  left: Set<number>,
+  progress: GroupProgress,
 ): Promise<RequestOutcome[]> {
-  const group = await loadGroup(deps, tx, requests);
+  const group = await loadGroup(deps, tx, requests, left);
+  const sentOn = group.requests.flatMap((loaded, i) =>
+    'deferred' in loaded && !left.has(i) ? [i] : [],
+  );
+  for (const i of sentOn) left.add(i);
+  if (sentOn.length > 0) progress.deferred?.(sentOn);
   const states = new GroupStates(group.stored);
   const now = deps.now();
   /** The history's entries of the accepted requests, in group order (docs/history.md). */

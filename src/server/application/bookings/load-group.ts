@@ -41,10 +41,15 @@ export interface LoadedGroup {
   seatMarks: Map<number, SeatMarks>;
 }
 
+/**
+ * Loads the group's requests; `left` holds the indexes of requests already sent to the next group
+ * (an earlier attempt of this transaction deferred them): they are deferred again, unread.
+ */
 export async function loadGroup(
   deps: Deps,
   tx: Tx,
   requests: RequestToLoad[],
+  left: ReadonlySet<number> = new Set(),
 ): Promise<LoadedGroup> {
   const memo = newGroupMemo();
   const loaded: LoadedRequest[] = [];
@@ -53,7 +58,17 @@ export async function loadGroup(
   // One group writes about as many states as one request may (the first request always goes in):
   // ten season bookings at the bound in one transaction held everyone's bookings for seconds.
   let groupStates = 0;
-  for (const request of requests) {
+  /** The company of the group's first request when that one is heavy. */
+  let heavyLeader: number | undefined;
+  for (const [index, request] of requests.entries()) {
+    // A heavy request first in the group takes no other company's request: another company's
+    // small booking that shared its transaction waited for all of it (issue 27 B7). Its own
+    // company's may join, within the budget: that company waits for its own work.
+    const company = request.auth.company.id;
+    if (left.has(index) || (heavyLeader !== undefined && heavyLeader !== company)) {
+      loaded.push({ deferred: true });
+      continue;
+    }
     const keys = request.changes.map((change) => change.eventKey);
     let states = 0;
     const events = await refusalOr(async () => {
@@ -69,6 +84,7 @@ export async function loadGroup(
       groupStates > 0 &&
       (groupStates + states > LIMITS.statesPerRequest || states > HEAVY_REQUEST_STATES);
     loaded.push(deferred ? { deferred: true } : events);
+    if (!deferred && groupStates === 0 && states > HEAVY_REQUEST_STATES) heavyLeader = company;
     if (!deferred) groupStates += states;
   }
   const choosingIn = loaded.flatMap((events, i) =>
