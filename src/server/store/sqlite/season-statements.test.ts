@@ -85,7 +85,11 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
     const after = await revisionsOf();
     expect(after).toEqual(before.map((revision) => revision + 1));
     const last = events[EVENTS - 1];
-    const changes = await ok(call, 'GET', `/seatdesk/events/${last}/changes?since=${before[EVENTS]}`);
+    const changes = await ok(
+      call,
+      'GET',
+      `/seatdesk/events/${last}/changes?since=${before[EVENTS]}`,
+    );
     expect(changes.changes).toHaveLength(1);
     expect(changes.changes[0].revision).toBe(after[EVENTS]);
     expect(Object.keys(changes.changes[0].objects).sort()).toEqual(['B-1', 'B-2']);
@@ -104,7 +108,10 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
     expect(holds).toBe(Math.ceil((EVENTS + 1) / 32));
     expect(await info(call, events[3], 'C-1')).toMatchObject({ status: 'reservedByToken' });
     const released = await statementsDuring(/state_holds/, async () => {
-      await ok(call, 'POST', '/events/tour/actions/release', { objects: ['C-1'], holdToken: token });
+      await ok(call, 'POST', '/events/tour/actions/release', {
+        objects: ['C-1'],
+        holdToken: token,
+      });
     });
     expect(released).toBe(1);
     expect(await info(call, events[3], 'C-1')).toMatchObject({ status: 'free' });
