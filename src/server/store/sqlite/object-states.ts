@@ -52,6 +52,9 @@ const SQL = {
 const BUMP = `UPDATE events SET states_revision = states_revision + 1
   WHERE id IN (SELECT value FROM json_each(?)) RETURNING id, states_revision`;
 
+const BUMP_ONE =
+  'UPDATE events SET states_revision = states_revision + 1 WHERE id = ? RETURNING id, states_revision';
+
 /** `?`: a JSON array of [event id, label]; the rows of those pairs go (a primary-key search each). */
 const CLEAR_HOLDS = `DELETE FROM state_holds
   WHERE (event_id, label) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?))`;
@@ -323,7 +326,12 @@ export class SqliteObjectStates {
   private bump(eventIds: number[]): void {
     const ids = eventIds.filter((id) => !this.bumped.has(id));
     if (ids.length === 0) return;
-    const rows = this.prepare(BUMP).all(JSON.stringify(ids)) as Array<{
+    // One event (a plain booking): by its id, without building and reading a JSON list.
+    const rows = (
+      ids.length === 1
+        ? this.prepare(BUMP_ONE).all(ids[0])
+        : this.prepare(BUMP).all(JSON.stringify(ids))
+    ) as Array<{
       id: number;
       states_revision: number;
     }>;
