@@ -15,6 +15,7 @@ import {
 } from '../season-read-through';
 import type { StatesOfEvent } from '../tx/object-states';
 import { planStateWrites, type StateWritePlan } from '../write-transaction';
+import { SqliteUnitsAbove } from './sqlite-season-read';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
 const CHUNK = 32;
@@ -65,19 +66,6 @@ const REMOVE = `DELETE FROM object_states
 const READ_OF_EVENTS = `SELECT s.event_id, s.label, s.state FROM json_each(?) AS w
   JOIN object_states AS s ON s.event_id = w.value ->> 0 AND s.label = w.value ->> 1`;
 
-/** `?`: a JSON array of event ids; the events of a season among them, with the units above each. */
-const SEASONS_OF = `SELECT e.id, e.season_id AS season
-  FROM json_each(?) AS w JOIN events AS e ON e.id = w.value
-  WHERE e.season ->> '$.role' = 'eventInSeason'`;
-
-/**
- * The partial seasons of these seasons with their members, read once: asked per event (a
- * correlated subquery), a season of 1,001 events visited every event of the season 1,001 times.
- */
-const PARTIALS_OF = `SELECT p.id, p.season ->> '$.eventIds' AS members
-  FROM json_each(?) AS s JOIN events AS p ON p.season_id = s.value
-  WHERE p.season ->> '$.role' = 'partialSeason' ORDER BY p.id`;
-
 /**
  * The feed's rows every event of a transaction no longer keeps, in one statement: `?` is a JSON
  * array of [event id, highest revision dropped]. A season booking raises 1,001 events, and one
@@ -96,7 +84,9 @@ export class SqliteObjectStates {
   /** Prepared statements by kind and row count: building and hashing the SQL cost a call's worth. */
   private readonly prepared = new Map<keyof typeof SQL, Database.Statement[]>();
 
-  constructor(private readonly prepare: Prepare) {}
+  constructor(private readonly prepare: Prepare) {
+    this.above = new SqliteUnitsAbove(prepare);
+  }
 
   private statement(kind: keyof typeof SQL, rows: number): Database.Statement {
     let byCount = this.prepared.get(kind);
@@ -125,57 +115,20 @@ export class SqliteObjectStates {
   beginTransaction(): void {
     this.changes.clear();
     this.bumped.clear();
-    this.above.clear();
+    this.above.forget();
     this.extraData.clear();
     this.blobsWritten.clear();
   }
 
-  /**
-   * Per event id, the units it reads through (null: none), as of this transaction: forgotten
-   * when it begins and whenever an event row is written (a partial season's members may change).
-   */
-  private readonly above = new Map<number, UnitsAbove | null>();
+  /** The units above the events this transaction read or wrote (sqlite-season-read.ts). */
+  private readonly above: SqliteUnitsAbove;
 
   forgetUnitsAbove(): void {
-    this.above.clear();
+    this.above.forget();
   }
 
-  /** The units above each of these events that is an event of a season (season-read-through.ts). */
   private unitsAbove(eventIds: Iterable<number>): Map<number, UnitsAbove> {
-    const ids = [...eventIds];
-    const missing = [...new Set(ids)].filter((id) => !this.above.has(id));
-    if (missing.length > 0) {
-      for (const id of missing) this.above.set(id, null);
-      const rows = this.prepare(SEASONS_OF).all(JSON.stringify(missing)) as Array<{
-        id: number;
-        season: number;
-      }>;
-      const seasons = [...new Set(rows.map((row) => Number(row.season)))];
-      const partialsOf = new Map<number, number[]>();
-      if (seasons.length > 0) {
-        const partials = this.prepare(PARTIALS_OF).all(JSON.stringify(seasons)) as Array<{
-          id: number;
-          members: string | null;
-        }>;
-        for (const partial of partials) {
-          for (const member of JSON.parse(partial.members ?? '[]') as number[]) {
-            const list = partialsOf.get(Number(member)) ?? [];
-            list.push(Number(partial.id));
-            partialsOf.set(Number(member), list);
-          }
-        }
-      }
-      for (const row of rows) {
-        const id = Number(row.id);
-        this.above.set(id, { season: Number(row.season), partials: partialsOf.get(id) ?? [] });
-      }
-    }
-    const found = new Map<number, UnitsAbove>();
-    for (const id of ids) {
-      const above = this.above.get(id);
-      if (above) found.set(id, above);
-    }
-    return found;
+    return this.above.of(eventIds);
   }
 
   get(eventId: number, labels: string[]): Map<string, ObjectState> {
