@@ -22,18 +22,30 @@ const spent = new Map<string, number>();
 let statements = 0;
 const add = (part: string, ms: number) => spent.set(part, (spent.get(part) ?? 0) + ms);
 
+/** Calls under way per part: a timed method calling another of the same part is counted once. */
+const running = new Map<string, number>();
+
 /** Times every call of `name` on `proto` (sync or async) under `part`. */
 function timed(proto: object, name: string, part: string) {
   const target = proto as Record<string, (...args: unknown[]) => unknown>;
   const original = target[name];
   target[name] = function (this: unknown, ...args: unknown[]) {
+    const outer = (running.get(part) ?? 0) === 0;
+    running.set(part, (running.get(part) ?? 0) + 1);
     const started = performance.now();
-    const result = original.apply(this, args);
-    if (result instanceof Promise) {
-      return result.finally(() => add(part, performance.now() - started));
+    const done = () => {
+      running.set(part, (running.get(part) ?? 1) - 1);
+      if (outer) add(part, performance.now() - started);
+    };
+    try {
+      const result = original.apply(this, args);
+      if (result instanceof Promise) return result.finally(done);
+      done();
+      return result;
+    } catch (error) {
+      done();
+      throw error;
     }
-    add(part, performance.now() - started);
-    return result;
   };
 }
 
@@ -44,6 +56,7 @@ for (const [name, part] of [
   ['getObjectStates', 'load: states'],
   ['getObjectStatesOfEvents', 'load: states'],
   ['putObjectStates', 'states (+ extra data)'],
+  ['putObjectStatesOfEvents', 'states (+ extra data)'],
   ['appendStatusChanges', 'history'],
   ['flushChanges', 'feed rows'],
 ] as const) {

@@ -74,6 +74,9 @@ export function storedEventObjects(row: Record<string, unknown>) {
   };
 }
 
+/** The key of a bare object's feed object in PendingChanges (no state object stands for it). */
+const FREE: ObjectState = Object.freeze({}) as ObjectState;
+
 /**
  * One transaction's changes, per event: the revision it raised the event to and each object.
  * A season booking writes one state object to every event of the season that sees it (the judge
@@ -112,10 +115,13 @@ export class PendingChanges {
   addStates(eventId: number, revision: number, states: Map<string, ObjectState | undefined>) {
     const objects: Array<[string, FeedObject]> = [];
     for (const [label, state] of states) {
-      let object = state && this.feedOfState.get(state);
+      // An object back to bare has no state object to share by: its feed object is shared by
+      // `FREE` (a season's release freed 9,009 and made each its own object and JSON).
+      const key = state ?? FREE;
+      let object = this.feedOfState.get(key);
       if (!object) {
         object = feedState(state);
-        if (state) this.feedOfState.set(state, object);
+        this.feedOfState.set(key, object);
       }
       objects.push([label, object]);
     }

@@ -1,7 +1,7 @@
 // One group of status requests (from the group commit, or a request retried alone) in one store
 // transaction: load, judge, write. Everything the requests read is loaded up front in a few round
 // trips (load-group.ts); the one judge (domain/judge/) judges them one after the other, each
-// seeing what the ones before it wrote; the writes go out per event in one statement at the end.
+// seeing what the ones before it wrote; the writes of every event go out together at the end.
 // A refusal (DomainError) refuses its request only: it writes nothing and does not stop the
 // others. On PostgreSQL this turns two round trips per request into a handful per group
 // (docs/decisions/004-postgres-locking.md).
@@ -168,12 +168,18 @@ async function judgeAndWrite(
     // After the group's entries: a season change in the same group as an override is left out.
     .then(() => tx.markSeasonOverrides(overrides));
   // The judge writes only labels it read, all of them read up front: `stored` is what was there.
-  const put = async () => {
-    for (const [eventId, writes] of states.written) {
-      const stored = group.stored.get(eventId) ?? new Map<string, ObjectState>();
-      await writer.put(eventId, writes, { labels: new Set(writes.keys()), states: stored });
-    }
-  };
+  // Every event in one store call: a season booking writes each event of its family.
+  const put = () =>
+    writer.putOfEvents(
+      [...states.written].map(([eventId, writes]) => ({
+        eventId,
+        writes,
+        read: {
+          labels: new Set(writes.keys()),
+          states: group.stored.get(eventId) ?? new Map<string, ObjectState>(),
+        },
+      })),
+    );
   // Both settle before the transaction goes on: a failure of one must not roll back (or commit)
   // while the other still has statements to send.
   const [entries, writes] = await Promise.allSettled([entered, put()]);

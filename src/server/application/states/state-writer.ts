@@ -27,22 +27,44 @@ export class StateWriter {
     writes: Map<string, ObjectState | undefined>,
     read: StatesRead,
   ): Promise<void> {
-    const { labels, states } = read;
-    const known = labels === 'every' || [...writes.keys()].every((label) => labels.has(label));
-    const to = await this.tx.putObjectStates(eventId, writes, known ? states : undefined);
-    if (to === undefined) return;
-    // A second write to the event in the same transaction: one advance could not describe both.
-    if (this.byEvent.has(eventId) || !known) {
-      this.byEvent.set(eventId, null);
-      return;
-    }
-    const before = new Map<string, ObjectState>();
-    for (const label of writes.keys()) {
-      const state = states.get(label);
-      if (state) before.set(label, state);
-    }
-    // The transaction's first write to an event raises its states revision by one (port.ts).
-    this.byEvent.set(eventId, { eventId, from: to - 1, to, writes, before });
+    await this.putOfEvents([{ eventId, writes, read }]);
+  }
+
+  /** put for several events in one store call (putObjectStatesOfEvents), each at most once. */
+  async putOfEvents(
+    events: ReadonlyArray<{
+      eventId: number;
+      writes: Map<string, ObjectState | undefined>;
+      read: StatesRead;
+    }>,
+  ): Promise<void> {
+    const known = events.map(
+      ({ writes, read: { labels } }) =>
+        labels === 'every' || [...writes.keys()].every((label) => labels.has(label)),
+    );
+    const revisions = await this.tx.putObjectStatesOfEvents(
+      events.map(({ eventId, writes, read }, i) => ({
+        eventId,
+        states: writes,
+        previous: known[i] ? read.states : undefined,
+      })),
+    );
+    events.forEach(({ eventId, writes, read }, i) => {
+      const to = revisions[i];
+      if (to === undefined) return;
+      // A second write to the event in the same transaction: one advance could not describe both.
+      if (this.byEvent.has(eventId) || !known[i]) {
+        this.byEvent.set(eventId, null);
+        return;
+      }
+      const before = new Map<string, ObjectState>();
+      for (const label of writes.keys()) {
+        const state = read.states.get(label);
+        if (state) before.set(label, state);
+      }
+      // The transaction's first write to an event raises its states revision by one (port.ts).
+      this.byEvent.set(eventId, { eventId, from: to - 1, to, writes, before });
+    });
   }
 
   /** How to move the states cache forward once the transaction commits (`writingStates`). */

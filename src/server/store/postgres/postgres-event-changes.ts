@@ -36,6 +36,16 @@ export abstract class PostgresEventChangeQueries extends PostgresEventLogQueries
     this.locked.add(eventId);
   }
 
+  /** Takes the row locks of these events this transaction lacks, in one statement in id order. */
+  protected async lockEvents(eventIds: readonly number[]): Promise<void> {
+    const unlocked = [...new Set(eventIds)].filter((id) => !this.locked.has(id));
+    if (!this.writing || unlocked.length === 0) return;
+    await this.all('SELECT id FROM events WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+      unlocked,
+    ]);
+    for (const id of unlocked) this.locked.add(id);
+  }
+
   /**
    * The states_revision of each event this transaction bumped, after the bump: once per commit is
    * enough.

@@ -17,9 +17,11 @@ import {
   type UnitsAbove,
   unitIds,
 } from '../season-read-through';
+import type { StatesOfEvent } from '../tx/object-states';
 import { planStateWrites } from '../write-transaction';
 import { PostgresEventChangeQueries } from './postgres-event-changes';
 import { UnitsAboveLookup } from './postgres-season-read';
+import { WRITE_STATES, WriteRows } from './postgres-state-writes';
 
 /** Rows of (event, label) pairs: one primary-key lookup each, whatever the planner believes. */
 const READ_PAIRS =
@@ -63,13 +65,7 @@ export abstract class PostgresObjectStateQueries extends PostgresEventChangeQuer
   async getObjectStatesOfEvents(labelsByEvent: ReadonlyMap<number, readonly string[]>) {
     // A season booking at the bound read 1,001 events one round trip each: what another
     // company's booking waited for, since the next group starts only once this one is judged.
-    const unlocked = [...labelsByEvent.keys()].filter((id) => !this.locked.has(id));
-    if (this.writing && unlocked.length > 0) {
-      await this.all('SELECT id FROM events WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
-        unlocked,
-      ]);
-      for (const id of unlocked) this.locked.add(id);
-    }
+    await this.lockEvents([...labelsByEvent.keys()]);
     return this.readThrough(labelsByEvent);
   }
 
@@ -160,69 +156,56 @@ export abstract class PostgresObjectStateQueries extends PostgresEventChangeQuer
   /** Extra data this transaction already sent, by digest. */
   private readonly blobsWritten = new Set<string>();
 
-  /**
-   * One statement whatever the number of labels: arrays travel as parameters, and each row set
-   * it touches is disjoint from the others (removed vs kept states, stale vs current holds), so
-   * the parts of the statement cannot trip over each other. The bump's new revision comes back
-   * in the same round trip. An event of a season writes only its own part (planSeasonEventWrites):
-   * a season booking leaves its rows alone, and raises its revision and hold index only.
-   */
   async putObjectStates(
     eventId: number,
     states: Map<string, ObjectState | undefined>,
     previous?: ReadonlyMap<string, ObjectState>,
   ) {
-    if (states.size === 0) return undefined;
-    await this.lockEvent(eventId);
-    const inSeason = (await this.aboveOf([eventId])).size > 0;
-    const { cleared, removed, kept, holds, blobs } = inSeason
-      ? planSeasonEventWrites(states, previous)
-      : planStateWrites(states, previous);
-    // A season booking's extra data is the same in every event: sent once per transaction.
-    const newBlobs = [...blobs].filter(([digest]) => !this.blobsWritten.has(digest));
-    for (const [digest] of newBlobs) this.blobsWritten.add(digest);
-    const bump = !this.bumped.has(eventId);
-    const [bumped] = await this.all(
-      `WITH current_holds AS (
-          SELECT label, token FROM unnest($5::text[], $6::text[]) AS h(label, token)),
-        stale_holds AS (
-          DELETE FROM state_holds s WHERE s.event_id = $1 AND s.label = ANY($2::text[])
-            AND NOT EXISTS (SELECT 1 FROM current_holds c WHERE c.label = s.label AND c.token = s.token)),
-        removed AS (DELETE FROM object_states WHERE event_id = $1 AND label = ANY($7::text[])),
-        bumped AS (
-          UPDATE events SET states_revision = states_revision + 1 WHERE id = $1 AND $8::boolean
-            RETURNING states_revision),
-        kept AS (
-          INSERT INTO object_states (event_id, label, state)
-            SELECT $1, label, state FROM unnest($3::text[], $4::text[]) AS k(label, state)
-            ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state),
-        added_holds AS (
-          INSERT INTO state_holds (event_id, label, token)
-            SELECT DISTINCT $1::bigint, label, token FROM current_holds ON CONFLICT DO NOTHING),
-        added_blobs AS (
-          INSERT INTO extra_data (digest, data)
-            SELECT * FROM unnest($9::text[], $10::text[]) ON CONFLICT DO NOTHING)
-      SELECT states_revision FROM bumped`,
-      [
-        eventId,
-        cleared,
-        kept.map((k) => k.label),
-        kept.map((k) => k.json),
-        holds.map((h) => h.label),
-        holds.map((h) => h.token),
-        removed,
+    return (await this.putObjectStatesOfEvents([{ eventId, states, previous }]))[0];
+  }
+
+  /**
+   * One statement whatever the number of events and labels (WRITE_STATES): a season booking sent
+   * one per event of its family, 1,001 at the bound. An event of a season writes only its own
+   * part (planSeasonEventWrites): a season booking leaves its rows alone, and raises its revision
+   * and hold index only.
+   */
+  async putObjectStatesOfEvents(writes: readonly StatesOfEvent[]) {
+    const writing = writes.filter(({ states }) => states.size > 0);
+    const ids = writing.map(({ eventId }) => eventId);
+    if (new Set(ids).size < ids.length) throw new Error('An event written twice in one call');
+    if (ids.length > 0) {
+      await this.lockEvents(ids);
+      const aboveOf = await this.aboveOf(ids);
+      const rows = new WriteRows();
+      for (const { eventId, states, previous } of writing) {
+        rows.add(
+          eventId,
+          aboveOf.has(eventId)
+            ? planSeasonEventWrites(states, previous)
+            : planStateWrites(states, previous),
+        );
+      }
+      // A season booking's extra data is the same in every event: sent once per transaction.
+      const newBlobs = [...rows.blobs].filter(([digest]) => !this.blobsWritten.has(digest));
+      for (const [digest] of newBlobs) this.blobsWritten.add(digest);
+      const bump = ids.filter((id) => !this.bumped.has(id));
+      const bumped = await this.all<{ id: string; states_revision: string }>(WRITE_STATES, [
+        ...rows.parameters(),
         bump,
         newBlobs.map(([digest]) => digest),
         newBlobs.map(([, data]) => data),
-      ],
-    );
-    if (bump) {
-      if (!bumped) throw new Error(`No event with id ${eventId}`);
-      this.raised(eventId, Number(bumped.states_revision));
+      ]);
+      for (const row of bumped) this.raised(Number(row.id), Number(row.states_revision));
+      const missing = bump.find((id) => !this.bumped.has(id));
+      if (missing !== undefined) throw new Error(`No event with id ${missing}`);
+      for (const { eventId, states } of writing) {
+        this.changes.addStates(eventId, this.bumped.get(eventId) as number, states);
+      }
     }
-    const revision = this.bumped.get(eventId) as number;
-    this.changes.addStates(eventId, revision, states);
-    return revision;
+    return writes.map(({ eventId, states }) =>
+      states.size > 0 ? this.bumped.get(eventId) : undefined,
+    );
   }
 
   async findStatesByHoldToken(token: string) {

@@ -13,7 +13,9 @@ import {
   type UnitsAbove,
   unitIds,
 } from '../season-read-through';
-import { planStateWrites } from '../write-transaction';
+import type { StatesOfEvent } from '../tx/object-states';
+import { planStateWrites, type StateWritePlan } from '../write-transaction';
+import { SqliteUnitsAbove } from './sqlite-season-read';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
 const CHUNK = 32;
@@ -34,10 +36,6 @@ const SQL = {
     `INSERT INTO object_states (event_id, label, state) VALUES ${placeholders(n, '(?, ?, ?)')} ON CONFLICT (event_id, label) DO UPDATE SET state = excluded.state`,
   addHolds: (n: number) =>
     `INSERT OR IGNORE INTO state_holds (event_id, label, token) VALUES ${placeholders(n, '(?, ?, ?)')}`,
-  clearHolds: (n: number) =>
-    `DELETE FROM state_holds WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
-  remove: (n: number) =>
-    `DELETE FROM object_states WHERE event_id = ? AND label IN (${placeholders(n, '?')})`,
   addBlobs: (n: number) =>
     `INSERT OR IGNORE INTO extra_data (digest, data) VALUES ${placeholders(n, '(?, ?)')}`,
   read: (n: number) =>
@@ -48,22 +46,25 @@ const SQL = {
     `INSERT INTO event_changes (event_id, revision, objects) VALUES ${placeholders(n, '(?, ?, ?)')}`,
 };
 
+/**
+ * `?`: a JSON array of event ids; their states revisions raised, in one statement for all the
+ * events a transaction writes (a season booking: 1,001 statements, one per event, before).
+ */
+const BUMP = `UPDATE events SET states_revision = states_revision + 1
+  WHERE id IN (SELECT value FROM json_each(?)) RETURNING id, states_revision`;
+
+const BUMP_ONE =
+  'UPDATE events SET states_revision = states_revision + 1 WHERE id = ? RETURNING id, states_revision';
+
+/** `?`: a JSON array of [event id, label]; the rows of those pairs go (a primary-key search each). */
+const CLEAR_HOLDS = `DELETE FROM state_holds
+  WHERE (event_id, label) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?))`;
+const REMOVE = `DELETE FROM object_states
+  WHERE (event_id, label) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?))`;
+
 /** `?`: a JSON array of [event id, label]; one primary-key lookup each. */
 const READ_OF_EVENTS = `SELECT s.event_id, s.label, s.state FROM json_each(?) AS w
   JOIN object_states AS s ON s.event_id = w.value ->> 0 AND s.label = w.value ->> 1`;
-
-/** `?`: a JSON array of event ids; the events of a season among them, with the units above each. */
-const SEASONS_OF = `SELECT e.id, e.season_id AS season
-  FROM json_each(?) AS w JOIN events AS e ON e.id = w.value
-  WHERE e.season ->> '$.role' = 'eventInSeason'`;
-
-/**
- * The partial seasons of these seasons with their members, read once: asked per event (a
- * correlated subquery), a season of 1,001 events visited every event of the season 1,001 times.
- */
-const PARTIALS_OF = `SELECT p.id, p.season ->> '$.eventIds' AS members
-  FROM json_each(?) AS s JOIN events AS p ON p.season_id = s.value
-  WHERE p.season ->> '$.role' = 'partialSeason' ORDER BY p.id`;
 
 /**
  * The feed's rows every event of a transaction no longer keeps, in one statement: `?` is a JSON
@@ -83,7 +84,9 @@ export class SqliteObjectStates {
   /** Prepared statements by kind and row count: building and hashing the SQL cost a call's worth. */
   private readonly prepared = new Map<keyof typeof SQL, Database.Statement[]>();
 
-  constructor(private readonly prepare: Prepare) {}
+  constructor(private readonly prepare: Prepare) {
+    this.above = new SqliteUnitsAbove(prepare);
+  }
 
   private statement(kind: keyof typeof SQL, rows: number): Database.Statement {
     let byCount = this.prepared.get(kind);
@@ -112,57 +115,20 @@ export class SqliteObjectStates {
   beginTransaction(): void {
     this.changes.clear();
     this.bumped.clear();
-    this.above.clear();
+    this.above.forget();
     this.extraData.clear();
     this.blobsWritten.clear();
   }
 
-  /**
-   * Per event id, the units it reads through (null: none), as of this transaction: forgotten
-   * when it begins and whenever an event row is written (a partial season's members may change).
-   */
-  private readonly above = new Map<number, UnitsAbove | null>();
+  /** The units above the events this transaction read or wrote (sqlite-season-read.ts). */
+  private readonly above: SqliteUnitsAbove;
 
   forgetUnitsAbove(): void {
-    this.above.clear();
+    this.above.forget();
   }
 
-  /** The units above each of these events that is an event of a season (season-read-through.ts). */
   private unitsAbove(eventIds: Iterable<number>): Map<number, UnitsAbove> {
-    const ids = [...eventIds];
-    const missing = [...new Set(ids)].filter((id) => !this.above.has(id));
-    if (missing.length > 0) {
-      for (const id of missing) this.above.set(id, null);
-      const rows = this.prepare(SEASONS_OF).all(JSON.stringify(missing)) as Array<{
-        id: number;
-        season: number;
-      }>;
-      const seasons = [...new Set(rows.map((row) => Number(row.season)))];
-      const partialsOf = new Map<number, number[]>();
-      if (seasons.length > 0) {
-        const partials = this.prepare(PARTIALS_OF).all(JSON.stringify(seasons)) as Array<{
-          id: number;
-          members: string | null;
-        }>;
-        for (const partial of partials) {
-          for (const member of JSON.parse(partial.members ?? '[]') as number[]) {
-            const list = partialsOf.get(Number(member)) ?? [];
-            list.push(Number(partial.id));
-            partialsOf.set(Number(member), list);
-          }
-        }
-      }
-      for (const row of rows) {
-        const id = Number(row.id);
-        this.above.set(id, { season: Number(row.season), partials: partialsOf.get(id) ?? [] });
-      }
-    }
-    const found = new Map<number, UnitsAbove>();
-    for (const id of ids) {
-      const above = this.above.get(id);
-      if (above) found.set(id, above);
-    }
-    return found;
+    return this.above.of(eventIds);
   }
 
   get(eventId: number, labels: string[]): Map<string, ObjectState> {
@@ -256,52 +222,82 @@ export class SqliteObjectStates {
     states: Map<string, ObjectState | undefined>,
     previous?: ReadonlyMap<string, ObjectState>,
   ): number | undefined {
-    if (states.size === 0) return undefined;
-    const revision = this.bump(eventId);
-    this.changes.addStates(eventId, revision, states);
-    const inSeason = this.unitsAbove([eventId]).size > 0;
-    const { cleared, removed, kept, holds, blobs } = inSeason
-      ? planSeasonEventWrites(states, previous)
-      : planStateWrites(states, previous);
-    const newBlobs = [...blobs].filter(([digest]) => !this.blobsWritten.has(digest));
-    for (const part of chunks(newBlobs)) {
-      this.statement('addBlobs', part.length).run(part.flat());
-    }
-    for (const [digest] of newBlobs) this.blobsWritten.add(digest);
-    this.deleteLabels('clearHolds', eventId, cleared);
-    this.deleteLabels('remove', eventId, removed);
-    for (const part of chunks(kept)) {
-      this.statement('upsert', part.length).run(
-        part.flatMap(({ label, json }) => [eventId, label, json]),
-      );
-    }
-    for (const part of chunks(holds)) {
-      this.statement('addHolds', part.length).run(
-        part.flatMap(({ label, token }) => [eventId, label, token]),
-      );
-    }
-    return revision;
+    return this.putOfEvents([{ eventId, states, previous }])[0];
   }
 
-  /** Raises the event's states revision, once per transaction; answers the raised revision. */
-  private bump(eventId: number): number {
-    let revision = this.bumped.get(eventId);
-    if (revision === undefined) {
-      revision = this.prepare(
-        'UPDATE events SET states_revision = states_revision + 1 WHERE id = ? RETURNING states_revision',
-      )
-        .pluck()
-        .get(eventId) as number | undefined;
-      if (revision === undefined) throw new Error(`No event with id ${eventId}`);
-      this.bumped.set(eventId, revision);
+  /**
+   * Every event's writes in a few statements whatever the number of events: the revisions raised
+   * in one, then each kind of row for all the events together (rows name their event), in the
+   * order one event's writes need (stale holds and rows go before the new ones come).
+   */
+  putOfEvents(writes: readonly StatesOfEvent[]): Array<number | undefined> {
+    const writing = writes.filter(({ states }) => states.size > 0);
+    const ids = writing.map(({ eventId }) => eventId);
+    if (new Set(ids).size < ids.length) throw new Error('An event written twice in one call');
+    this.bump(ids);
+    const aboveOf = this.unitsAbove(ids);
+    const plan: Array<{ eventId: number; plan: StateWritePlan }> = [];
+    for (const { eventId, states, previous } of writing) {
+      this.changes.addStates(eventId, this.bumped.get(eventId) as number, states);
+      plan.push({
+        eventId,
+        plan: aboveOf.has(eventId)
+          ? planSeasonEventWrites(states, previous)
+          : planStateWrites(states, previous),
+      });
     }
-    return revision;
+    const newBlobs = new Map<string, string>();
+    for (const { plan: one } of plan) {
+      for (const [digest, data] of one.blobs) {
+        if (!this.blobsWritten.has(digest)) newBlobs.set(digest, data);
+      }
+    }
+    for (const part of chunks([...newBlobs])) {
+      this.statement('addBlobs', part.length).run(part.flat());
+    }
+    for (const digest of newBlobs.keys()) this.blobsWritten.add(digest);
+    const pairs = (labelsOf: (one: StateWritePlan) => string[]) =>
+      plan.flatMap(({ eventId, plan: one }) => labelsOf(one).map((label) => [eventId, label]));
+    const cleared = pairs((one) => one.cleared);
+    if (cleared.length > 0) this.prepare(CLEAR_HOLDS).run(JSON.stringify(cleared));
+    const removed = pairs((one) => one.removed);
+    if (removed.length > 0) this.prepare(REMOVE).run(JSON.stringify(removed));
+    const kept = plan.flatMap(({ eventId, plan: one }) =>
+      one.kept.map(({ label, json }) => [eventId, label, json]),
+    );
+    for (const part of chunks(kept)) this.statement('upsert', part.length).run(part.flat());
+    const holds = plan.flatMap(({ eventId, plan: one }) =>
+      one.holds.map(({ label, token }) => [eventId, label, token]),
+    );
+    for (const part of chunks(holds)) this.statement('addHolds', part.length).run(part.flat());
+    return writes.map(({ eventId, states }) =>
+      states.size > 0 ? this.bumped.get(eventId) : undefined,
+    );
+  }
+
+  /** Raises the events' states revisions, once per transaction each, in one statement. */
+  private bump(eventIds: number[]): void {
+    const ids = eventIds.filter((id) => !this.bumped.has(id));
+    if (ids.length === 0) return;
+    // One event (a plain booking): by its id, without building and reading a JSON list.
+    const rows = (
+      ids.length === 1
+        ? this.prepare(BUMP_ONE).all(ids[0])
+        : this.prepare(BUMP).all(JSON.stringify(ids))
+    ) as Array<{
+      id: number;
+      states_revision: number;
+    }>;
+    for (const row of rows) this.bumped.set(Number(row.id), Number(row.states_revision));
+    const missing = ids.find((id) => !this.bumped.has(id));
+    if (missing !== undefined) throw new Error(`No event with id ${missing}`);
   }
 
   /** A change of what objects are that is not their state (channel, event category). */
   changeObjects(eventId: number, objects: Map<string, FeedObject>): void {
     if (objects.size === 0) return;
-    this.changes.add(eventId, this.bump(eventId), objects);
+    this.bump([eventId]);
+    this.changes.add(eventId, this.bumped.get(eventId) as number, objects);
   }
 
   forgetEvent(eventId: number): void {
@@ -332,10 +328,6 @@ export class SqliteObjectStates {
       'SELECT revision, objects FROM event_changes WHERE event_id = ? AND revision > ? ORDER BY revision LIMIT ?',
     ).all(eventId, since, limit) as Array<{ revision: number; objects: string }>;
     return rows.map((row) => ({ eventId, revision: Number(row.revision), objects: row.objects }));
-  }
-
-  private deleteLabels(kind: 'clearHolds' | 'remove', eventId: number, labels: string[]) {
-    for (const part of chunks(labels)) this.statement(kind, part.length).run(eventId, ...part);
   }
 
   findByHoldToken(token: string): Array<{ eventId: number; label: string }> {

@@ -2,11 +2,12 @@
 // at the bound) and wrote an INSERT and a DELETE per event for the feed (2,002), all on the event
 // loop under the store's one connection. The states are now read in one statement, the feed's
 // rows go 32 to a statement, in order, and are pruned once per transaction (not at all while no
-// event is past feedChangesKept); the history and the feed read as before. SQLite only (the
-// statements counted are better-sqlite3's).
+// event is past feedChangesKept); the history and the feed read as before. The states revisions
+// of all the family's events are raised in one statement, and their holds written together
+// (one statement per event before). SQLite only (the statements counted are better-sqlite3's).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Call, caller, upload } from '../../http/http-test-kit';
-import { book, ok, season } from '../../http/seasons/season-test-kit';
+import { book, info, ok, season } from '../../http/seasons/season-test-kit';
 import { startTestService, type TestService } from '../../service-test-kit';
 import { testStoreUrl } from '../store-test-kit';
 import { statementsDuring } from './statement-count-test-kit';
@@ -56,6 +57,67 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
     }
     const changes = await ok(call, 'GET', `/seatdesk/events/${events[EVENTS - 1]}/changes?since=0`);
     expect(changes.changes.map((change: { revision: number }) => change.revision)).toEqual([1, 2]);
+  },
+  60_000,
+);
+
+it.skipIf(testStoreUrl().startsWith('postgres'))(
+  "a season booking's statements do not grow with its events: one raises every revision; each event keeps its own revision and feed row",
+  async () => {
+    const revisionsOf = async () => {
+      const revisions: number[] = [];
+      for (const key of ['tour', ...events]) {
+        revisions.push((await ok(call, 'GET', `/seatdesk/events/${key}/changes?since=0`)).revision);
+      }
+      return revisions;
+    };
+    const before = await revisionsOf();
+    let bumps = 0;
+    const all = await statementsDuring(/./, async () => {
+      bumps = await statementsDuring(/states_revision \+ 1/, async () => {
+        expect((await book(call, 'tour', ['B-1', 'B-2'], { orderId: 'o-2' })).status).toBe(204);
+      });
+    });
+    expect(bumps).toBe(1);
+    // Counted with 41 events: auth, the family, the states read, one bump, two feed inserts, the
+    // history... none per event (they were 41 bumps before).
+    expect(all).toBeLessThan(EVENTS / 2);
+    const after = await revisionsOf();
+    expect(after).toEqual(before.map((revision) => revision + 1));
+    const last = events[EVENTS - 1];
+    const changes = await ok(
+      call,
+      'GET',
+      `/seatdesk/events/${last}/changes?since=${before[EVENTS]}`,
+    );
+    expect(changes.changes).toHaveLength(1);
+    expect(changes.changes[0].revision).toBe(after[EVENTS]);
+    expect(Object.keys(changes.changes[0].objects).sort()).toEqual(['B-1', 'B-2']);
+  },
+  60_000,
+);
+
+it.skipIf(testStoreUrl().startsWith('postgres'))(
+  "a season hold indexes every event's holds in a few statements, and its release clears them",
+  async () => {
+    const { holdToken: token } = await ok(call, 'POST', '/hold-tokens', {});
+    const holds = await statementsDuring(/state_holds/, async () => {
+      await ok(call, 'POST', '/events/tour/actions/hold', { objects: ['C-1'], holdToken: token });
+    });
+    // 41 events × 1 label in one 32-row chunk and a second one: not one statement per event.
+    expect(holds).toBe(Math.ceil((EVENTS + 1) / 32));
+    expect(await info(call, events[3], 'C-1')).toMatchObject({ status: 'reservedByToken' });
+    const released = await statementsDuring(/state_holds/, async () => {
+      await ok(call, 'POST', '/events/tour/actions/release', {
+        objects: ['C-1'],
+        holdToken: token,
+      });
+    });
+    expect(released).toBe(1);
+    expect(await info(call, events[3], 'C-1')).toMatchObject({ status: 'free' });
+    // The index holds nothing of the released token: a hold sweep finds nothing to release.
+    const rows = svc.deps.store.read((tx) => tx.findStatesByHoldToken(token));
+    expect(await rows).toEqual([]);
   },
   60_000,
 );

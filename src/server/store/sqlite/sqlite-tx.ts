@@ -12,6 +12,7 @@ import type {
   NewStatusChange,
   Page,
   SeasonOverrideMark,
+  StatesOfEvent,
   StatusChangeQuery,
   Tx,
 } from '../port';
@@ -174,6 +175,10 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
     previous?: ReadonlyMap<string, ObjectState>,
   ) {
     return this.objectStates.put(eventId, states, previous);
+  }
+
+  async putObjectStatesOfEvents(writes: readonly StatesOfEvent[]) {
+    return this.objectStates.putOfEvents(writes);
   }
 
   async findStatesByHoldToken(token: string) {

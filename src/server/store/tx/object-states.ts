@@ -3,6 +3,13 @@
 import type { ObjectState } from '../../../domain/model';
 import type { EventChangeRow } from '../change-log';
 
+/** One event's writes of putObjectStatesOfEvents: `states` and `previous` as for putObjectStates. */
+export interface StatesOfEvent {
+  eventId: number;
+  states: Map<string, ObjectState | undefined>;
+  previous?: ReadonlyMap<string, ObjectState>;
+}
+
 export interface ObjectStatesTx {
   getObjectStates(eventId: number, labels: string[]): Promise<Map<string, ObjectState>>;
   getAllObjectStates(eventId: number): Promise<Map<string, ObjectState>>;
@@ -26,6 +33,14 @@ export interface ObjectStatesTx {
     states: Map<string, ObjectState | undefined>,
     previous?: ReadonlyMap<string, ObjectState>,
   ): Promise<number | undefined>;
+  /**
+   * putObjectStates for several events at once, each event at most once: its answers in the
+   * order given. A season booking writes every event of the family, and raising 1,001 revisions
+   * one statement each was the largest part of its transaction; the stores raise them all, and
+   * write every event's rows, in a few statements. Each event's feed row and revision are its
+   * own, as if written one by one in this order.
+   */
+  putObjectStatesOfEvents(writes: readonly StatesOfEvent[]): Promise<Array<number | undefined>>;
   /** Labels held with this token, per event id. */
   findStatesByHoldToken(token: string): Promise<Array<{ eventId: number; label: string }>>;
 
