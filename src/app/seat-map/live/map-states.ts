@@ -12,10 +12,10 @@ import {
   type ChannelObjects,
   channelsDigest,
 } from '../../../domain/status-snapshot/channel-digest';
-import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
+import { type SnapshotRow, snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
 import type { EventMapStates } from '../data/event-map-data';
-import { areaGroupsOf, infoOf } from './apply-change';
+import { areaGroupsOf, infoOf, isPlainFree } from './apply-change';
 import { placesOf, type StatusSnapshotAnswer, StatusSnapshotAnswerSchema } from './feed-wire';
 import type { LabelOrder } from './label-order';
 
@@ -30,24 +30,24 @@ export const snapshotPath = (eventKey: string) => `/seatdesk/events/${seg(eventK
  */
 export function statesFromSnapshot(
   snapshot: StatusSnapshotAnswer,
-  objectOf: (label: string) => MapObject | undefined,
+  objectOf: (label: string, row: number) => MapObject | undefined,
   tookMs: number,
   order?: LabelOrder,
   channels?: readonly ChannelObjects[],
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  for (const { label, places: given, ...fields } of snapshotRows(
-    snapshot,
-    order?.labels,
-    channels,
-    order?.digest,
-  )) {
-    const object = objectOf(label);
-    const places = placesOf(given);
-    const info = infoOf(label, { ...fields, places }, object);
-    if (info) infos.set(label, info);
-    if (object?.kind === 'generalAdmission') areaGroups.set(label, areaGroupsOf(places));
+  const rows = snapshotRows(snapshot, order?.labels, channels, order?.digest);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as SnapshotRow;
+    const object = objectOf(row.label, i);
+    const area = object?.kind === 'generalAdmission';
+    // Most of a venue is free, for sale, with nothing attached: passed over before any copy.
+    if (!area && row.places === undefined && isPlainFree(row, object)) continue;
+    const places = placesOf(row.places);
+    const info = infoOf(row.label, { ...row, places }, object);
+    if (info) infos.set(row.label, info);
+    if (area) areaGroups.set(row.label, areaGroupsOf(places));
   }
   return { infos, areaGroups, revision: snapshot.revision, tookMs };
 }
