@@ -12,7 +12,7 @@ import {
   type ChannelObjects,
   channelsDigest,
 } from '../../../domain/status-snapshot/channel-digest';
-import { type SnapshotRow, snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
+import { eachSnapshotRow, type SnapshotRow } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
 import type { EventMapStates } from '../data/event-map-data';
 import { areaGroupsOf, infoOf, isPlainFree } from './apply-change';
@@ -37,18 +37,18 @@ export function statesFromSnapshot(
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  const rows = snapshotRows(snapshot, order?.labels, channels, order?.digest);
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as SnapshotRow;
+  const visit = (row: SnapshotRow, i: number) => {
     const object = objectOf(row.label, i);
     const area = object?.kind === 'generalAdmission';
-    // Most of a venue is free, for sale, with nothing attached: passed over before any copy.
-    if (!area && row.places === undefined && isPlainFree(row, object)) continue;
+    // Most of a venue is free, for sale, with nothing attached: passed over before any copy
+    // (the row is handed again for the next object).
+    if (!area && row.places === undefined && isPlainFree(row, object)) return;
     const places = placesOf(row.places);
     const info = infoOf(row.label, { ...row, places }, object);
     if (info) infos.set(row.label, info);
     if (area) areaGroups.set(row.label, areaGroupsOf(places));
-  }
+  };
+  eachSnapshotRow(snapshot, order?.labels ?? [], channels ?? [], order?.digest, visit);
   return { infos, areaGroups, revision: snapshot.revision, tookMs };
 }
 
