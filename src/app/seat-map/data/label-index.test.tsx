@@ -8,28 +8,17 @@
 import { waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
-import { appPerTest, fixture } from '../../test-support/render-app-test-kit';
+import { appPerTest } from '../../test-support/render-app-test-kit';
 import { figuresFromStates } from '../live/figures-from-states';
 import { chartMapOf, labelOrderFacts } from './chart-map';
 import { paintFor } from './colour-modes';
+import { withDuplicateA1 } from './duplicate-labels-test-kit';
 import type { EventMapInput } from './event-map-data-objects';
 import { labelIndexOf } from './label-index';
 import { packChart, unpackChart } from './layout-transfer';
 import { visit } from './map-visit-test-kit';
 
 vi.setConfig({ testTimeout: 90_000 });
-
-type Seat = { label: string; x: number };
-type Drawing = { subChart: { rows: Array<{ label: string; seats: Seat[] }> } };
-
-/** The sample chart with a second seat labelled A-1 (a copy of A-8, relabelled), last in row A. */
-function withDuplicateA1(): Drawing {
-  const drawing = fixture('sampleChart') as Drawing;
-  const rowA = drawing.subChart.rows.find((row) => row.label === 'A');
-  if (!rowA) throw new Error('no row A');
-  rowA.seats.push({ ...(rowA.seats.at(-1) as Seat), label: '1', x: 999 });
-  return drawing;
-}
 
 const app = appPerTest(async ({ api }) => {
   await api.charts.upload('dup', withDuplicateA1());
