@@ -28,6 +28,17 @@ export function repeatsOf(objects: readonly { label: string }[]): number[] {
   return repeats;
 }
 
+/** Ascending positions past the first in a layout of `n` objects (a kept layout is read back
+ * from a store other code may write). */
+export function repeatsFit(repeats: unknown, n: number): repeats is number[] {
+  return (
+    Array.isArray(repeats) &&
+    repeats.every(
+      (at, i) => Number.isInteger(at) && at > 0 && at < n && (i === 0 || at > repeats[i - 1]),
+    )
+  );
+}
+
 const givenRepeats = new WeakMap<SeatMapLayout, readonly number[]>();
 const indexes = new WeakMap<SeatMapLayout, LabelIndex>();
 

@@ -6,7 +6,7 @@
 import { withByLabel } from '../../../domain/drawing/by-label';
 import type { MapObject, MapObjectKind, SeatMapLayout } from '../../../domain/seat-map/types';
 import type { LaidOutChart } from './chart-map';
-import { giveRepeats } from './label-index';
+import { giveRepeats, repeatsFit } from './label-index';
 
 const KINDS: readonly MapObjectKind[] = ['seat', 'table', 'generalAdmission', 'booth'];
 const OPTIONAL = ['section', 'rowKey', 'rowLabel', 'table', 'categoryKey', 'zone'] as const;
@@ -230,22 +230,12 @@ export function unpackChart(packed: PackedChart): LaidOutChart {
   // `byLabel` as layoutSeatMap gives it: made on first read, the first of duplicate labels.
   const layout = withByLabel({ ...packed.rest, objects }, objects);
   // A layout kept by a build before the repeats were sent has none: label-index.ts walks it.
-  if (validRepeats(packed.repeats, n)) giveRepeats(layout, packed.repeats);
+  if (repeatsFit(packed.repeats, n)) giveRepeats(layout, packed.repeats);
   return {
     layout,
     tables: packed.tables,
     ...(packed.labelsDigest ? { labelsDigest: packed.labelsDigest } : {}),
   };
-}
-
-/** Ascending positions inside the chart (a kept layout is read back from a shared store). */
-function validRepeats(repeats: unknown, n: number): repeats is number[] {
-  return (
-    Array.isArray(repeats) &&
-    repeats.every(
-      (at, i) => Number.isInteger(at) && at > 0 && at < n && (i === 0 || at > repeats[i - 1]),
-    )
-  );
 }
 
 /**
