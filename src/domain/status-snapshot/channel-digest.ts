@@ -18,8 +18,22 @@ export function channelsByLabel(channels: readonly ChannelObjects[]): Map<string
   return channelOf;
 }
 
+// One digest per list: an event's channels change by a new array (the service's event record,
+// the page's query cache), and both sides ask for it more than once (the service per snapshot,
+// the map when it asks for the snapshot and again, on its first frame's path, when it reads it).
+const digests = new WeakMap<readonly ChannelObjects[], string>();
+
 /** 16 hex digits over the channels' keys and objects, in order (counts first: unambiguous). */
 export function channelsDigest(channels: readonly ChannelObjects[]): string {
+  let digest = digests.get(channels);
+  if (digest === undefined) {
+    digest = digestOfChannels(channels);
+    digests.set(channels, digest);
+  }
+  return digest;
+}
+
+function digestOfChannels(channels: readonly ChannelObjects[]): string {
   let count = 1;
   for (const channel of channels) count += 2 + (channel.objects?.length ?? 0);
   return digestOf(count, (take) => {

@@ -42,12 +42,13 @@ function labelledRows(snapshot: StatusSnapshot): SnapshotRow[] {
   }));
 }
 
-function compactRows(
+function eachCompactRow(
   snapshot: CompactStatusSnapshot,
   labels: readonly string[],
   channels: readonly ChannelObjects[],
   labelsDigest: string,
-): SnapshotRow[] {
+  visit: (row: SnapshotRow, i: number) => void,
+): void {
   const { objects } = snapshot;
   const known = snapshot.channelsDigest;
   const channelOf = channelsByLabel(known === undefined ? [] : channels);
@@ -70,32 +71,52 @@ function compactRows(
     channel,
   }));
   const free = { status: 'free', forSale: true, holdToken: undefined, channel: undefined };
-  return labels.map((label, i) => {
+  // One row filled anew for each object: 100,000 objects made for one read, most of them free
+  // and passed over, cost the seat map's first frame more in garbage than in reading.
+  const row: SnapshotRow = { label: '', status: 'free', forSale: true };
+  for (let i = 0; i < objects; i++) {
+    const label = labels[i] as string;
     const { status, forSale, holdToken, channel: own } = states[state[i] as number] ?? free;
-    const channel = known === undefined ? own : channelOf.get(label);
-    return {
-      label,
-      status,
-      forSale,
-      holdToken,
-      channel,
-      category: pick(snapshot.categories, category[i]),
-      places: snapshot.places[i],
-    };
-  });
+    row.label = label;
+    row.status = status;
+    row.forSale = forSale;
+    row.holdToken = holdToken;
+    row.channel = known === undefined ? own : channelOf.get(label);
+    row.category = pick(snapshot.categories, category[i]);
+    row.places = snapshot.places[i];
+    visit(row, i);
+  }
 }
 
 /**
- * `labels`: the order whose digest the compact form was asked with; `channels`: the event's
- * channels whose digest it was asked with, if any; `labelsDigest`: the labels' digest, when the
- * caller computed it from these labels already (the seat map's layout worker did).
+ * Each row of either form in the snapshot's order, with its position. `labels`: the order whose
+ * digest the compact form was asked with; `channels`: the event's channels whose digest it was
+ * asked with, if any; `labelsDigest`: the labels' digest, when the caller computed it from these
+ * labels already (the seat map's layout worker did). The compact form hands the same row object
+ * each time, filled anew: a visitor copies what it keeps.
  */
+export function eachSnapshotRow(
+  answer: StatusSnapshotAnswer,
+  labels: readonly string[],
+  channels: readonly ChannelObjects[],
+  labelsDigest: string | undefined,
+  visit: (row: SnapshotRow, i: number) => void,
+): void {
+  if (!isCompact(answer)) labelledRows(answer).forEach(visit);
+  else {
+    const digest = labelsDigest ?? labelOrderDigest(labels);
+    eachCompactRow(answer, labels, channels, digest, visit);
+  }
+}
+
+/** Every row of either form, in the snapshot's order (eachSnapshotRow's rows, kept). */
 export function snapshotRows(
   answer: StatusSnapshotAnswer,
   labels: readonly string[] = [],
   channels: readonly ChannelObjects[] = [],
   labelsDigest?: string,
 ): SnapshotRow[] {
-  if (!isCompact(answer)) return labelledRows(answer);
-  return compactRows(answer, labels, channels, labelsDigest ?? labelOrderDigest(labels));
+  const rows: SnapshotRow[] = [];
+  eachSnapshotRow(answer, labels, channels, labelsDigest, (row) => rows.push({ ...row }));
+  return rows;
 }

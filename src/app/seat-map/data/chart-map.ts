@@ -5,7 +5,8 @@ import { flattenDrawing } from '../../../domain/drawing';
 import type { ChartObject } from '../../../domain/model';
 import { layoutSeatMap } from '../../../domain/seat-map/layout';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
-import { labelOrderDigest, snapshotLabels } from '../../../domain/status-snapshot/label-digest';
+import { labelOrderDigest } from '../../../domain/status-snapshot/label-digest';
+import { repeatsOf } from './label-index';
 
 export interface LaidOutChart {
   layout: SeatMapLayout;
@@ -16,11 +17,35 @@ export interface LaidOutChart {
    * worker computed it; the page computes it itself otherwise (live/label-order.ts).
    */
   labelsDigest?: string;
+  /**
+   * Positions of the objects whose label an earlier object has, where the layout worker found
+   * them with the digest (one walk of the labels for both; label-index.ts).
+   */
+  repeats?: number[];
 }
 
-/** What the status snapshot is asked with, computed where the objects are (the worker). */
+/**
+ * What the status snapshot is asked with (the digest of the first object of each label, in
+ * order, as domain snapshotLabels lists them) and the objects left out of that order, computed
+ * where the objects are (the worker).
+ */
+export function labelOrderFacts(layout: Pick<SeatMapLayout, 'objects'>): {
+  labelsDigest: string;
+  repeats: number[];
+} {
+  const { objects } = layout;
+  const repeats = repeatsOf(objects);
+  let labels: string[];
+  if (repeats.length === 0) labels = objects.map((o) => o.label);
+  else {
+    const left = new Set(repeats);
+    labels = objects.filter((_, i) => !left.has(i)).map((o) => o.label);
+  }
+  return { labelsDigest: labelOrderDigest(labels), repeats };
+}
+
 export const labelsDigestOf = (layout: Pick<SeatMapLayout, 'objects'>): string =>
-  labelOrderDigest(snapshotLabels(layout.objects));
+  labelOrderFacts(layout).labelsDigest;
 
 export function chartMapOf(drawing: unknown): LaidOutChart {
   const layout = layoutSeatMap(drawing);

@@ -65,8 +65,11 @@ export function paintFor(mode: ColourMode, input: EventMapInput): MapPaint {
 
 /** The status shown: a free object not for sale is "Not for sale"; a booked one stays booked. */
 function shownStatus(input: EventMapInput, object: MapObject): string {
-  const view = objectView(input, object);
-  return view.status === FREE && !view.forSale ? NOT_FOR_SALE : view.status;
+  // objectView's status and for-sale, read without the rest of its view: this runs for every
+  // object before the map's first frame.
+  const info = input.states.infos.get(object.label);
+  if (!info) return FREE;
+  return info.status === FREE && !info.forSale ? NOT_FOR_SALE : info.status;
 }
 
 function statusPaint(input: EventMapInput): MapPaint {

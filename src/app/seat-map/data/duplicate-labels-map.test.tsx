@@ -4,23 +4,12 @@
 // as not for sale, and the status snapshot still colours the rest (a booking shows as booked).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { appPerTest, fixture, renderApp } from '../../test-support/render-app-test-kit';
+import { appPerTest, renderApp } from '../../test-support/render-app-test-kit';
 import { askSnapshot } from '../live/map-states';
 import { chartMapOf, labelsDigestOf } from './chart-map';
+import { withDuplicateA1 } from './duplicate-labels-test-kit';
 
 vi.setConfig({ testTimeout: 90_000 });
-
-type Seat = { label: string; x: number };
-type Drawing = { subChart: { rows: Array<{ label: string; seats: Seat[] }> } };
-
-/** The sample chart with a second seat labelled A-1 (a copy of A-8, relabelled). */
-function withDuplicateA1(): Drawing {
-  const drawing = fixture('sampleChart') as Drawing;
-  const rowA = drawing.subChart.rows.find((row) => row.label === 'A');
-  if (!rowA) throw new Error('no row A');
-  rowA.seats.push({ ...(rowA.seats.at(-1) as Seat), label: '1', x: 999 });
-  return drawing;
-}
 
 const app = appPerTest(async ({ api }) => {
   await api.charts.upload('dup', withDuplicateA1());

@@ -32,17 +32,31 @@ export interface ObjectView {
 
 export function objectView(input: EventMapInput, object: MapObject): ObjectView {
   const info = input.states.infos.get(object.label);
-  const status = info?.status ?? FREE;
-  const forSale = info?.forSale ?? true;
-  const reason = info?.availabilityReason ?? (status === FREE && !forSale ? NOT_FOR_SALE : status);
   return {
-    status,
-    forSale,
-    reason: status === FREE && forSale ? AVAILABLE : reason,
+    status: info?.status ?? FREE,
+    forSale: info?.forSale ?? true,
+    reason: reasonOf(info),
     info,
     channel: info?.channel ?? channelIndex(input.event).objectChannel.get(object.label),
     categoryKey: categoryKeyOf(input.event, object, info),
   };
+}
+
+/** An object's availability reason from its info (none: free and for sale). */
+export function reasonOf(info: ObjectInfoWire | undefined): string {
+  if (!info) return AVAILABLE;
+  const { status, forSale } = info;
+  if (status === FREE && forSale) return AVAILABLE;
+  return info.availabilityReason ?? (status === FREE ? NOT_FOR_SALE : status);
+}
+
+/**
+ * An object's reason and category without the rest of its view: the page's figures read them
+ * for every object before the map's first frame.
+ */
+export function reasonAndCategory(input: EventMapInput, object: MapObject) {
+  const info = input.states.infos.get(object.label);
+  return { reason: reasonOf(info), categoryKey: categoryKeyOf(input.event, object, info) };
 }
 
 /** GA places by availability reason (`available`, `not_for_sale`, `reservedByToken`, statuses). */

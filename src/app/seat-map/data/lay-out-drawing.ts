@@ -5,12 +5,13 @@
 // not be laid out.
 
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
-import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
+import { chartMapOfText, type LaidOutChart, labelOrderFacts } from './chart-map';
+import { giveRepeats } from './label-index';
 import { type PackedChart, unpackChart } from './layout-transfer';
 
 export type LayoutRequest = { drawing: ArrayBuffer };
 export type LayoutReply =
-  /** Ahead of the layout: the digest of its label order (chart-map.ts labelsDigestOf). */
+  /** Ahead of the layout: the digest of its label order (chart-map.ts labelOrderFacts). */
   | { labelsDigest: string }
   | { ok: true; chart: PackedChart; kept: boolean }
   /** After a fresh layout: its hit-testing trees (a kept layout brings them in `chart`). */
@@ -43,9 +44,10 @@ function inlineJob(): LayoutJob {
   return {
     run: async (drawing, onLabelsDigest) => {
       const chart = chartMapOfText(new TextDecoder().decode(drawing));
-      const labelsDigest = labelsDigestOf(chart.layout);
+      const { labelsDigest, repeats } = labelOrderFacts(chart.layout);
       onLabelsDigest?.(labelsDigest);
-      return { ...chart, labelsDigest, kept: false };
+      giveRepeats(chart.layout, repeats);
+      return { ...chart, labelsDigest, repeats, kept: false };
     },
     cancel: () => {},
   };

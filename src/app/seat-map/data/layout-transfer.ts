@@ -6,6 +6,7 @@
 import { withByLabel } from '../../../domain/drawing/by-label';
 import type { MapObject, MapObjectKind, SeatMapLayout } from '../../../domain/seat-map/types';
 import type { LaidOutChart } from './chart-map';
+import { giveRepeats, repeatsFit } from './label-index';
 
 const KINDS: readonly MapObjectKind[] = ['seat', 'table', 'generalAdmission', 'booth'];
 const OPTIONAL = ['section', 'rowKey', 'rowLabel', 'table', 'categoryKey', 'zone'] as const;
@@ -34,6 +35,8 @@ export interface PackedChart {
   columns: Record<OptionalField, Column>;
   /** The digest of the label order (chart-map.ts): kept with the layout, so "again" has it. */
   labelsDigest?: string;
+  /** Objects repeating an earlier label (chart-map.ts): kept with it too. */
+  repeats?: number[];
 }
 
 /** Writes one optional field's column: each distinct value once, then its index per object. */
@@ -139,6 +142,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
     displayLabels: displayLabels.join(SEP),
     columns,
     ...(chart.labelsDigest ? { labelsDigest: chart.labelsDigest } : {}),
+    ...(chart.repeats ? { repeats: chart.repeats } : {}),
   };
   return { packed, transfer: buffersOf(packed) };
 }
@@ -224,8 +228,11 @@ export function unpackChart(packed: PackedChart): LaidOutChart {
     objects[at] = packed.whole[j] as MapObject;
   });
   // `byLabel` as layoutSeatMap gives it: made on first read, the first of duplicate labels.
+  const layout = withByLabel({ ...packed.rest, objects }, objects);
+  // A layout kept by a build before the repeats were sent has none: label-index.ts walks it.
+  if (repeatsFit(packed.repeats, n)) giveRepeats(layout, packed.repeats);
   return {
-    layout: withByLabel({ ...packed.rest, objects }, objects),
+    layout,
     tables: packed.tables,
     ...(packed.labelsDigest ? { labelsDigest: packed.labelsDigest } : {}),
   };

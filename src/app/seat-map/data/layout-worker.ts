@@ -7,7 +7,7 @@
 
 import { seatMapTrees } from '../../../domain/seat-map/spatial-index';
 import { keepLayout, layoutKey, readKeptLayout } from '../../lib/layout-cache';
-import { chartMapOfText, type LaidOutChart, labelsDigestOf } from './chart-map';
+import { chartMapOfText, type LaidOutChart, labelOrderFacts } from './chart-map';
 import type { LayoutReply, LayoutRequest } from './lay-out-drawing';
 import {
   buffersOf,
@@ -42,8 +42,12 @@ async function layOut(drawing: ArrayBuffer): Promise<void> {
   const chart: LaidOutChart = chartMapOfText(new TextDecoder().decode(drawing));
   // Sent ahead of the packing: the page asks for the statuses with it meanwhile, so that they
   // are there for the map's first frame.
-  chart.labelsDigest = labelsDigestOf(chart.layout);
-  scope.postMessage({ labelsDigest: chart.labelsDigest });
+  // The repeated labels found on the way go with the layout: the page needs no label → object
+  // Map for its first frame (label-index.ts).
+  const { labelsDigest, repeats } = labelOrderFacts(chart.layout);
+  chart.labelsDigest = labelsDigest;
+  chart.repeats = repeats;
+  scope.postMessage({ labelsDigest });
   // The layout goes first, its columns transferred (a structured copy of them costs the page's
   // thread as much as the worker's): the page draws its first frame from it. What is kept in the
   // browser's store is a copy of those columns, made before they leave.

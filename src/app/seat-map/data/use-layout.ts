@@ -9,6 +9,7 @@ import { keepLabelsDigest } from '../../lib/kept-label-digests';
 import { chartKeys } from '../../lib/queries';
 import { preloadSeatMap } from '../components/lazy-seat-map';
 
+import { labelIndexOf } from './label-index';
 import { labelsAhead } from './labels-ahead';
 import { type LaidOutDrawing, startLayout } from './lay-out-drawing';
 
@@ -100,9 +101,9 @@ export function bookableIn(
   const whole = new Set(
     chartMap.tables.filter((table) => tableBookedAsWhole(table, config)).map((t) => t.label),
   );
-  const { byLabel } = chartMap.layout;
+  const { repeated } = labelIndexOf(chartMap.layout);
   return (object) => {
-    if (byLabel.get(object.label) !== object) return false;
+    if (repeated.has(object)) return false;
     if (object.kind === 'table') return whole.has(object.label);
     return object.table === undefined || !whole.has(object.table);
   };

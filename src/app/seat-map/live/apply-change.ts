@@ -21,6 +21,19 @@ export interface LiveState {
   category?: string;
 }
 
+/**
+ * An object the map keeps no info for: free, for sale, nothing attached (no hold, order or
+ * channel, its drawing's own category). A GA area always has one (its places are counted).
+ */
+export function isPlainFree(
+  state: Pick<LiveState, 'status' | 'forSale' | 'holdToken' | 'orderId' | 'channel' | 'category'>,
+  object: MapObject | undefined,
+): boolean {
+  const ownCategory = state.category !== undefined && state.category !== object?.categoryKey;
+  const attached = state.holdToken || state.orderId || state.channel || ownCategory;
+  return state.status === FREE && state.forSale && !attached;
+}
+
 /** The map's info of an object in `state`; undefined when free, for sale, nothing attached. */
 export function infoOf(
   label: string,
@@ -29,16 +42,14 @@ export function infoOf(
 ): ObjectInfoWire | undefined {
   const objectType = object?.kind ?? 'seat';
   const area = objectType === 'generalAdmission';
-  const ownCategory = state.category !== undefined && state.category !== object?.categoryKey;
-  const attached = state.holdToken || state.orderId || state.channel || ownCategory;
-  if (!area && state.status === FREE && state.forSale && !attached) return undefined;
+  if (!area && isPlainFree(state, object)) return undefined;
   const counts = area
     ? gaCounts({ capacity: object?.capacity } as ChartObject, { places: state.places })
     : undefined;
   const status = area
     ? statusOf({ objectType, capacity: object?.capacity } as ChartObject, { places: state.places })
     : state.status;
-  return {
+  const info: ObjectInfoWire = {
     label,
     labels: { own: { label, type: objectType } },
     ids: { own: label },
@@ -47,14 +58,17 @@ export function infoOf(
     objectType,
     isAvailable: status === FREE && state.forSale,
     availabilityReason: status === FREE ? (state.forSale ? AVAILABLE : NOT_FOR_SALE) : status,
-    ...(state.category !== undefined ? { categoryKey: state.category } : {}),
-    ...(state.channel ? { channel: state.channel } : {}),
-    ...(state.holdToken ? { holdToken: state.holdToken } : {}),
-    ...(state.orderId ? { orderId: state.orderId } : {}),
-    ...(state.ticketType ? { ticketType: state.ticketType } : {}),
-    ...(counts ?? {}),
-    ...(area && state.places ? { places: state.places } : {}),
   };
+  // Set one by one, not spread from objects made for the purpose: a map's first frame reads
+  // tens of thousands of these.
+  if (state.category !== undefined) info.categoryKey = state.category;
+  if (state.channel) info.channel = state.channel;
+  if (state.holdToken) info.holdToken = state.holdToken;
+  if (state.orderId) info.orderId = state.orderId;
+  if (state.ticketType) info.ticketType = state.ticketType;
+  if (counts) Object.assign(info, counts);
+  if (area && state.places) (info as { places?: GaPlaces }).places = state.places;
+  return info;
 }
 
 /** What a kept info says of the object's state (the inverse of `infoOf`). */

@@ -9,7 +9,7 @@ import {
   categoriesOf,
   type EventMapInput,
   NO_CATEGORY,
-  objectView,
+  reasonAndCategory,
 } from '../data/event-map-data-objects';
 
 export type ReasonFigures = Record<
@@ -34,7 +34,7 @@ export function figuresFromStates(input: EventMapInput): ReasonFigures {
   };
   for (const object of input.layout.objects) {
     if (!input.bookable(object)) continue;
-    const view = objectView(input, object);
+    const view = reasonAndCategory(input, object);
     const category = (view.categoryKey && labelOf.get(view.categoryKey)) || NO_CATEGORY;
     if (object.kind === 'generalAdmission') {
       for (const [reason, n] of areaPlaces(input, object)) add(reason, category, n);

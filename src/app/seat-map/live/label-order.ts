@@ -3,6 +3,7 @@
 // (domain/status-snapshot/label-digest.ts, docs/live-feed.md).
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
 import { labelOrderDigest } from '../../../domain/status-snapshot/label-digest';
+import { labelIndexOf } from '../data/label-index';
 
 export interface LabelOrder {
   labels: readonly string[];
@@ -15,9 +16,9 @@ const orders = new WeakMap<SeatMapLayout, LabelOrder>();
 export function labelOrderOf(layout: SeatMapLayout, digest?: string): LabelOrder {
   let order = orders.get(layout);
   if (!order) {
-    // byLabel keeps the first object of each label in the drawing's order, as snapshotLabels
-    // does, and the map has built it already: no second set of 100,000 labels.
-    const labels = [...layout.byLabel.keys()];
+    // The first object of each label in the drawing's order, as snapshotLabels lists them, from
+    // the repeats the layout worker found: no set of 100,000 labels on the page.
+    const { labels } = labelIndexOf(layout);
     order = { labels, digest: digest ?? labelOrderDigest(labels) };
     orders.set(layout, order);
   }

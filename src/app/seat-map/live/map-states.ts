@@ -12,10 +12,10 @@ import {
   type ChannelObjects,
   channelsDigest,
 } from '../../../domain/status-snapshot/channel-digest';
-import { snapshotRows } from '../../../domain/status-snapshot/snapshot-rows';
+import { eachSnapshotRow, type SnapshotRow } from '../../../domain/status-snapshot/snapshot-rows';
 import { isApiError } from '../../lib/errors';
 import type { EventMapStates } from '../data/event-map-data';
-import { areaGroupsOf, infoOf } from './apply-change';
+import { areaGroupsOf, infoOf, isPlainFree } from './apply-change';
 import { placesOf, type StatusSnapshotAnswer, StatusSnapshotAnswerSchema } from './feed-wire';
 import type { LabelOrder } from './label-order';
 
@@ -30,25 +30,25 @@ export const snapshotPath = (eventKey: string) => `/seatdesk/events/${seg(eventK
  */
 export function statesFromSnapshot(
   snapshot: StatusSnapshotAnswer,
-  objectOf: (label: string) => MapObject | undefined,
+  objectOf: (label: string, row: number) => MapObject | undefined,
   tookMs: number,
   order?: LabelOrder,
   channels?: readonly ChannelObjects[],
 ): EventMapStates {
   const infos = new Map<string, ObjectInfoWire>();
   const areaGroups = new Map<string, Set<string>>();
-  for (const { label, places: given, ...fields } of snapshotRows(
-    snapshot,
-    order?.labels,
-    channels,
-    order?.digest,
-  )) {
-    const object = objectOf(label);
-    const places = placesOf(given);
-    const info = infoOf(label, { ...fields, places }, object);
-    if (info) infos.set(label, info);
-    if (object?.kind === 'generalAdmission') areaGroups.set(label, areaGroupsOf(places));
-  }
+  const visit = (row: SnapshotRow, i: number) => {
+    const object = objectOf(row.label, i);
+    const area = object?.kind === 'generalAdmission';
+    // Most of a venue is free, for sale, with nothing attached: passed over before any copy
+    // (the row is handed again for the next object).
+    if (!area && row.places === undefined && isPlainFree(row, object)) return;
+    const places = placesOf(row.places);
+    const info = infoOf(row.label, { ...row, places }, object);
+    if (info) infos.set(row.label, info);
+    if (area) areaGroups.set(row.label, areaGroupsOf(places));
+  };
+  eachSnapshotRow(snapshot, order?.labels ?? [], channels ?? [], order?.digest, visit);
   return { infos, areaGroups, revision: snapshot.revision, tookMs };
 }
 

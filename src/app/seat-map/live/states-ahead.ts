@@ -18,6 +18,7 @@ import {
   fetchEventMapStates,
   MAP_REFRESH_MS,
 } from '../data/event-map-data';
+import { labelIndexOf } from '../data/label-index';
 import { labelsAhead } from '../data/labels-ahead';
 import type { ChartMap } from '../data/use-layout';
 import { labelOrderOf } from './label-order';
@@ -57,7 +58,12 @@ export async function fetchMapStatesAhead(
     snapshot = await askSnapshot(client, eventKey, order?.digest, channels);
     if (!snapshot) return fetchEventMapStates(client, eventKey);
   }
-  const objectOf = (label: string) => map?.layout.byLabel.get(label);
+  // A compact snapshot's rows are the label order's, one by one: each row's object is known by
+  // its place, with no label → object Map built before the first frame. A labelled one (the
+  // service's chart differs) is read by label.
+  const firsts = map && isCompact(snapshot) ? labelIndexOf(map.layout).firsts : undefined;
+  const objectOf = (label: string, row: number) =>
+    firsts ? firsts[row] : map?.layout.byLabel.get(label);
   return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order, channels);
 }
 

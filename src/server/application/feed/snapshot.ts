@@ -3,11 +3,7 @@
 // small dictionary indexes, with the revision it reflects. Made once per states revision and kept
 // with the cached states (states-cache.ts `derive`), as bytes with their digest and gzip.
 import type { ChartObject, ObjectState } from '../../../domain/model';
-import {
-  type ChannelObjects,
-  channelsByLabel,
-  channelsDigest,
-} from '../../../domain/status-snapshot/channel-digest';
+import { channelsByLabel, channelsDigest } from '../../../domain/status-snapshot/channel-digest';
 import type { Auth, Deps } from '../context';
 import { chartLabelsDigest } from '../shared/chart-labels-digest';
 import { findEvent } from '../shared/events';
@@ -15,18 +11,6 @@ import { chartOf } from '../shared/load-events';
 import { WireBytes } from '../wire-bytes';
 import { compactSnapshotJson } from './compact-snapshot';
 import { Dictionary } from './snapshot-dictionary';
-
-/** An event's channels change by a new array: one digest per array. */
-const channelDigests = new WeakMap<object, string>();
-
-function eventChannelsDigest(channels: readonly ChannelObjects[]): string {
-  let digest = channelDigests.get(channels);
-  if (digest === undefined) {
-    digest = channelsDigest(channels);
-    channelDigests.set(channels, digest);
-  }
-  return digest;
-}
 
 export function snapshotJson(
   revision: number,
@@ -98,7 +82,7 @@ export function readStatusSnapshot(
     const states = await deps.states.lazy(tx, event);
     const digest = labelsDigest && chartLabelsDigest(chart);
     if (digest && digest === labelsDigest) {
-      const knownChannels = digests.channels === eventChannelsDigest(event.channels);
+      const knownChannels = digests.channels === channelsDigest(event.channels);
       const name = knownChannels ? 'feed-snapshot-compact-channels-known' : 'feed-snapshot-compact';
       return deps.states.derive(tx, event, name, [chart, event.channels], () => {
         const json = compactSnapshotJson(
