@@ -9,11 +9,14 @@
 // read-modify-writes of one event's states run one after the other across instances, as they do
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
+
+import type { ObjectState } from '../../../domain/model';
 import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
 import { pageFromRows } from '../paging';
 import type {
+  CatchUpFrom,
   EventListQuery,
   EventRow,
   NewEvent,
@@ -44,6 +47,7 @@ import {
   toLabelsSince,
   toStatusChange,
 } from '../status-change-sql';
+import { CatchUpAhead } from './postgres-catch-up-ahead';
 import { CHART_OF_EVENT_COLUMNS } from './postgres-chart-queries';
 import { PostgresObjectStateQueries } from './postgres-object-states';
 
@@ -63,6 +67,31 @@ const EVENT_WITH_CHART = `SELECT ${EVENT_COLUMNS}, ${CHART_OF_EVENT_COLUMNS}
 const LOCK_WITH_CHART = ' FOR UPDATE OF e FOR KEY SHARE OF c';
 
 export class PostgresTx extends PostgresObjectStateQueries implements Tx {
+  private readonly ahead = new CatchUpAhead();
+
+  override async listEventChanges(eventId: number, since: number, limit: number) {
+    const read = await this.ahead.changes(eventId, since, limit);
+    return read ?? super.listEventChanges(eventId, since, limit);
+  }
+
+  override async getObjectStates(eventId: number, labels: string[]) {
+    // An event of a season reads through its units' rows (postgres-object-states.ts): not ahead.
+    const row = this.lockedRows.get(eventId);
+    const read = row && row.season?.role !== 'eventInSeason';
+    return (
+      (read && (await this.ahead.states(eventId, labels))) || super.getObjectStates(eventId, labels)
+    );
+  }
+
+  override async putObjectStates(
+    eventId: number,
+    states: Map<string, ObjectState | undefined>,
+    previous?: ReadonlyMap<string, ObjectState>,
+  ) {
+    this.ahead.forget(eventId);
+    return super.putObjectStates(eventId, states, previous);
+  }
+
   private remember(event: EventRow): EventRow {
     this.locked.add(event.id);
     this.lockedRows.set(event.id, event);
@@ -110,7 +139,11 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
     return row && this.remember(toEvent(row));
   }
 
-  async getEventsForUpdate(workspaceId: number, keys: string[]) {
+  async getEventsForUpdate(
+    workspaceId: number,
+    keys: string[],
+    catchUpFrom: readonly CatchUpFrom[] = [],
+  ) {
     const unique = [...new Set(keys)];
     const byKey = new Map<string, EventRow>();
     if (this.writing) {
@@ -125,7 +158,7 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
       // events in one call each can never wait on each other in a cycle. An event of a season
       // brings its whole season along (a status change there writes in all of it), in the same
       // statement, so a season booking and an event booking lock in the same order.
-      const rows = await this.all(
+      const locking = this.all(
         this.writing
           ? `WITH asked AS (
               SELECT id, coalesce(season_id, id) AS sid, season IS NOT NULL AS seasonal FROM events
@@ -138,6 +171,11 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
           : `${EVENT_WITH_CHART} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id`,
         [workspaceId, missing],
       );
+      if (this.writing && catchUpFrom.length > 0) {
+        this.ahead.send((sql, params) => this.all(sql, params), catchUpFrom);
+      }
+      const rows = await locking;
+      this.ahead.lockedBy(new Set(rows.map((row) => Number(row.id))));
       const asked = new Set(missing);
       for (const row of rows) {
         this.keepChartOfEvent(row);
@@ -229,6 +267,7 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
   }
 
   async deleteEvent(id: number, options: { keepHistory?: boolean } = {}) {
+    this.ahead.forget(id);
     await this.lockEvent(id);
     this.forgetUnitsAbove();
     this.changes.forget(id);

@@ -84,9 +84,11 @@ const WRITES = ['states read', 'history', 'states written', 'changes record'];
 it.runIf(onPostgres)(
   "B's best-available group after A's commit: the chart's row and the catch-up came with the lock, the changes record with COMMIT",
   async () => {
-    const turn = await afterA('A-1', () =>
-      ok(callB, 'POST', '/events/hot/actions/change-object-status', best(2)),
-    );
+    let chosen: string[] = [];
+    const turn = await afterA('A-1', async () => {
+      chosen = (await ok(callB, 'POST', '/events/hot/actions/change-object-status', best(2))).body
+        .objects;
+    });
     // Before: the chart row, the changes read, the states it named, then the writes: eight
     // round trips (the history and the states written one after the other, COMMIT after the
     // changes record).
@@ -94,6 +96,12 @@ it.runIf(onPostgres)(
     expect(steps(turn)).toEqual(WRITES);
     // The states read; the history with the states written; the changes record with COMMIT.
     expect(turn.roundTrips).toBe(3);
+    // What was read ahead is what B's choice and cache saw: A's seat is not chosen again, and B's
+    // summary (from its cache, caught up over A's commit) is A's.
+    expect(chosen).toHaveLength(2);
+    expect(chosen).not.toContain('A-1');
+    const summary = (call: Call) => ok(call, 'GET', '/reports/events/hot/byStatus/summary');
+    expect((await summary(callB)).body).toEqual((await summary(callA)).body);
   },
 );
 
