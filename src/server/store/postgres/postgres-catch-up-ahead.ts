@@ -73,11 +73,17 @@ export class CatchUpAhead {
     return (await this.read).get(eventId);
   }
 
-  /** listEventChanges' answer, when read ahead from the same revision. */
+  /**
+   * listEventChanges' answer, when read ahead from this revision or an earlier one (the cache's
+   * entry may have moved on while the lock was awaited: another instance's commit heard of).
+   */
   async changes(eventId: number, since: number, limit: number) {
     const ahead = await this.of(eventId);
-    if (!ahead || ahead.since !== since || limit > LIMITS.feedChangesPerPage) return undefined;
-    return ahead.changes.slice(0, limit);
+    if (!ahead || since < ahead.since) return undefined;
+    const above = ahead.changes.filter((row) => row.revision > since);
+    // A full page read ahead may stop short of rows a longer answer would hold.
+    const complete = ahead.changes.length < LIMITS.feedChangesPerPage;
+    return complete || above.length >= limit ? above.slice(0, limit) : undefined;
   }
 
   /**
