@@ -10,6 +10,7 @@ import type { ObjectState } from '../../../domain/model';
 import type { EventChangeRow } from '../change-log';
 import { referencedDigests, type StoredState } from '../extra-data-blobs';
 import type { CatchUpFrom } from '../port';
+import { PostgresObjectStateQueries } from './postgres-object-states';
 import type { Row } from './postgres-queries';
 
 /** The changes above each asked revision (a page at most), then the states their objects name. */
@@ -123,4 +124,35 @@ function aheadOf(rows: Row[], asked: readonly CatchUpFrom[]): Map<number, Ahead>
   }
   for (const ahead of byEvent.values()) ahead.changes.sort((a, b) => a.revision - b.revision);
   return byEvent;
+}
+
+/**
+ * The catch-up's reads answered from what was read ahead, when it can; the statements otherwise.
+ * PostgresTx sends the read with its locking statement (getEventsForUpdate).
+ */
+export abstract class PostgresCatchUpAheadQueries extends PostgresObjectStateQueries {
+  protected readonly ahead = new CatchUpAhead();
+
+  override async listEventChanges(eventId: number, since: number, limit: number) {
+    const read = await this.ahead.changes(eventId, since, limit);
+    return read ?? super.listEventChanges(eventId, since, limit);
+  }
+
+  override async getObjectStates(eventId: number, labels: string[]) {
+    // An event of a season reads through its units' rows (postgres-object-states.ts): not ahead.
+    const row = this.lockedRows.get(eventId);
+    const read = row && row.season?.role !== 'eventInSeason';
+    return (
+      (read && (await this.ahead.states(eventId, labels))) || super.getObjectStates(eventId, labels)
+    );
+  }
+
+  override async putObjectStates(
+    eventId: number,
+    states: Map<string, ObjectState | undefined>,
+    previous?: ReadonlyMap<string, ObjectState>,
+  ) {
+    this.ahead.forget(eventId);
+    return super.putObjectStates(eventId, states, previous);
+  }
 }

@@ -10,7 +10,6 @@
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
 
-import type { ObjectState } from '../../../domain/model';
 import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
@@ -47,9 +46,8 @@ import {
   toLabelsSince,
   toStatusChange,
 } from '../status-change-sql';
-import { CatchUpAhead } from './postgres-catch-up-ahead';
+import { PostgresCatchUpAheadQueries } from './postgres-catch-up-ahead';
 import { CHART_OF_EVENT_COLUMNS } from './postgres-chart-queries';
-import { PostgresObjectStateQueries } from './postgres-object-states';
 
 export type { TxMode } from './postgres-queries';
 
@@ -66,32 +64,7 @@ const EVENT_WITH_CHART = `SELECT ${EVENT_COLUMNS}, ${CHART_OF_EVENT_COLUMNS}
 // not the one of its snapshot (a draft published meanwhile is seen, as by a statement of its own).
 const LOCK_WITH_CHART = ' FOR UPDATE OF e FOR KEY SHARE OF c';
 
-export class PostgresTx extends PostgresObjectStateQueries implements Tx {
-  private readonly ahead = new CatchUpAhead();
-
-  override async listEventChanges(eventId: number, since: number, limit: number) {
-    const read = await this.ahead.changes(eventId, since, limit);
-    return read ?? super.listEventChanges(eventId, since, limit);
-  }
-
-  override async getObjectStates(eventId: number, labels: string[]) {
-    // An event of a season reads through its units' rows (postgres-object-states.ts): not ahead.
-    const row = this.lockedRows.get(eventId);
-    const read = row && row.season?.role !== 'eventInSeason';
-    return (
-      (read && (await this.ahead.states(eventId, labels))) || super.getObjectStates(eventId, labels)
-    );
-  }
-
-  override async putObjectStates(
-    eventId: number,
-    states: Map<string, ObjectState | undefined>,
-    previous?: ReadonlyMap<string, ObjectState>,
-  ) {
-    this.ahead.forget(eventId);
-    return super.putObjectStates(eventId, states, previous);
-  }
-
+export class PostgresTx extends PostgresCatchUpAheadQueries implements Tx {
   private remember(event: EventRow): EventRow {
     this.locked.add(event.id);
     this.lockedRows.set(event.id, event);
