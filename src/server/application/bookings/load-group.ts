@@ -72,7 +72,9 @@ export async function loadGroup(
     const keys = request.changes.map((change) => change.eventKey);
     let states = 0;
     const events = await refusalOr(async () => {
-      const events = await loadEvents(deps, tx, request.auth, keys, memo);
+      // A choice reads the states cache under the lock, caught up over what committed before.
+      const catchUpAlong = Boolean(request.bestAvailable);
+      const events = await loadEvents(deps, tx, request.auth, keys, memo, { catchUpAlong });
       await loadFamilies(tx, events, families);
       const chosen = request.bestAvailable?.spec.number;
       states = assertStateBudget(request.changes, events, familyOf, chosen);

@@ -55,11 +55,15 @@ export async function loadEvents(
   auth: Auth,
   keys: string[],
   memo?: GroupMemo,
+  options: { catchUpAlong?: boolean } = {},
 ): Promise<LoadedEvent[]> {
   const unique = [...new Set(keys)];
   const memoKey = (key: string) => `${auth.workspace.id}\n${key}`;
   const missing = unique.filter((key) => !memo?.events.has(memoKey(key)));
-  const rows = missing.length > 0 ? await tx.getEventsForUpdate(auth.workspace.id, missing) : [];
+  // A reader of the states cache asks for the catch-up along with the lock (port.ts, CatchUpFrom).
+  const along = options.catchUpAlong ? deps.states.catchUpFrom(auth.workspace.id, missing) : [];
+  const rows =
+    missing.length > 0 ? await tx.getEventsForUpdate(auth.workspace.id, missing, along) : [];
   for (const row of rows) memo?.events.set(memoKey(row.key), row);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const loaded: LoadedEvent[] = [];

@@ -4,7 +4,7 @@
 // instances too. Reading and parsing 35,000 state rows costs far more than a report itself, and
 // a summary's one pass over 100,000 objects costs more than reading its answer off a histogram.
 import type { ObjectState } from '../../../domain/model';
-import type { EventRow, Tx } from '../../store/port';
+import type { CatchUpFrom, EventRow, Tx } from '../../store/port';
 import {
   BYTES_PER_EVENT,
   BYTES_PER_STATE,
@@ -32,6 +32,9 @@ export type { StatesAdvance } from './states-cache-entry';
 export type { StatesCacheCounts } from './states-catch-up';
 export { BYTES_PER_EVENT, BYTES_PER_STATE, DEFAULT_STATES_CACHE_BYTES };
 
+/** Keys remembered for catchUpFrom, at most (some 100 bytes each). */
+const MAX_KEYS_KEPT = 10_000;
+
 export class StatesCache {
   private readonly entries: KeptEntries;
   private readonly tally: StatesCacheCounts = {
@@ -56,7 +59,15 @@ export class StatesCache {
     return this.entries.bytes;
   }
 
+  /**
+   * Event ids by workspace and key, of events read through this cache: what `catchUpFrom` answers
+   * with before the event's row is read. Cleared when it passes the bound (a hint, not a rule).
+   */
+  private readonly idsByKey = new Map<string, number>();
+
   private async entry(tx: Tx, event: EventRow): Promise<Entry> {
+    if (this.idsByKey.size >= MAX_KEYS_KEPT) this.idsByKey.clear();
+    this.idsByKey.set(`${event.workspaceId}\n${event.key}`, event.id);
     let hit = this.entries.get(event.id);
     // Ids are never reused (AUTOINCREMENT, identity) and a deleted event's entry is forgotten;
     // an entry of another workspace is still never served, whatever brought it here (a database
@@ -184,6 +195,21 @@ export class StatesCache {
       return;
     }
     if (await this.caughtUp(tx, event.id, hit, event.statesRevision)) this.tally.followed++;
+  }
+
+  /**
+   * The kept revisions of these events (by key, before their rows are read), for the store to
+   * read the changes since along with the lock (port.ts, CatchUpFrom). The id is checked by the
+   * store against the rows it locks: a key given to another event since costs nothing wrong.
+   */
+  catchUpFrom(workspaceId: number, keys: readonly string[]): CatchUpFrom[] {
+    return keys.flatMap((key) => {
+      const eventId = this.idsByKey.get(`${workspaceId}\n${key}`);
+      const entry = eventId === undefined ? undefined : this.entries.get(eventId);
+      return eventId !== undefined && entry?.workspaceId === workspaceId
+        ? [{ eventId, since: entry.revision }]
+        : [];
+    });
   }
 
   /** The revision of the event's kept entry; undefined when none is kept. */

@@ -79,13 +79,15 @@ export abstract class PostgresEventChangeQueries extends PostgresEventLogQueries
   }
 
   /**
-   * Writes the transaction's changes and wakes the other instances' feeds (NOTIFY is delivered
-   * at COMMIT, and not at all on a rollback); called by the store just before COMMIT.
+   * Sends the transaction's changes and the wake-up of the other instances' feeds (NOTIFY is
+   * delivered at COMMIT, and not at all on a rollback); called by the store just before COMMIT,
+   * which it sends without waiting for this statement's answer (`sent`: the store awaits both).
    */
-  async flushChanges(channel: string): Promise<EventChangeRow[]> {
+  flushChanges(channel: string): { rows: EventChangeRow[]; sent: Promise<unknown> } {
     const rows = this.changes.rows();
-    if (rows.length === 0) return rows;
-    await this.all(
+    this.changes.clear();
+    if (rows.length === 0) return { rows, sent: Promise.resolve() };
+    const sent = this.all(
       `WITH added AS (
           INSERT INTO event_changes (event_id, revision, objects)
             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[])),
@@ -102,8 +104,7 @@ export abstract class PostgresEventChangeQueries extends PostgresEventLogQueries
         notifyPayloads(rows),
       ],
     );
-    this.changes.clear();
-    return rows;
+    return { rows, sent };
   }
 
   async listEventChanges(eventId: number, since: number, limit: number) {

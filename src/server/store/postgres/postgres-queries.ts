@@ -47,8 +47,24 @@ export abstract class PostgresQueries {
    */
   protected async all<R extends QueryResultRow = Row>(sql: string, params: unknown[] = []) {
     this.gate?.check();
-    return (await this.client.query<R>({ name: statementName(sql), text: sql, values: params }))
-      .rows;
+    try {
+      return (await this.client.query<R>({ name: statementName(sql), text: sql, values: params }))
+        .rows;
+    } catch (error) {
+      this.failure ??= error;
+      throw error;
+    }
+  }
+
+  private failure: unknown;
+
+  /**
+   * The first error a statement of this transaction got. The connection pipelines: statements
+   * sent behind a failed one fail with "current transaction is aborted" (25P02), and whichever of
+   * them the caller rethrows, this one says why (a deadlock is retried, 25P02 is not).
+   */
+  get firstFailure(): unknown {
+    return this.failure;
   }
 
   protected async one(sql: string, params: unknown[] = []): Promise<Row | undefined> {

@@ -77,6 +77,10 @@ export async function openPostgresStore(
   const pool = new pg.Pool({
     connectionString: withSessionOptions(url),
     max: options.poolSize ?? 10,
+    // A statement is sent without waiting for the answer to the one before it on the connection:
+    // a transaction's independent statements (the states and the history, the changes record and
+    // COMMIT) share a round trip while it holds an event's row lock.
+    pipeline: true,
     // A request waits for a connection only briefly (start-up connects on its own, below).
     connectionTimeoutMillis: options.acquireTimeoutMs ?? 5_000,
     application_name: 'seatdesk',
@@ -161,19 +165,37 @@ export async function openPostgresStore(
       let broken: Error | undefined;
       let committing = false;
       let written: EventChangeRow[] = [];
+      let tx: PostgresTx | undefined;
       try {
         await client.query(begin);
-        const tx = new PostgresTx(client, mode, gate);
+        tx = new PostgresTx(client, mode, gate);
         const value = await fn(tx);
-        if (mode === 'write') written = await tx.flushChanges(channels.changes);
-        if (mode === 'write') gate?.claim();
+        // The changes record (with its NOTIFY) and COMMIT go out together: under the event's row
+        // lock, waiting for the first's answer before sending COMMIT was a round trip of its own
+        // (docs/benchmarks.md, issue 30). Should the record fail, PostgreSQL answers the COMMIT
+        // behind it with a rollback.
+        let flushed: Promise<unknown> = Promise.resolve();
+        if (mode === 'write') {
+          const flush = tx.flushChanges(channels.changes);
+          written = flush.rows;
+          flushed = flush.sent;
+          flushed.catch(() => undefined); // taken below, with COMMIT's answer
+          gate?.claim();
+        }
         own.mark(written);
         committing = true;
-        await client.query('COMMIT');
+        const [record, commit] = await Promise.allSettled([flushed, client.query('COMMIT')]);
+        if (record.status === 'rejected') throw record.reason;
+        if (commit.status === 'rejected') throw commit.reason;
+        if (commit.value.command === 'ROLLBACK')
+          throw new Error('PostgreSQL rolled back at COMMIT');
         if (mode === 'write') gate?.settle(true);
         feed.emit(written);
         return value;
-      } catch (error) {
+      } catch (thrown) {
+        // Behind a failed statement, the ones pipelined after it fail as "aborted": the first
+        // failure says why (a deadlock is retried).
+        const error = codeOf(thrown) === '25P02' ? (tx?.firstFailure ?? thrown) : thrown;
         if (committing) own.unmark(written);
         if (isUnavailable(error) && !SERVER_TIMEOUTS.has(codeOf(error))) {
           // The connection is lost or stuck: no ROLLBACK on it (it would wait out another

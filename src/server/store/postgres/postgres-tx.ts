@@ -9,11 +9,13 @@
 // read-modify-writes of one event's states run one after the other across instances, as they do
 // under the SQLite adapter's store-wide mutex, and each statement after the lock sees what the
 // previous holder committed. Read transactions (REPEATABLE READ READ ONLY) never lock.
+
 import { eventObjectChanges, storedEventObjects } from '../change-log';
 import { cursorGone, eventListSql } from '../event-list-sql';
 import { historyPeopleSql, toHistoryPerson } from '../history-people-sql';
 import { pageFromRows } from '../paging';
 import type {
+  CatchUpFrom,
   EventListQuery,
   EventRow,
   NewEvent,
@@ -44,7 +46,8 @@ import {
   toLabelsSince,
   toStatusChange,
 } from '../status-change-sql';
-import { PostgresObjectStateQueries } from './postgres-object-states';
+import { PostgresCatchUpAheadQueries } from './postgres-catch-up-ahead';
+import { CHART_OF_EVENT_COLUMNS } from './postgres-chart-queries';
 
 export type { TxMode } from './postgres-queries';
 
@@ -53,8 +56,15 @@ const EVENT_COLUMNS = `e.id, e.workspace_id, e.key, e.chart_id, e.name, e.date,
   e.created_on, e.updated_on, e.states_revision, e.season, e.is_in_the_past, e.for_sale_edits,
   c.key AS chart_key`;
 const EVENT_SELECT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN charts c ON c.id = e.chart_id`;
+/** An event read that brings its chart's row along (getChartById then sends nothing). */
+const EVENT_WITH_CHART = `SELECT ${EVENT_COLUMNS}, ${CHART_OF_EVENT_COLUMNS}
+  FROM events e JOIN charts c ON c.id = e.chart_id`;
+// The chart row is locked too, in the mode that blocks no chart write but a key change or a
+// delete: a statement that waited for the event's lock then reads the chart's newest version,
+// not the one of its snapshot (a draft published meanwhile is seen, as by a statement of its own).
+const LOCK_WITH_CHART = ' FOR UPDATE OF e FOR KEY SHARE OF c';
 
-export class PostgresTx extends PostgresObjectStateQueries implements Tx {
+export class PostgresTx extends PostgresCatchUpAheadQueries implements Tx {
   private remember(event: EventRow): EventRow {
     this.locked.add(event.id);
     this.lockedRows.set(event.id, event);
@@ -85,22 +95,28 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
     // In a write transaction the event is read locked: whatever the caller writes back (channels,
     // for-sale config, states) cannot overwrite a change another instance made meanwhile.
     if (!this.writing) {
-      const row = await this.one(`${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = $2`, [
+      const row = await this.one(`${EVENT_WITH_CHART} WHERE e.workspace_id = $1 AND e.key = $2`, [
         workspaceId,
         key,
       ]);
+      if (row) this.keepChartOfEvent(row);
       return row && toEvent(row);
     }
     const remembered = this.rememberedByKey(workspaceId, key);
     if (remembered) return remembered;
     const row = await this.one(
-      `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = $2 FOR UPDATE OF e`,
+      `${EVENT_WITH_CHART} WHERE e.workspace_id = $1 AND e.key = $2${LOCK_WITH_CHART}`,
       [workspaceId, key],
     );
+    if (row) this.keepChartOfEvent(row);
     return row && this.remember(toEvent(row));
   }
 
-  async getEventsForUpdate(workspaceId: number, keys: string[]) {
+  async getEventsForUpdate(
+    workspaceId: number,
+    keys: string[],
+    catchUpFrom: readonly CatchUpFrom[] = [],
+  ) {
     const unique = [...new Set(keys)];
     const byKey = new Map<string, EventRow>();
     if (this.writing) {
@@ -115,8 +131,7 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
       // events in one call each can never wait on each other in a cycle. An event of a season
       // brings its whole season along (a status change there writes in all of it), in the same
       // statement, so a season booking and an event booking lock in the same order.
-      const lock = this.writing ? ' FOR UPDATE OF e' : '';
-      const rows = await this.all(
+      const locking = this.all(
         this.writing
           ? `WITH asked AS (
               SELECT id, coalesce(season_id, id) AS sid, season IS NOT NULL AS seasonal FROM events
@@ -125,12 +140,18 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
               SELECT id FROM asked
               UNION SELECT sid FROM asked WHERE seasonal
               UNION SELECT m.id FROM events m JOIN asked a ON a.seasonal AND m.season_id = a.sid)
-            ${EVENT_SELECT} WHERE e.id IN (SELECT id FROM wanted) ORDER BY e.id${lock}`
-          : `${EVENT_SELECT} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id`,
+            ${EVENT_WITH_CHART} WHERE e.id IN (SELECT id FROM wanted) ORDER BY e.id${LOCK_WITH_CHART}`
+          : `${EVENT_WITH_CHART} WHERE e.workspace_id = $1 AND e.key = ANY($2::text[]) ORDER BY e.id`,
         [workspaceId, missing],
       );
+      if (this.writing && catchUpFrom.length > 0) {
+        this.ahead.send((sql, params) => this.all(sql, params), catchUpFrom);
+      }
+      const rows = await locking;
+      this.ahead.lockedBy(new Set(rows.map((row) => Number(row.id))));
       const asked = new Set(missing);
       for (const row of rows) {
+        this.keepChartOfEvent(row);
         const event = toEvent(row);
         const kept = this.writing ? this.remember(event) : event;
         if (asked.has(event.key)) byKey.set(event.key, kept);
@@ -219,6 +240,7 @@ export class PostgresTx extends PostgresObjectStateQueries implements Tx {
   }
 
   async deleteEvent(id: number, options: { keepHistory?: boolean } = {}) {
+    this.ahead.forget(id);
     await this.lockEvent(id);
     this.forgetUnitsAbove();
     this.changes.forget(id);

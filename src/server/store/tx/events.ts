@@ -49,6 +49,17 @@ export interface EventListQuery extends PageQuery {
   searchDate?: string;
 }
 
+/**
+ * The states revision a caller's cache keeps of an event it is about to lock. PostgreSQL sends,
+ * behind the locking statement and without waiting for it, the changes record above it and the
+ * states it names, so that catching up under the lock (listEventChanges, getObjectStates of those
+ * labels) costs no round trip; a store without row locks ignores it.
+ */
+export interface CatchUpFrom {
+  eventId: number;
+  since: number;
+}
+
 export interface EventsTx {
   insertEvent(row: NewEvent): Promise<EventRow>;
   getEvent(workspaceId: number, key: string): Promise<EventRow | undefined>;
@@ -56,7 +67,11 @@ export interface EventsTx {
    * Events by key, locked for the rest of the transaction where the database has row locks, so
    * two transactions changing objects of one event run one after the other.
    */
-  getEventsForUpdate(workspaceId: number, keys: string[]): Promise<EventRow[]>;
+  getEventsForUpdate(
+    workspaceId: number,
+    keys: string[],
+    catchUpFrom?: readonly CatchUpFrom[],
+  ): Promise<EventRow[]>;
   listEvents(workspaceId: number, page: EventListQuery): Promise<Page<EventRow>>;
   listEventsOfChart(chartId: number): Promise<EventRow[]>;
   /**
