@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import type { MapObject, Point } from '../../../domain/seat-map/types';
+import { type ElementSize, observeSize } from '../../lib/observe-size';
 
 /** Where the object is on screen now, relative to the stage, and its radius there. */
 export interface CardTarget {
@@ -25,11 +26,6 @@ const OFFSET = 16;
 /** The card's height before it is measured (the first layout, before paint). */
 const ROOM_ABOVE = 160;
 
-interface Size {
-  width: number;
-  height: number;
-}
-
 export interface CardPlace {
   left: number;
   top: number;
@@ -47,7 +43,7 @@ export interface CardPlace {
  */
 export function cardPlace(
   target: CardTarget,
-  stage: Size,
+  stage: ElementSize,
   cardHeight: number = ROOM_ABOVE,
 ): CardPlace {
   const { at, reach } = target;
@@ -60,24 +56,16 @@ export function cardPlace(
   return { left, top: Math.min(below, lowest), width, above: false };
 }
 
-/**
- * An element's size, again whenever it changes (window resized, phone turned): the inner size,
- * where the card is placed, or the outer one, the card's own.
- */
-function useSize(element: HTMLElement | null, outer = false): Size {
-  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+/** An element's size, again whenever it changes: the stage's inner one, the card's own outer. */
+function useSize(element: HTMLElement | null, outer = false): ElementSize {
+  const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useLayoutEffect(() => {
     if (!element) return;
-    const measure = () => {
-      const width = outer ? element.offsetWidth : element.clientWidth;
-      const height = outer ? element.offsetHeight : element.clientHeight;
-      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeSize(
+      element,
+      (now) => setSize((old) => (old.width === now.width && old.height === now.height ? old : now)),
+      outer,
+    );
   }, [element, outer]);
   return size;
 }
