@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { constantText } from '../lib/format';
+import { VenueType } from './venue-type';
 
 /** The first columns of a list of charts (the charts list, the archive): name, key, venue type. */
 export function ChartHeaderCells() {
@@ -20,7 +20,9 @@ export function ChartCells({ chart }: { chart: { key: string; name: string; venu
         <Link to={`/charts/${encodeURIComponent(chart.key)}`}>{chart.name}</Link>
       </td>
       <td className="mono">{chart.key}</td>
-      <td>{constantText(chart.venueType)}</td>
+      <td>
+        <VenueType venueType={chart.venueType} />
+      </td>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { chartTexts, PageData } from '../../components/page-data';
 import { PageHeader } from '../../components/page-header';
 import { IfRoleMay } from '../../components/require-role';
-import { constantText } from '../../lib/format';
+import { VenueType } from '../../components/venue-type';
 import { chartQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
 import { ChartActions } from './chart-actions';
@@ -28,7 +28,7 @@ export function ChartPage() {
             title={data.name}
             subtitle={
               <>
-                Chart <code>{data.key}</code> · {constantText(data.venueType)}{' '}
+                Chart <code>{data.key}</code> · <VenueType venueType={data.venueType} />{' '}
                 <ChartStatusBadges chart={data} />
               </>
             }

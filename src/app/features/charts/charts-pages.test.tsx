@@ -22,6 +22,8 @@ describe('charts list', () => {
     expect(within(trackRow).getByText('No events')).toBeVisible();
     expect(within(trackRow).queryByText('In use')).toBeNull();
 
+    expect(within(trackRow).getByText('Zones')).toHaveAttribute('title', 'Venue type (API): ZONES');
+
     fireEvent.change(screen.getByLabelText('Search charts'), { target: { value: 'race' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
@@ -50,6 +52,16 @@ describe('chart page', () => {
       '/events/spring',
     );
     expect(screen.getByRole('link', { name: 'autumn' })).toHaveAttribute('href', '/events/autumn');
+  });
+
+  test('says the venue type as staff would, the API term in a tooltip only', async () => {
+    renderApp(app, '/charts/main-hall');
+    await screen.findByRole('heading', { name: 'Sample chart with sections', level: 1 });
+    expect(screen.getByText('Sections and rows')).toHaveAttribute(
+      'title',
+      'Venue type (API): ROWS_WITH_SECTIONS',
+    );
+    expect(screen.queryByText(/Rows with sections/)).toBeNull();
   });
 
   test('an archived chart says so and points to the archive', async () => {

@@ -2,7 +2,8 @@
 // its categories with their colours and seats, and its map coloured by category.
 import { useMemo } from 'react';
 import { ColorSwatch } from '../../components/color-swatch';
-import { constantText, megabytes, plural } from '../../lib/format';
+import { VenueType } from '../../components/venue-type';
+import { megabytes, plural } from '../../lib/format';
 import {
   bookableIn,
   categoryPaint,
@@ -35,7 +36,7 @@ export function ImportPreview(props: {
       <section className="card import-summary" aria-labelledby="import-summary-heading">
         <h2 id="import-summary-heading">{summary.name}</h2>
         <p>
-          {constantText(summary.venueType)} · {count(summary.seats)}{' '}
+          <VenueType venueType={summary.venueType} /> · {count(summary.seats)}{' '}
           {summary.seats === 1 ? 'seat' : 'seats'} in{' '}
           {plural(
             summary.categories.filter((c) => c.key !== undefined).length,

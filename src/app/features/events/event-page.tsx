@@ -8,6 +8,7 @@ import { eventName, eventNameAndDate } from '../../lib/event-name';
 import { formatDate } from '../../lib/format';
 import { eventQuery } from '../../lib/queries';
 import { useClient } from '../../lib/session-context';
+import { SeasonLink } from './season-link';
 
 /** Names the browser tab after the event ("Gala · Dec 2, 2026 · Seatdesk"). */
 function EventTitle({ event }: { event: Parameters<typeof eventNameAndDate>[0] }) {
@@ -34,12 +35,16 @@ export function EventPage() {
                 {/* Staff know an event by name and date; its key is in the title's tooltip and
                     in the details below. */}
                 {data.date ? formatDate(data.date) : 'No date'}
-                {(data.isTopLevelSeason || data.topLevelSeasonKey) && (
+                {data.isTopLevelSeason && (
                   <>
                     {' · '}
-                    <Link to={`/seasons/${encodeURIComponent(data.topLevelSeasonKey ?? data.key)}`}>
-                      {data.isTopLevelSeason ? 'Season page' : `Season ${data.topLevelSeasonKey}`}
-                    </Link>
+                    <Link to={`/seasons/${encodeURIComponent(data.key)}`}>Season page</Link>
+                  </>
+                )}
+                {!data.isTopLevelSeason && data.topLevelSeasonKey && (
+                  <>
+                    {' · '}
+                    <SeasonLink seasonKey={data.topLevelSeasonKey} />
                   </>
                 )}
               </>

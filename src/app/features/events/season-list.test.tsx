@@ -76,11 +76,19 @@ describe('events list with seasons', () => {
     ).toBe(true);
   });
 
-  test("an event of a season links to the season's page", async () => {
+  test("an event of a season links to the season's page by the season's name, the key in its tooltip", async () => {
     renderApp(app, '/events/match-1');
-    expect(await screen.findByRole('link', { name: 'Season league' })).toHaveAttribute(
-      'href',
-      '/seasons/league',
-    );
+    const link = await screen.findByRole('link', { name: 'Season: League 2027' });
+    expect(link).toHaveAttribute('href', '/seasons/league');
+    expect(link).toHaveAttribute('title', 'Season key: league');
+    expect(screen.queryByText(/Season league/)).toBeNull();
+  });
+
+  test('a season without a name is not named by its key', async () => {
+    await app.api.seasons.create({ chartKey: 'hall', key: 'cup', eventKeys: ['cup-1'] });
+    renderApp(app, '/events/cup-1');
+    const link = await screen.findByRole('link', { name: 'Its season' });
+    expect(link).toHaveAttribute('href', '/seasons/cup');
+    expect(link).toHaveAttribute('title', 'Season key: cup');
   });
 });

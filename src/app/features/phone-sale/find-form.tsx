@@ -7,6 +7,7 @@ import type { Category } from '../../../domain/model';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
 import { type FieldControl, FormField } from '../../components/form-field';
 import type { EventMapInput } from '../../seat-map';
+import { AccessibleField } from './accessible-field';
 import { ChannelPicker } from './channel-picker';
 import {
   type FindFilters,
@@ -111,22 +112,13 @@ export function FindForm({ layout, input, categories, channels, busy, onFind }: 
           )}
         </FormField>
       )}
-      <FormField
-        label="Accessible"
-        className="ps-number"
+      <AccessibleField
+        value={values.accessible}
+        seats={values.number}
+        error={errors.accessible}
         describedBy={problem('accessible')}
-        invalid={!!errors.accessible}
-      >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={values.accessible}
-            title="bestAvailable.accessibleSeats: how many of the seats must be accessible"
-            onChange={(e) => set('accessible', e.target.value)}
-          />
-        )}
-      </FormField>
+        onChange={(accessible) => set('accessible', accessible)}
+      />
       <label className="inline-check ps-together">
         <input
           type="checkbox"

@@ -89,6 +89,23 @@ describe('phone sale', () => {
     expect(within(map).getByText('This offer')).toBeVisible();
   });
 
+  test('accessible seats are asked for in words, never as a bare 0', async () => {
+    const form = await openPage();
+    const accessible = within(form).getByLabelText('Accessible seats') as HTMLSelectElement;
+    expect(accessible.selectedOptions[0]).toHaveTextContent('None needed');
+    expect(within(form).queryByDisplayValue('0')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Seats'), { target: { value: '3' } });
+    expect(
+      within(accessible)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None needed', '1 of the 3', '2 of the 3', '3 of the 3']);
+    fireEvent.change(accessible, { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^Find/ }));
+    // A-7 is the sample chart's accessible seat: asked for, it is in the block.
+    expect(seatsOf(await offer(1))).toEqual(['A-6', 'A-7', 'A-8']);
+  });
+
   test('next best keeps the first block held; "Not these" releases only that block', async () => {
     const form = await openPage();
     await find(form, '2', 'Cat1');
@@ -265,7 +282,9 @@ describe('phone sale', () => {
       expect(await within(form).findByText(said)).toBeVisible();
       expect(within(form).getByLabelText('Seats')).toHaveAttribute('aria-invalid', 'true');
     }
-    fireEvent.change(within(form).getByLabelText('Accessible'), { target: { value: '3' } });
+    // Three of four accessible, then the caller says two seats after all.
+    fireEvent.change(within(form).getByLabelText('Seats'), { target: { value: '4' } });
+    fireEvent.change(within(form).getByLabelText('Accessible seats'), { target: { value: '3' } });
     await find(form, '2');
     expect(
       await within(form).findByText('Only 2 seats asked for: at most 2 of them can be accessible.'),

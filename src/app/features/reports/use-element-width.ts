@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { observeSize } from '../../lib/observe-size';
 
 /**
  * The width of an element, following resizes. Where nothing is laid out (jsdom, a hidden tab)
@@ -9,12 +10,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback = 7
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(Math.floor(element.clientWidth) || fallback);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeSize(element, (size) => setWidth(Math.floor(size.width) || fallback));
   }, [ref, fallback]);
   return width;
 }

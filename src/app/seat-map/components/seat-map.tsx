@@ -18,7 +18,7 @@ import {
 import { useMapKeyboard } from '../interaction/use-map-keyboard';
 import { floorData } from '../render/floor-data';
 import { shapeRadius } from '../render/viewport';
-import { HoverCard } from './hover-card';
+import { type CardTarget, HoverCard } from './hover-card';
 import { ListView } from './list-view';
 import { MapCanvas, type MapViewControls } from './map-canvas';
 import { EmptyMapNotice, SkippedNotice } from './map-notices';
@@ -30,10 +30,12 @@ import './seat-map.css';
 /** How long the hover card waits before it goes, so the pointer can reach its button. */
 const CARD_LINGER_MS = 300;
 
-/** An object's radius in screen pixels at the current zoom. */
-function screenReach(controls: MapViewControls, object: MapObject): number {
-  const edge = { x: object.x, y: object.y + shapeRadius(object.shape) };
-  return controls.screenOf(edge).y - controls.screenOf(object).y;
+/** An object's centre and radius in screen pixels at the current zoom, for its card. */
+function locateCard(controls: MapViewControls | null, object: MapObject): CardTarget {
+  if (!controls) return { at: { x: 0, y: 0 }, reach: 0 };
+  const at = controls.screenOf(object);
+  const edge = controls.screenOf({ x: object.x, y: object.y + shapeRadius(object.shape) });
+  return { at, reach: edge.y - at.y };
 }
 
 export default function SeatMap(props: SeatMapProps) {
@@ -201,9 +203,8 @@ export default function SeatMap(props: SeatMapProps) {
           {cardObject && cardObject.floor === floor && controls.current && (
             <HoverCard
               object={cardObject}
-              at={controls.current.screenOf(cardObject)}
-              reach={screenReach(controls.current, cardObject)}
-              stageWidth={stageRef.current?.clientWidth ?? 0}
+              stage={stageRef.current}
+              locate={() => locateCard(controls.current, cardObject)}
               describe={describeObject}
               details={props.hoverDetails}
               opens={props.onOpen !== undefined}
