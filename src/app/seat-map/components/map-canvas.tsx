@@ -17,6 +17,7 @@ import type {
   SeatMapIndex,
   SeatMapLayout,
 } from '../../../domain/seat-map/types';
+import { observeSize } from '../../lib/observe-size';
 import { focusTransform } from '../interaction/focus';
 import { useCanvasPointer } from '../interaction/use-canvas-pointer';
 import { useMapZoom } from '../interaction/use-map-zoom';
@@ -121,20 +122,13 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const stage = canvas?.parentElement;
     if (!canvas || !stage) return;
-    const measure = () => {
-      const width = stage.clientWidth;
-      const height = stage.clientHeight;
+    return observeSize(stage, ({ width, height }) => {
       const dpr = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(height * dpr);
       setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
       requestDraw();
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(stage);
-    return () => observer.disconnect();
+    });
   }, [canvas, requestDraw]);
 
   // Colours from the theme; again when the system switches between light and dark.
