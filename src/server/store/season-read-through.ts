@@ -8,6 +8,7 @@
 import type { ObjectState } from '../../domain/model';
 import { eventViewThrough, storedOwnPart } from '../../domain/seasons/event-view';
 import { sameState } from '../../domain/status/state';
+import type { StatesOfEvent } from './tx/object-states';
 import { planHoldIndex, planStateWrites, type StateWritePlan } from './write-transaction';
 
 /** The units an event of a season reads through: its season, then the partial seasons it is in. */
@@ -131,4 +132,37 @@ export function planSeasonEventWrites(
   }
   const { removed, kept, blobs } = planStateWrites(owns, previousOwns);
   return { cleared, holds, removed, kept, blobs };
+}
+
+/**
+ * The events of one putObjectStatesOfEvents call that write anything (each named once), with
+ * their plans: an event of a season (`inSeason`) stores only its own part. Both stores.
+ */
+export function planEventsWrites(
+  writes: readonly StatesOfEvent[],
+  inSeason: (eventId: number) => boolean,
+): Array<StatesOfEvent & { plan: StateWritePlan }> {
+  return writes.map((write) => ({
+    ...write,
+    plan: inSeason(write.eventId)
+      ? planSeasonEventWrites(write.states, write.previous)
+      : planStateWrites(write.states, write.previous),
+  }));
+}
+
+/** The events of a putObjectStatesOfEvents call that write anything; naming one twice is a bug. */
+export function eventsWriting(writes: readonly StatesOfEvent[]): StatesOfEvent[] {
+  const writing = writes.filter(({ states }) => states.size > 0);
+  if (new Set(writing.map(({ eventId }) => eventId)).size < writing.length) {
+    throw new Error('An event written twice in one call');
+  }
+  return writing;
+}
+
+/** putObjectStatesOfEvents's answer: each event's raised revision, none where nothing was written. */
+export function revisionsWritten(
+  writes: readonly StatesOfEvent[],
+  bumped: ReadonlyMap<number, number>,
+): Array<number | undefined> {
+  return writes.map(({ eventId, states }) => (states.size > 0 ? bumped.get(eventId) : undefined));
 }

@@ -12,13 +12,14 @@ import { referencedDigests, type StoredState, withExtraData } from '../extra-dat
 import {
   composeEventsThrough,
   composeThrough,
+  eventsWriting,
   labelsWithUnitsAbove,
-  planSeasonEventWrites,
+  planEventsWrites,
+  revisionsWritten,
   type UnitsAbove,
   unitIds,
 } from '../season-read-through';
 import type { StatesOfEvent } from '../tx/object-states';
-import { planStateWrites } from '../write-transaction';
 import { PostgresEventChangeQueries } from './postgres-event-changes';
 import { UnitsAboveLookup } from './postgres-season-read';
 import { WRITE_STATES, WriteRows } from './postgres-state-writes';
@@ -171,20 +172,14 @@ export abstract class PostgresObjectStateQueries extends PostgresEventChangeQuer
    * and hold index only.
    */
   async putObjectStatesOfEvents(writes: readonly StatesOfEvent[]) {
-    const writing = writes.filter(({ states }) => states.size > 0);
+    const writing = eventsWriting(writes);
     const ids = writing.map(({ eventId }) => eventId);
-    if (new Set(ids).size < ids.length) throw new Error('An event written twice in one call');
     if (ids.length > 0) {
       await this.lockEvents(ids);
       const aboveOf = await this.aboveOf(ids);
       const rows = new WriteRows();
-      for (const { eventId, states, previous } of writing) {
-        rows.add(
-          eventId,
-          aboveOf.has(eventId)
-            ? planSeasonEventWrites(states, previous)
-            : planStateWrites(states, previous),
-        );
+      for (const { eventId, plan } of planEventsWrites(writing, (id) => aboveOf.has(id))) {
+        rows.add(eventId, plan);
       }
       // A season booking's extra data is the same in every event: sent once per transaction.
       const newBlobs = [...rows.blobs].filter(([digest]) => !this.blobsWritten.has(digest));
@@ -203,9 +198,7 @@ export abstract class PostgresObjectStateQueries extends PostgresEventChangeQuer
         this.changes.addStates(eventId, this.bumped.get(eventId) as number, states);
       }
     }
-    return writes.map(({ eventId, states }) =>
-      states.size > 0 ? this.bumped.get(eventId) : undefined,
-    );
+    return revisionsWritten(writes, this.bumped);
   }
 
   async findStatesByHoldToken(token: string) {

@@ -8,13 +8,15 @@ import { type StoredState, withExtraData } from '../extra-data-blobs';
 import {
   composeEventsThrough,
   composeThrough,
+  eventsWriting,
   labelsWithUnitsAbove,
-  planSeasonEventWrites,
+  planEventsWrites,
+  revisionsWritten,
   type UnitsAbove,
   unitIds,
 } from '../season-read-through';
 import type { StatesOfEvent } from '../tx/object-states';
-import { planStateWrites, type StateWritePlan } from '../write-transaction';
+import type { StateWritePlan } from '../write-transaction';
 import { SqliteUnitsAbove } from './sqlite-season-read';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
@@ -231,21 +233,14 @@ export class SqliteObjectStates {
    * order one event's writes need (stale holds and rows go before the new ones come).
    */
   putOfEvents(writes: readonly StatesOfEvent[]): Array<number | undefined> {
-    const writing = writes.filter(({ states }) => states.size > 0);
+    const writing = eventsWriting(writes);
     const ids = writing.map(({ eventId }) => eventId);
-    if (new Set(ids).size < ids.length) throw new Error('An event written twice in one call');
     this.bump(ids);
     const aboveOf = this.unitsAbove(ids);
-    const plan: Array<{ eventId: number; plan: StateWritePlan }> = [];
-    for (const { eventId, states, previous } of writing) {
+    for (const { eventId, states } of writing) {
       this.changes.addStates(eventId, this.bumped.get(eventId) as number, states);
-      plan.push({
-        eventId,
-        plan: aboveOf.has(eventId)
-          ? planSeasonEventWrites(states, previous)
-          : planStateWrites(states, previous),
-      });
     }
+    const plan = planEventsWrites(writing, (eventId) => aboveOf.has(eventId));
     const newBlobs = new Map<string, string>();
     for (const { plan: one } of plan) {
       for (const [digest, data] of one.blobs) {
@@ -270,9 +265,7 @@ export class SqliteObjectStates {
       one.holds.map(({ label, token }) => [eventId, label, token]),
     );
     for (const part of chunks(holds)) this.statement('addHolds', part.length).run(part.flat());
-    return writes.map(({ eventId, states }) =>
-      states.size > 0 ? this.bumped.get(eventId) : undefined,
-    );
+    return revisionsWritten(writes, this.bumped);
   }
 
   /** Raises the events' states revisions, once per transaction each, in one statement. */
