@@ -89,11 +89,13 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!canvas) return;
     painter.current.draw(canvas, latest.current);
     // Read by bench:map and the end-to-end specs: how many frames, when the last one was, the
-    // first, and the first with the statuses.
+    // first, the first with the statuses, and the view drawn (scale, then shift).
     const now = String(Math.round(performance.now()));
     canvas.dataset.frames = String(++frames.current);
     canvas.dataset.drawnAt = now;
     canvas.dataset.firstDrawnAt ??= now;
+    const view = painter.current.transform;
+    canvas.dataset.view = `${view.k} ${view.x} ${view.y}`;
     if (!latest.current.paint.pending) canvas.dataset.colouredAt ??= now;
   }, [canvas]);
 
@@ -154,6 +156,17 @@ export function MapCanvas(props: MapCanvasProps) {
       lastFit.current.split(':').slice(0, 2).join(':') === fitKey.split(':').slice(0, 2).join(':');
     lastFit.current = fitKey;
     if (!sameChart || zoom.current().k < extent[0]) zoom.set(fitTransform(bounds, size));
+  });
+
+  // The stage resized under the keyboard's focus (a window narrowed, a phone turned): the focused
+  // seat stays in sight, with its card beside it, instead of being left beyond the stage's edge.
+  const lastSize = useRef(size);
+  useEffect(() => {
+    if (lastSize.current === size) return;
+    lastSize.current = size;
+    if (size.width === 0 || !focused) return;
+    const next = keepInView(painter.current.transform, focused, size);
+    if (next !== painter.current.transform) zoom.set(next);
   });
 
   // After the fit above, so a focus given with the first layout is not undone by it.
