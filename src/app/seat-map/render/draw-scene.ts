@@ -13,7 +13,7 @@ import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
 import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
 import { drawRowLabels, type RowLabelInput } from './draw-rows';
 import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
-import { type MapColours, textColourOn, traceShape } from './draw-shapes';
+import { type MapColours, ROUND_FROM_PX, textColourOn, traceShape } from './draw-shapes';
 import {
   allSpecks,
   drawSpecks,
@@ -160,10 +160,16 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
 }
 
-/** A batch's speck columns: the scene's, else its own objects packed (a close view's few). */
-function columnsOf(batch: FillBatch, xyr: SpeckColumns | undefined) {
-  if (xyr) return { xyr, at: batch.at };
-  return { xyr: speckColumns(batch.objects), at: batch.objects.map((_, i) => i) };
+/** A batch's speck columns when every object of it is a speck at scale `k`, else undefined. */
+function speckColumnsOf(batch: FillBatch, xyr: SpeckColumns | undefined, k: number) {
+  if (batch.objects.length <= SPECKS_FROM) return undefined;
+  if (xyr) return allSpecks(xyr, batch.at, k) ? { xyr, at: batch.at } : undefined;
+  // A closer view's batch (no floor columns): its seats are mostly round there, so the first
+  // object is looked at before the batch is packed, as on every frame of a zoom.
+  const first = batch.objects[0]?.shape;
+  if (first?.type !== 'circle' || first.r * k >= ROUND_FROM_PX) return undefined;
+  const own = { xyr: speckColumns(batch.objects), at: batch.objects.map((_, i) => i) };
+  return allSpecks(own.xyr, own.at, k) ? own : undefined;
 }
 
 function drawFills(
@@ -177,8 +183,8 @@ function drawFills(
   // Seats that are specks go out as pixels, after the larger objects they may sit on.
   const specks: (SpeckBatch & { objects: readonly MapObject[] })[] = [];
   for (const batch of batches.fills) {
-    const columns = batch.objects.length > SPECKS_FROM ? columnsOf(batch, xyr) : undefined;
-    if (columns && allSpecks(columns.xyr, columns.at, k)) {
+    const columns = speckColumnsOf(batch, xyr, k);
+    if (columns) {
       const colour = batch.colour ?? colours.neutral;
       const alpha = batch.faded ? FADED_ALPHA : 1;
       specks.push({ colour, alpha, ...columns, objects: batch.objects });
