@@ -28,7 +28,7 @@ async function expectInside(card: Locator, stage: Locator) {
 /** The seat's centre, drawn with the view the map last drew (its canvas says which), lies in the stage. */
 async function expectSeatInside(page: Page, label: string, stage: Locator) {
   const canvas = page.locator(MAP_CANVAS);
-  const [k, x, y] = ((await canvas.getAttribute('data-view')) ?? '').split(' ').map(Number);
+  const [k, x, y] = ((await canvas.getAttribute('data-view')) ?? '').split(',').map(Number);
   const object = layout.byLabel.get(label);
   if (!object || k === undefined) throw new Error(`no ${label} or no view drawn`);
   const c = await boxOf(canvas);
