@@ -7,13 +7,14 @@ import { LIMITS } from '../../../contract/limits';
 import type { ObjectState } from '../../../domain/model';
 import type { FeedObject } from '../../store/change-log';
 import type { Tx } from '../../store/port';
-import type { Entry, Writes } from './states-cache-entry';
+import { type Entry, stateAt, type Writes } from './states-cache-entry';
 
 /**
  * Lookups answered from an entry (`hits`), ones that read the event's states (`misses`), the
  * answered ones that first moved the entry over other instances' commits (`caughtUps`), the
  * states those read from the store and took from this process's own writes, and the catch-ups
- * made ahead of a group's lock (`followed`) or on hearing another instance's commit (`heard`).
+ * made ahead of a group's lock (`followed`) or on hearing another instance's commit (`heard`),
+ * and the steps down an entry's chain they walked to find what the written labels had (`walked`).
  */
 export interface StatesCacheCounts {
   hits: number;
@@ -23,6 +24,7 @@ export interface StatesCacheCounts {
   caughtUpKept: number;
   followed: number;
   heard: number;
+  walked: number;
 }
 
 /** The writes and what they replaced, from revision `from` to `to`. */
@@ -33,6 +35,8 @@ export interface CaughtUp {
   /** States read from the store, and states taken from this process's own writes instead. */
   read: number;
   kept: number;
+  /** Steps down `entry`'s chain walked for `before` (none from a chain's head: Flat). */
+  walked: number;
 }
 
 /**
@@ -81,19 +85,13 @@ export async function catchUp(
   const now = labels.length > 0 ? await tx.getObjectStates(eventId, labels) : new Map();
   const writes = new Map<string, ObjectState | undefined>();
   const before = new Map<string, ObjectState | undefined>();
+  let walked = 0;
   for (const [label, write] of last) {
     writes.set(label, write === 'read' ? now.get(label) : write.state);
-    before.set(label, stateAt(entry, label));
+    const had = stateAt(entry, label);
+    before.set(label, had.state);
+    walked += had.steps;
   }
-  return { to: reached, writes, before, read: labels.length, kept: last.size - labels.length };
-}
-
-/** One label's state in an entry, without building the entry's whole map. */
-function stateAt(entry: Entry, label: string): ObjectState | undefined {
-  let at = entry;
-  while (!at.states && at.base) {
-    if (at.base.writes.has(label)) return at.base.writes.get(label);
-    at = at.base.entry;
-  }
-  return at.states?.get(label);
+  const kept = last.size - labels.length;
+  return { to: reached, writes, before, read: labels.length, kept, walked };
 }
