@@ -85,26 +85,6 @@ export function flatAdvanced(from: Entry, writes: Writes): Flat | undefined {
 }
 
 /**
- * One label's state in an entry without building its whole map, and how many steps of the chain
- * that took (none at a chain's head, or where the states are known).
- */
-export function stateAt(entry: Entry, label: string): { state: ObjectState | undefined; steps: number } {
-  if (entry.states) return { state: entry.states.get(label), steps: 0 };
-  if (entry.flat) {
-    const { writes, known } = entry.flat;
-    return { state: writes.has(label) ? writes.get(label) : known.get(label), steps: 0 };
-  }
-  let at = entry;
-  let steps = 0;
-  while (!at.states && at.base) {
-    steps++;
-    if (at.base.writes.has(label)) return { state: at.base.writes.get(label), steps };
-    at = at.base.entry;
-  }
-  return { state: at.states?.get(label), steps };
-}
-
-/**
  * The entry's states, built on first need from its nearest known ancestor and the writes since.
  * An advance per committed group costs nothing this way; copying a 100,000-state map for each
  * one (60 ms and more) stalled bookings whenever a report had read the event.

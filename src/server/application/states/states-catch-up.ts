@@ -7,7 +7,7 @@ import { LIMITS } from '../../../contract/limits';
 import type { ObjectState } from '../../../domain/model';
 import type { FeedObject } from '../../store/change-log';
 import type { Tx } from '../../store/port';
-import { type Entry, stateAt, type Writes } from './states-cache-entry';
+import type { Entry, Writes } from './states-cache-entry';
 
 /**
  * Lookups answered from an entry (`hits`), ones that read the event's states (`misses`), the
@@ -94,4 +94,24 @@ export async function catchUp(
   }
   const kept = last.size - labels.length;
   return { to: reached, writes, before, read: labels.length, kept, walked };
+}
+
+/**
+ * One label's state in an entry without building its whole map, and how many steps of the chain
+ * that took (none at a chain's head, or where the states are known).
+ */
+function stateAt(entry: Entry, label: string): { state: ObjectState | undefined; steps: number } {
+  if (entry.states) return { state: entry.states.get(label), steps: 0 };
+  if (entry.flat) {
+    const { writes, known } = entry.flat;
+    return { state: writes.has(label) ? writes.get(label) : known.get(label), steps: 0 };
+  }
+  let at = entry;
+  let steps = 0;
+  while (!at.states && at.base) {
+    steps++;
+    if (at.base.writes.has(label)) return { state: at.base.writes.get(label), steps };
+    at = at.base.entry;
+  }
+  return { state: at.states?.get(label), steps };
 }
