@@ -79,6 +79,9 @@ test('signing out forgets the kept layouts', async ({ page, workspace }) => {
   await expect.poll(() => keptCount(page)).toBe(0);
   await page.getByLabel('Secret key').fill(workspace.secretKey);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in before navigating: a navigation while the key is still being checked lands on the
+  // sign-in page again (seen once on a loaded machine).
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(await openMap(page, 'gone-event')).toBe(false);
 });
 
