@@ -18,7 +18,8 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as {
 };
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
-for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parent.set(child, node.id);
 const name = (node: ProfileNode) =>
   `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.replace(/^.*\/(src|bench|node_modules)\//, '$1/')}:${node.callFrame.lineNumber + 1}`;
 const self = new Map<string, number>();

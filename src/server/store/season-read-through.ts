@@ -18,6 +18,40 @@ export interface UnitsAbove {
   partials: number[];
 }
 
+/** What unitsAboveInFamily needs of an event row. */
+export interface FamilyRow {
+  id: number;
+  season?: { role: string; seasonId?: number; eventIds?: number[] };
+}
+
+/**
+ * The units above each unit of one whole season family (its rows, any order): what the stores'
+ * units-above statements answer for them, told from rows the transaction already read. The
+ * season and its partial seasons read through nothing (null).
+ */
+export function unitsAboveInFamily(family: readonly FamilyRow[]): Map<number, UnitsAbove | null> {
+  const rows = [...family].sort((a, b) => a.id - b.id);
+  const partialsOf = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.season?.role !== 'partialSeason') continue;
+    for (const member of row.season.eventIds ?? []) {
+      const list = partialsOf.get(member) ?? [];
+      list.push(row.id);
+      partialsOf.set(member, list);
+    }
+  }
+  const above = new Map<number, UnitsAbove | null>();
+  for (const { id, season } of rows) {
+    above.set(
+      id,
+      season?.role === 'eventInSeason' && season.seasonId !== undefined
+        ? { season: season.seasonId, partials: partialsOf.get(id) ?? [] }
+        : null,
+    );
+  }
+  return above;
+}
+
 export function unitIds(above: UnitsAbove): number[] {
   return [above.season, ...above.partials];
 }

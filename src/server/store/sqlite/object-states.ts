@@ -9,6 +9,7 @@ import {
   composeEventsThrough,
   composeThrough,
   eventsWriting,
+  type FamilyRow,
   labelsWithUnitsAbove,
   planEventsWrites,
   revisionsWritten,
@@ -127,6 +128,11 @@ export class SqliteObjectStates {
 
   forgetUnitsAbove(): void {
     this.above.forget();
+  }
+
+  /** A season's family read whole in this transaction: its units above need not be read again. */
+  knowFamily(family: readonly FamilyRow[]): void {
+    this.above.know(family);
   }
 
   private unitsAbove(eventIds: Iterable<number>): Map<number, UnitsAbove> {
