@@ -3,10 +3,8 @@
 // judge's composeViews), so splitting views into own parts, finding their hold tokens and
 // composing them is done once per distinct state object; it was done once per event and label
 // (9,009 times at the bound), which this counts. Both stores (TEST_STORE_URL for PostgreSQL).
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type Call, caller, upload } from '../http/http-test-kit';
-import { book, info, ok, season } from '../http/seasons/season-test-kit';
-import { startTestService, type TestService } from '../service-test-kit';
+import { expect, it, vi } from 'vitest';
+import { book, info, ok, seasonService } from '../http/seasons/season-test-kit';
 import { statementsDuring } from './sqlite/statement-count-test-kit';
 import { testStoreUrl } from './store-test-kit';
 
@@ -14,52 +12,27 @@ const calls = vi.hoisted(() => ({ storedOwnPart: 0, eventViewThrough: 0, ownPart
 
 vi.mock('../../domain/seasons/event-view', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../domain/seasons/event-view')>();
+  const { counting } = await import('./call-count-test-kit');
   return {
     ...real,
-    storedOwnPart: (...args: Parameters<typeof real.storedOwnPart>) => {
-      calls.storedOwnPart++;
-      return real.storedOwnPart(...args);
-    },
-    eventViewThrough: (...args: Parameters<typeof real.eventViewThrough>) => {
-      calls.eventViewThrough++;
-      return real.eventViewThrough(...args);
-    },
+    storedOwnPart: counting(real.storedOwnPart, () => calls.storedOwnPart++),
+    eventViewThrough: counting(real.eventViewThrough, () => calls.eventViewThrough++),
   };
 });
 vi.mock('../../domain/seasons/propagate', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../domain/seasons/propagate')>();
-  return {
-    ...real,
-    ownPart: (...args: Parameters<typeof real.ownPart>) => {
-      calls.ownPart++;
-      return real.ownPart(...args);
-    },
-  };
+  const { counting } = await import('./call-count-test-kit');
+  return { ...real, ownPart: counting(real.ownPart, () => calls.ownPart++) };
 });
 vi.mock('../../domain/status/hold-expiry', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../domain/status/hold-expiry')>();
-  return {
-    ...real,
-    holdTokensOf: (...args: Parameters<typeof real.holdTokensOf>) => {
-      calls.tokens++;
-      return real.holdTokensOf(...args);
-    },
-  };
+  const { counting } = await import('./call-count-test-kit');
+  return { ...real, holdTokensOf: counting(real.holdTokensOf, () => calls.tokens++) };
 });
 
 const EVENTS = 60;
 const SEATS = ['A-1', 'A-2', 'A-3'];
-let svc: TestService;
-let call: Call;
-let events: string[];
-
-beforeAll(async () => {
-  svc = await startTestService();
-  call = caller(svc);
-  await upload(call, 'sampleChart');
-  events = await season(call, 'tour', EVENTS);
-}, 60_000);
-afterAll(() => svc.close());
+const served = seasonService('tour', EVENTS);
 
 /** The calls `work` made, by counter. */
 async function counted(work: () => Promise<unknown>): Promise<typeof calls> {
@@ -69,14 +42,17 @@ async function counted(work: () => Promise<unknown>): Promise<typeof calls> {
 }
 
 it('a season booking and its release split, compose and index a handful of states, not one per event', async () => {
-  const { holdToken } = await ok(call, 'POST', '/hold-tokens', {});
+  const { holdToken } = await ok(served.call, 'POST', '/hold-tokens', {});
   const steps: Array<[string, () => Promise<unknown>]> = [
-    ['book', () => book(call, 'tour', SEATS, { orderId: 'o-1' })],
-    ['release', () => ok(call, 'POST', '/events/tour/actions/release', { objects: SEATS })],
-    ['hold', () => ok(call, 'POST', '/events/tour/actions/hold', { objects: SEATS, holdToken })],
+    ['book', () => book(served.call, 'tour', SEATS, { orderId: 'o-1' })],
+    ['release', () => ok(served.call, 'POST', '/events/tour/actions/release', { objects: SEATS })],
+    [
+      'hold',
+      () => ok(served.call, 'POST', '/events/tour/actions/hold', { objects: SEATS, holdToken }),
+    ],
     [
       'release the hold',
-      () => ok(call, 'POST', '/events/tour/actions/release', { objects: SEATS, holdToken }),
+      () => ok(served.call, 'POST', '/events/tour/actions/release', { objects: SEATS, holdToken }),
     ],
   ];
   for (const [step, work] of steps) {
@@ -86,9 +62,11 @@ it('a season booking and its release split, compose and index a handful of state
         expect((reply as { status: number }).status, step).toBeLessThan(300);
       }
     });
-    // Per label a few distinct states (free, the season's, the events' shared view), whatever
-    // the number of events (61 units × 3 labels = 183 would be one per event and label).
+    // Per label a few distinct states (free, the season's, the served.events' shared view), whatever
+    // the number of served.events (61 units × 3 labels = 183 would be one per event and label).
     const bound = SEATS.length * 8;
+    // The counters are live (a mock that counted nothing would pass every bound).
+    expect(made.eventViewThrough * made.ownPart * made.tokens, step).toBeGreaterThan(0);
     expect(made.storedOwnPart, `${step}: own parts`).toBeLessThanOrEqual(bound);
     expect(made.ownPart, `${step}: the judge's own parts`).toBeLessThanOrEqual(bound);
     expect(made.eventViewThrough, `${step}: views composed`).toBeLessThanOrEqual(bound);
@@ -97,22 +75,25 @@ it('a season booking and its release split, compose and index a handful of state
     const read = (EVENTS + 1) * SEATS.length;
     expect(made.tokens, `${step}: hold tokens found`).toBeLessThanOrEqual(read + bound);
   }
-  // What the events show is as before.
-  await book(call, 'tour', ['A-1'], { orderId: 'o-2' });
-  for (const event of [events[0], events[EVENTS - 1]]) {
-    expect(await info(call, event, 'A-1')).toMatchObject({ status: 'booked', orderId: 'o-2' });
-    expect(await info(call, event, 'A-2')).toMatchObject({ status: 'free' });
+  // What the served.events show is as before.
+  await book(served.call, 'tour', ['A-1'], { orderId: 'o-2' });
+  for (const event of [served.events[0], served.events[EVENTS - 1]]) {
+    expect(await info(served.call, event, 'A-1')).toMatchObject({
+      status: 'booked',
+      orderId: 'o-2',
+    });
+    expect(await info(served.call, event, 'A-2')).toMatchObject({ status: 'free' });
   }
 }, 60_000);
 
 it.skipIf(testStoreUrl().startsWith('postgres'))(
-  "SQLite: a season booking finds its events' season and partial seasons in the family it loaded, without reading the events again",
+  "SQLite: a season booking finds its served.events' season and partial seasons in the family it loaded, without reading the served.events again",
   async () => {
     const lookups = await statementsDuring(/json_each\(\?\) AS [ws] JOIN events/, async () => {
-      expect((await book(call, 'tour', ['B-1'], { orderId: 'o-3' })).status).toBe(204);
+      expect((await book(served.call, 'tour', ['B-1'], { orderId: 'o-3' })).status).toBe(204);
     });
     expect(lookups).toBe(0);
-    expect(await info(call, events[7], 'B-1')).toMatchObject({ status: 'booked' });
+    expect(await info(served.call, served.events[7], 'B-1')).toMatchObject({ status: 'booked' });
   },
   60_000,
 );
