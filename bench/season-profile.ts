@@ -6,8 +6,11 @@
 // SEASON_SEATS, SEASON_ROUNDS).
 // `npx tsx bench/season-profile.ts` (SQLite file); DATABASE_URL=postgres://… for PostgreSQL.
 // SEASON_BARE_HISTORY=1 drops the history's indexes first, to tell their share (never in use).
+// SEASON_CPU_PROFILE=file.cpuprofile writes a V8 CPU profile of the rounds after the first (not
+// the set-up), for Chrome DevTools or `npx tsx bench/cpu-profile-top.ts file.cpuprofile`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -25,8 +28,13 @@ const add = (part: string, ms: number) => spent.set(part, (spent.get(part) ?? 0)
 /** Calls under way per part: a timed method calling another of the same part is counted once. */
 const running = new Map<string, number>();
 
-/** Times every call of `name` on `proto` (sync or async) under `part`. */
-function timed(proto: object, name: string, part: string) {
+/**
+ * Times every call of `name` on `proto` (sync or async) under `part`. `untilSettled` false: until
+ * the call returns, for SQLite's methods, whose work is all done before their promise is returned;
+ * timed until it settled, the history's part took in the states' writes sent right after it
+ * (group-transaction.ts awaits both together) and showed 17–45 ms for 9 entries.
+ */
+function timed(proto: object, name: string, part: string, untilSettled = true) {
   const target = proto as Record<string, (...args: unknown[]) => unknown>;
   const original = target[name];
   target[name] = function (this: unknown, ...args: unknown[]) {
@@ -39,7 +47,7 @@ function timed(proto: object, name: string, part: string) {
     };
     try {
       const result = original.apply(this, args);
-      if (result instanceof Promise) return result.finally(done);
+      if (result instanceof Promise && untilSettled) return result.finally(done);
       done();
       return result;
     } catch (error) {
@@ -60,7 +68,7 @@ for (const [name, part] of [
   ['appendStatusChanges', 'history'],
   ['flushChanges', 'feed rows'],
 ] as const) {
-  timed(Tx, name, part);
+  timed(Tx, name, part, Boolean(postgres));
 }
 // Statements sent, and COMMIT's own time.
 if (postgres) {
@@ -144,9 +152,18 @@ async function stateRows(): Promise<number> {
   }
 }
 
+const profileFile = process.env.SEASON_CPU_PROFILE;
+const profiler = profileFile ? new Session() : undefined;
+
 try {
   console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}: ${bench.shape}`);
   for (const { round, action, run } of bench.steps(seasonRounds(5))) {
+    if (profiler && round === 2 && action === 'book') {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.post('Profiler.start');
+    }
     const rowsBefore = await stateRows();
     spent.clear();
     statements = 0;
@@ -165,6 +182,11 @@ try {
     console.log(
       `round ${round} ${action}: ${wallMs.toFixed(0)} ms, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms, loop held ${bench.loop.longestMs.toFixed(0)} ms, ${ranStatements} statements, object_states rows ${action === 'book' ? 'added' : 'removed'} ${rowsChanged}\n  ${parts.join(', ')}, the rest (HTTP, judge, answer, waits) ${(wallMs - timedMs).toFixed(0)}`,
     );
+  }
+  if (profiler && profileFile) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(profileFile, JSON.stringify(profile));
+    profiler.disconnect();
   }
 } finally {
   await bench.close();

@@ -78,11 +78,13 @@ class FamilyOverlay {
   }
 
   seen(eventId: number, label: string): ObjectState | undefined {
+    return this.fresh(this.current(eventId, label));
+  }
+
+  /** `state` without its expired holds and the marks they left. */
+  fresh(state: ObjectState | undefined): ObjectState | undefined {
     const { isTokenLive } = this.input;
-    return withoutStaleMarks(
-      normalizeExpiredHolds(this.current(eventId, label), isTokenLive),
-      isTokenLive,
-    );
+    return withoutStaleMarks(normalizeExpiredHolds(state, isTokenLive), isTokenLive);
   }
 
   put(eventId: number, label: string, state: ObjectState | undefined): void {
@@ -108,10 +110,17 @@ class FamilyOverlay {
       this.put(row.id, label, own);
       return;
     }
+    // Own parts by the state read: the events of a season share their view objects (the stores'
+    // read-through, composeViews), so a season's 1,001 events are a handful of distinct states,
+    // each made fresh of stale holds and split into its own part once, not once per event.
+    const owns = new Map<ObjectState | undefined, ObjectState | undefined>();
     const views = composeViews(obj, loaded.family, (unit) => {
       if (unit === row.key) return own;
-      const unitRow = loaded.byKey.get(unit) as EventFacts;
-      return ownPart(obj, this.seen(unitRow.id, label));
+      const state = this.current((loaded.byKey.get(unit) as EventFacts).id, label);
+      if (owns.has(state)) return owns.get(state);
+      const part = ownPart(obj, this.fresh(state));
+      owns.set(state, part);
+      return part;
     });
     for (const [unit, view] of views) {
       const unitRow = loaded.byKey.get(unit) as EventFacts;

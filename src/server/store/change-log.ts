@@ -150,14 +150,35 @@ export class PendingChanges {
     return `{${parts.join(',')}}`;
   }
 
-  /** The rows to write before COMMIT. */
+  /**
+   * The rows to write before COMMIT. The events of a season change carry the same labels with the
+   * same feed objects one after the other: an event whose objects are those of the event before
+   * (same labels, same objects, same order) takes that event's text, not a new one of its own
+   * (1,001 texts built and concatenated at the bound, for one distinct text).
+   */
   rows(): EventChangeRow[] {
-    return [...this.byEvent].map(([eventId, { revision, objects }]) => ({
-      eventId,
-      revision,
-      objects: this.objectsJson(objects),
-    }));
+    let last: { objects: ReadonlyMap<string, FeedObject>; json: string } | undefined;
+    return [...this.byEvent].map(([eventId, { revision, objects }]) => {
+      if (!last || !sameObjects(last.objects, objects)) {
+        last = { objects, json: this.objectsJson(objects) };
+      }
+      return { eventId, revision, objects: last.json };
+    });
   }
+}
+
+/** The same labels in the same order, each with the very same feed object. */
+function sameObjects(
+  a: ReadonlyMap<string, FeedObject>,
+  b: ReadonlyMap<string, FeedObject>,
+): boolean {
+  if (a.size !== b.size) return false;
+  const other = b.entries();
+  for (const [label, object] of a) {
+    const next = other.next().value as [string, FeedObject];
+    if (next[0] !== label || next[1] !== object) return false;
+  }
+  return true;
 }
 
 /** Rows at or below this revision are deleted when `revision` is written (how far back is kept). */

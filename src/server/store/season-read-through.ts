@@ -7,6 +7,7 @@
 // statement as the event's own, and hand both to these functions.
 import type { ObjectState } from '../../domain/model';
 import { eventViewThrough, storedOwnPart } from '../../domain/seasons/event-view';
+import { holdTokensOf } from '../../domain/status/hold-expiry';
 import { sameState } from '../../domain/status/state';
 import type { StatesOfEvent } from './tx/object-states';
 import { planHoldIndex, planStateWrites, type StateWritePlan } from './write-transaction';
@@ -15,6 +16,40 @@ import { planHoldIndex, planStateWrites, type StateWritePlan } from './write-tra
 export interface UnitsAbove {
   season: number;
   partials: number[];
+}
+
+/** What unitsAboveInFamily needs of an event row. */
+export interface FamilyRow {
+  id: number;
+  season?: { role: string; seasonId?: number; eventIds?: number[] };
+}
+
+/**
+ * The units above each unit of one whole season family (its rows, any order): what the stores'
+ * units-above statements answer for them, told from rows the transaction already read. The
+ * season and its partial seasons read through nothing (null).
+ */
+export function unitsAboveInFamily(family: readonly FamilyRow[]): Map<number, UnitsAbove | null> {
+  const rows = [...family].sort((a, b) => a.id - b.id);
+  const partialsOf = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.season?.role !== 'partialSeason') continue;
+    for (const member of row.season.eventIds ?? []) {
+      const list = partialsOf.get(member) ?? [];
+      list.push(row.id);
+      partialsOf.set(member, list);
+    }
+  }
+  const above = new Map<number, UnitsAbove | null>();
+  for (const { id, season } of rows) {
+    above.set(
+      id,
+      season?.role === 'eventInSeason' && season.seasonId !== undefined
+        ? { season: season.seasonId, partials: partialsOf.get(id) ?? [] }
+        : null,
+    );
+  }
+  return above;
 }
 
 export function unitIds(above: UnitsAbove): number[] {
@@ -48,6 +83,17 @@ export function labelsWithUnitsAbove(
  */
 export type BareViews = Map<string, ObjectState | undefined>;
 
+/** The view of `label` for an event whose own row is `mine`, through `units` (their rows). */
+function viewThrough(
+  mine: ObjectState | undefined,
+  units: ReadonlyArray<ReadonlyMap<string, ObjectState>>,
+  label: string,
+): ObjectState | undefined {
+  const above: Array<ObjectState | undefined> = [];
+  for (const states of units) above.push(states.get(label));
+  return eventViewThrough(mine, above);
+}
+
 /**
  * The event's states as it sees them: its own rows with its units' above composed in, for
  * `labels` (every label stored in any of them when absent). `bare`: shared by the calls of one read.
@@ -68,17 +114,15 @@ export function composeThrough(
   const views = new Map<string, ObjectState>();
   for (const label of every) {
     const mine = own.get(label);
-    const through = () =>
-      eventViewThrough(
-        mine,
-        units.map((states) => states.get(label)),
-      );
     let view: ObjectState | undefined;
-    if (mine) view = through();
+    if (mine) view = viewThrough(mine, units, label);
     else {
       const key = `${unitsKey}\u0000${label}`;
-      if (!bare.has(key)) bare.set(key, through());
-      view = bare.get(key);
+      if (bare.has(key)) view = bare.get(key);
+      else {
+        view = viewThrough(undefined, units, label);
+        bare.set(key, view);
+      }
     }
     if (view) views.set(label, view);
   }
@@ -88,6 +132,10 @@ export function composeThrough(
 /**
  * Each event's states as it sees them, from `stored`: the rows, by unit, of the labels
  * labelsWithUnitsAbove named. An event in no season (absent from `aboveOf`) sees its own rows.
+ * Events with no row of the labels read, seeing the same units, share one composition: each gets
+ * a copy of the same views (a season booking at the bound: 1,000 of its 1,001 events), so what is
+ * composed follows the distinct (units, labels) read, not the events
+ * (`src/server/store/season-read-counts.test.ts`).
  */
 export function composeEventsThrough(
   labelsByEvent: ReadonlyMap<number, readonly string[]>,
@@ -97,15 +145,59 @@ export function composeEventsThrough(
   const states = new Map<number, Map<string, ObjectState>>();
   // The events with no row of a label share one composed view of it (BareViews).
   const bare: BareViews = new Map();
+  /** By units and labels: the views of an event with no row of them. */
+  const bareEvents = new Map<string, Map<string, ObjectState>>();
+  const none = new Map<string, ObjectState>();
+  const unitRows = (unit: number) => stored.get(unit);
   for (const [eventId, labels] of labelsByEvent) {
-    const own = stored.get(eventId) ?? new Map<string, ObjectState>();
+    const own = stored.get(eventId) ?? none;
     const above = aboveOf.get(eventId);
-    states.set(
-      eventId,
-      above ? composeThrough(own, above, (unit) => stored.get(unit), new Set(labels), bare) : own,
-    );
+    if (!above) {
+      states.set(eventId, own === none ? new Map() : own);
+      continue;
+    }
+    if (own.size > 0) {
+      states.set(eventId, composeThrough(own, above, unitRows, new Set(labels), bare));
+      continue;
+    }
+    const key = `${unitIds(above).join(',')}\u0001${labels.join('\u0000')}`;
+    let shared = bareEvents.get(key);
+    if (!shared) {
+      shared = composeThrough(own, above, unitRows, new Set(labels), bare);
+      bareEvents.set(key, shared);
+    }
+    // A map of its own: callers may add to it; the views in it are shared and never changed.
+    states.set(eventId, new Map(shared));
   }
   return states;
+}
+
+/**
+ * storedOwnPart and holdTokensOf of each state object once per call: the events of a season
+ * booking share their view objects (composeViews, composeEventsThrough), so 9,009 views at the
+ * bound are a handful of distinct objects, and own parts built once each are compared by identity
+ * before deeply (`src/server/store/season-read-counts.test.ts`).
+ */
+export class OwnParts {
+  private readonly owns = new Map<ObjectState, ObjectState | undefined>();
+  private readonly tokens = new Map<ObjectState, string[]>();
+
+  of(view: ObjectState | undefined): ObjectState | undefined {
+    if (!view) return undefined;
+    if (this.owns.has(view)) return this.owns.get(view);
+    const own = storedOwnPart(view);
+    this.owns.set(view, own);
+    return own;
+  }
+
+  holdTokens = (state: ObjectState): string[] => {
+    let tokens = this.tokens.get(state);
+    if (!tokens) {
+      tokens = holdTokensOf(state);
+      this.tokens.set(state, tokens);
+    }
+    return tokens;
+  };
 }
 
 /**
@@ -117,19 +209,21 @@ export function composeEventsThrough(
 export function planSeasonEventWrites(
   views: Map<string, ObjectState | undefined>,
   previousViews?: ReadonlyMap<string, ObjectState>,
+  parts: OwnParts = new OwnParts(),
 ): StateWritePlan {
-  const { cleared, holds } = planHoldIndex(views, previousViews);
+  const { cleared, holds } = planHoldIndex(views, previousViews, parts.holdTokens);
   const owns = new Map<string, ObjectState | undefined>();
   const previousOwns = previousViews ? new Map<string, ObjectState>() : undefined;
   for (const [label, view] of views) {
-    const own = storedOwnPart(view);
+    const own = parts.of(view);
     if (previousViews && previousOwns) {
-      const before = storedOwnPart(previousViews.get(label));
-      if (sameState(before, own)) continue;
+      const before = parts.of(previousViews.get(label));
+      if (before === own || sameState(before, own)) continue;
       if (before) previousOwns.set(label, before);
     }
     owns.set(label, own);
   }
+  if (owns.size === 0) return { cleared, holds, removed: [], kept: [], blobs: new Map() };
   const { removed, kept, blobs } = planStateWrites(owns, previousOwns);
   return { cleared, holds, removed, kept, blobs };
 }
@@ -142,10 +236,11 @@ export function planEventsWrites(
   writes: readonly StatesOfEvent[],
   inSeason: (eventId: number) => boolean,
 ): Array<StatesOfEvent & { plan: StateWritePlan }> {
+  const parts = new OwnParts();
   return writes.map((write) => ({
     ...write,
     plan: inSeason(write.eventId)
-      ? planSeasonEventWrites(write.states, write.previous)
+      ? planSeasonEventWrites(write.states, write.previous, parts)
       : planStateWrites(write.states, write.previous),
   }));
 }

@@ -21,22 +21,23 @@ export interface StateWritePlan {
 
 /**
  * The hold-index part of a write: labels whose hold rows may be stale, and the new states' rows.
- * `previous` as for planStateWrites. Apart from the rows, because an event of a season plans its
+ * `previous` as for planStateWrites; `tokensOf` may remember each state's tokens. Apart from the rows, because an event of a season plans its
  * hold index on its views but its rows on its own parts (season-read-through.ts): planning the
  * rows of 9,009 views a season booking never writes stringified every one of them.
  */
 export function planHoldIndex(
   states: Map<string, ObjectState | undefined>,
   previous?: ReadonlyMap<string, ObjectState>,
+  tokensOf: (state: ObjectState) => string[] = holdTokensOf,
 ): Pick<StateWritePlan, 'cleared' | 'holds'> {
   const cleared: string[] = [];
   const holds: StateWritePlan['holds'] = [];
   for (const [label, state] of states) {
     const before = previous ? previous.get(label) : null;
-    if (before !== undefined && (before === null || holdTokensOf(before).length > 0)) {
+    if (before !== undefined && (before === null || tokensOf(before).length > 0)) {
       cleared.push(label);
     }
-    if (state) for (const token of holdTokensOf(state)) holds.push({ label, token });
+    if (state) for (const token of tokensOf(state)) holds.push({ label, token });
   }
   return { cleared, holds };
 }

@@ -1,7 +1,8 @@
 // Shared by the season tests: a service with sampleChart, seasons made in one call, and what an
 // object looks like in an event.
-import { expect } from 'vitest';
-import type { Call } from '../http-test-kit';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestService, type TestService } from '../../service-test-kit';
+import { type Call, caller, upload } from '../http-test-kit';
 
 export async function ok(call: Call, method: string, path: string, body?: unknown) {
   const reply = await call(method, path, body);
@@ -14,6 +15,22 @@ export async function season(call: Call, key: string, events = 2, chartKey = 'sa
   const eventKeys = Array.from({ length: events }, (_, i) => `${key}-${i + 1}`);
   await ok(call, 'POST', '/seasons', { chartKey, key, eventKeys });
   return eventKeys;
+}
+
+/**
+ * A test file's service with sampleChart and season `key` of `events` events, made before its
+ * tests and closed after them: the fields are set once `beforeAll` ran.
+ */
+export function seasonService(key: string, events: number) {
+  const held = {} as { svc: TestService; call: Call; events: string[] };
+  beforeAll(async () => {
+    held.svc = await startTestService();
+    held.call = caller(held.svc);
+    await upload(held.call, 'sampleChart');
+    held.events = await season(held.call, key, events);
+  }, 60_000);
+  afterAll(() => held.svc.close());
+  return held;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: object infos are inspected field by field

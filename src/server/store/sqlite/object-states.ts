@@ -9,6 +9,7 @@ import {
   composeEventsThrough,
   composeThrough,
   eventsWriting,
+  type FamilyRow,
   labelsWithUnitsAbove,
   planEventsWrites,
   revisionsWritten,
@@ -18,6 +19,7 @@ import {
 import type { StatesOfEvent } from '../tx/object-states';
 import type { StateWritePlan } from '../write-transaction';
 import { SqliteUnitsAbove } from './sqlite-season-read';
+import { READ_OF_EVENTS, sharedLabels } from './states-of-events';
 
 /** Rows per statement; statements for each count up to it are prepared once and kept. */
 const CHUNK = 32;
@@ -63,10 +65,6 @@ const CLEAR_HOLDS = `DELETE FROM state_holds
   WHERE (event_id, label) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?))`;
 const REMOVE = `DELETE FROM object_states
   WHERE (event_id, label) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?))`;
-
-/** `?`: a JSON array of [event id, label]; one primary-key lookup each. */
-const READ_OF_EVENTS = `SELECT s.event_id, s.label, s.state FROM json_each(?) AS w
-  JOIN object_states AS s ON s.event_id = w.value ->> 0 AND s.label = w.value ->> 1`;
 
 /**
  * The feed's rows every event of a transaction no longer keeps, in one statement: `?` is a JSON
@@ -129,6 +127,11 @@ export class SqliteObjectStates {
     this.above.forget();
   }
 
+  /** A season's family read whole in this transaction: its units above need not be read again. */
+  knowFamily(family: readonly FamilyRow[]): void {
+    this.above.know(family);
+  }
+
   private unitsAbove(eventIds: Iterable<number>): Map<number, UnitsAbove> {
     return this.above.of(eventIds);
   }
@@ -167,13 +170,16 @@ export class SqliteObjectStates {
     labelsByEvent: ReadonlyMap<number, readonly string[]>,
   ): Map<number, Map<string, ObjectState>> {
     const byEvent = new Map<number, Map<string, StoredState>>();
-    const wanted: Array<[number, string]> = [];
-    for (const [eventId, labels] of labelsByEvent) {
-      byEvent.set(eventId, new Map());
-      for (const label of new Set(labels)) wanted.push([eventId, label]);
-    }
+    const { shared, pairs } = sharedLabels(labelsByEvent);
+    for (const eventId of labelsByEvent.keys()) byEvent.set(eventId, new Map());
     const rows = (
-      wanted.length === 0 ? [] : this.prepare(READ_OF_EVENTS).all(JSON.stringify(wanted))
+      shared.eventIds.length === 0 && pairs.length === 0
+        ? []
+        : this.prepare(READ_OF_EVENTS).all(
+            JSON.stringify(shared.eventIds),
+            JSON.stringify(shared.labels),
+            JSON.stringify(pairs),
+          )
     ) as Array<{ event_id: number; label: string; state: string }>;
     for (const row of rows) byEvent.get(row.event_id)?.set(row.label, JSON.parse(row.state));
     const states = new Map<number, Map<string, ObjectState>>();

@@ -5,26 +5,14 @@
 // event is past feedChangesKept); the history and the feed read as before. The states revisions
 // of all the family's events are raised in one statement, and their holds written together
 // (one statement per event before). SQLite only (the statements counted are better-sqlite3's).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Call, caller, upload } from '../../http/http-test-kit';
-import { book, info, ok, season } from '../../http/seasons/season-test-kit';
-import { startTestService, type TestService } from '../../service-test-kit';
+import { expect, it } from 'vitest';
+import { book, info, ok, seasonService } from '../../http/seasons/season-test-kit';
 import { testStoreUrl } from '../store-test-kit';
 import { statementsDuring } from './statement-count-test-kit';
 
 const EVENTS = 40;
 const SEATS = ['A-1', 'A-2'];
-let svc: TestService;
-let call: Call;
-let events: string[];
-
-beforeAll(async () => {
-  svc = await startTestService();
-  call = caller(svc);
-  await upload(call, 'sampleChart');
-  events = await season(call, 'tour', EVENTS);
-}, 60_000);
-afterAll(() => svc.close());
+const served = seasonService('tour', EVENTS);
 
 const labelsOf = (page: { items: Array<{ objectLabel: string; status: string }> }) =>
   page.items.map((item) => `${item.objectLabel} ${item.status}`);
@@ -35,39 +23,45 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
     let reads = 0;
     const feed = await statementsDuring(/event_changes/, async () => {
       reads = await statementsDuring(/SELECT[\s\S]*FROM[\s\S]*object_states/, async () => {
-        expect((await book(call, 'tour', SEATS, { orderId: 'o-1' })).status).toBe(204);
+        expect((await book(served.call, 'tour', SEATS, { orderId: 'o-1' })).status).toBe(204);
       });
     });
     // 41 feed rows in two statements, no event old enough to prune; the states of both seats in
-    // the 41 events read at once.
+    // the 41 served.events read at once.
     expect(feed).toBe(Math.ceil((EVENTS + 1) / 32));
     expect(reads).toBe(1);
 
     // What the history says is unchanged: each event's entries, newest first, then paged on.
-    await ok(call, 'POST', '/events/tour/actions/release', { objects: ['A-1'] });
-    for (const event of ['tour', events[0], events[EVENTS - 1]]) {
-      const page = await ok(call, 'GET', `/events/${event}/status-changes?sort=date:desc`);
+    await ok(served.call, 'POST', '/events/tour/actions/release', { objects: ['A-1'] });
+    for (const event of ['tour', served.events[0], served.events[EVENTS - 1]]) {
+      const page = await ok(served.call, 'GET', `/events/${event}/status-changes?sort=date:desc`);
       expect(labelsOf(page)).toEqual(['A-1 free', 'A-2 booked', 'A-1 booked']);
       const next = await ok(
-        call,
+        served.call,
         'GET',
         `/events/${event}/status-changes?sort=date:desc&limit=2&start_after_id=${page.items[0].id}`,
       );
       expect(labelsOf(next)).toEqual(['A-2 booked', 'A-1 booked']);
     }
-    const changes = await ok(call, 'GET', `/seatdesk/events/${events[EVENTS - 1]}/changes?since=0`);
+    const changes = await ok(
+      served.call,
+      'GET',
+      `/seatdesk/events/${served.events[EVENTS - 1]}/changes?since=0`,
+    );
     expect(changes.changes.map((change: { revision: number }) => change.revision)).toEqual([1, 2]);
   },
   60_000,
 );
 
 it.skipIf(testStoreUrl().startsWith('postgres'))(
-  "a season booking's statements do not grow with its events: one raises every revision; each event keeps its own revision and feed row",
+  "a season booking's statements do not grow with its served.events: one raises every revision; each event keeps its own revision and feed row",
   async () => {
     const revisionsOf = async () => {
       const revisions: number[] = [];
-      for (const key of ['tour', ...events]) {
-        revisions.push((await ok(call, 'GET', `/seatdesk/events/${key}/changes?since=0`)).revision);
+      for (const key of ['tour', ...served.events]) {
+        revisions.push(
+          (await ok(served.call, 'GET', `/seatdesk/events/${key}/changes?since=0`)).revision,
+        );
       }
       return revisions;
     };
@@ -75,18 +69,20 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
     let bumps = 0;
     const all = await statementsDuring(/./, async () => {
       bumps = await statementsDuring(/states_revision \+ 1/, async () => {
-        expect((await book(call, 'tour', ['B-1', 'B-2'], { orderId: 'o-2' })).status).toBe(204);
+        expect((await book(served.call, 'tour', ['B-1', 'B-2'], { orderId: 'o-2' })).status).toBe(
+          204,
+        );
       });
     });
     expect(bumps).toBe(1);
-    // Counted with 41 events: auth, the family, the states read, one bump, two feed inserts, the
+    // Counted with 41 served.events: auth, the family, the states read, one bump, two feed inserts, the
     // history... none per event (they were 41 bumps before).
     expect(all).toBeLessThan(EVENTS / 2);
     const after = await revisionsOf();
     expect(after).toEqual(before.map((revision) => revision + 1));
-    const last = events[EVENTS - 1];
+    const last = served.events[EVENTS - 1];
     const changes = await ok(
-      call,
+      served.call,
       'GET',
       `/seatdesk/events/${last}/changes?since=${before[EVENTS]}`,
     );
@@ -100,23 +96,28 @@ it.skipIf(testStoreUrl().startsWith('postgres'))(
 it.skipIf(testStoreUrl().startsWith('postgres'))(
   "a season hold indexes every event's holds in a few statements, and its release clears them",
   async () => {
-    const { holdToken: token } = await ok(call, 'POST', '/hold-tokens', {});
+    const { holdToken: token } = await ok(served.call, 'POST', '/hold-tokens', {});
     const holds = await statementsDuring(/state_holds/, async () => {
-      await ok(call, 'POST', '/events/tour/actions/hold', { objects: ['C-1'], holdToken: token });
+      await ok(served.call, 'POST', '/events/tour/actions/hold', {
+        objects: ['C-1'],
+        holdToken: token,
+      });
     });
-    // 41 events × 1 label in one 32-row chunk and a second one: not one statement per event.
+    // 41 served.events × 1 label in one 32-row chunk and a second one: not one statement per event.
     expect(holds).toBe(Math.ceil((EVENTS + 1) / 32));
-    expect(await info(call, events[3], 'C-1')).toMatchObject({ status: 'reservedByToken' });
+    expect(await info(served.call, served.events[3], 'C-1')).toMatchObject({
+      status: 'reservedByToken',
+    });
     const released = await statementsDuring(/state_holds/, async () => {
-      await ok(call, 'POST', '/events/tour/actions/release', {
+      await ok(served.call, 'POST', '/events/tour/actions/release', {
         objects: ['C-1'],
         holdToken: token,
       });
     });
     expect(released).toBe(1);
-    expect(await info(call, events[3], 'C-1')).toMatchObject({ status: 'free' });
+    expect(await info(served.call, served.events[3], 'C-1')).toMatchObject({ status: 'free' });
     // The index holds nothing of the released token: a hold sweep finds nothing to release.
-    const rows = svc.deps.store.read((tx) => tx.findStatesByHoldToken(token));
+    const rows = served.svc.deps.store.read((tx) => tx.findStatesByHoldToken(token));
     expect(await rows).toEqual([]);
   },
   60_000,

@@ -3,7 +3,7 @@
 // of a season reads its states through. Found in two statements for all the events a read or
 // write names, and remembered for the rest of the transaction until an event row is written.
 import type Database from 'better-sqlite3';
-import type { UnitsAbove } from '../season-read-through';
+import { type FamilyRow, type UnitsAbove, unitsAboveInFamily } from '../season-read-through';
 
 /** `?`: a JSON array of event ids; the events of a season among them, with the units above each. */
 const SEASONS_OF = `SELECT e.id, e.season_id AS season
@@ -29,6 +29,15 @@ export class SqliteUnitsAbove {
 
   forget(): void {
     this.above.clear();
+  }
+
+  /**
+   * What a season's family, just read whole in this transaction (getSeasonFamilyForUpdate), says
+   * of its units: the two statements of `of` would read the same 1,001 rows again for a season
+   * booking (season-statements.test.ts counts them).
+   */
+  know(family: readonly FamilyRow[]): void {
+    for (const [id, above] of unitsAboveInFamily(family)) this.above.set(id, above);
   }
 
   /** The units above each of these events that is an event of a season (season-read-through.ts). */

@@ -100,12 +100,14 @@ export class SqliteTx extends SqliteEventLogQueries implements Tx {
 
   async getSeasonFamilyForUpdate(workspaceId: number, seasonId: number) {
     // The store-wide mutex already serializes transactions; no row lock is needed here.
-    return this.all(
+    const family = this.all(
       `${SqliteTx.EVENT_SELECT} WHERE e.workspace_id = ? AND (e.id = ? OR e.season_id = ?) ORDER BY e.id`,
       workspaceId,
       seasonId,
       seasonId,
     ).map(toEvent);
+    this.objectStates.knowFamily(family);
+    return family;
   }
 
   async countEventsOfChart(chartId: number) {
