@@ -44,14 +44,14 @@ async function layOut(drawing: ArrayBuffer): Promise<void> {
   // are there for the map's first frame.
   // The repeated labels found on the way go with the layout: the page needs no label → object
   // Map for its first frame (label-index.ts).
-  const { labelsDigest, repeats } = labelOrderFacts(chart.layout);
+  const { labelsDigest, repeats, joined } = labelOrderFacts(chart.layout);
   chart.labelsDigest = labelsDigest;
   chart.repeats = repeats;
   scope.postMessage({ labelsDigest });
   // The layout goes first, its columns transferred (a structured copy of them costs the page's
   // thread as much as the worker's): the page draws its first frame from it. What is kept in the
   // browser's store is a copy of those columns, made before they leave.
-  const { packed, transfer } = packChart(chart);
+  const { packed, transfer } = packChart(chart, joined);
   const keep = key ? copyOfPacked(packed) : undefined;
   scope.postMessage({ ok: true, chart: packed, kept: false }, transfer);
   // The hit-testing trees after it: the page needs them at its first pointer or key use, not for
