@@ -33,6 +33,11 @@ export const LAYOUT_TIMEOUT_MS = 60_000;
 const KEEP_GRACE_MS = 30_000;
 /** How long the page waits for the worker's reading of the snapshot before reading it itself. */
 const COLUMNS_WAIT_MS = 5_000;
+/**
+ * How long a layout is held back for the snapshot the worker is reading, so that the map's first
+ * frame is drawn once, coloured (a grey frame then a coloured one cost the page two renders).
+ */
+const HOLD_FOR_COLUMNS_MS = 1_000;
 
 export interface LaidOutDrawing extends LaidOutChart {
   /** Whether the layout was found in the browser's store (lib/layout-cache.ts). */
@@ -104,6 +109,8 @@ export function startLayout(): LayoutJob {
   const worker = new Worker(new URL('./layout-worker.ts', import.meta.url), { type: 'module' });
   let ended = false;
   let asked = false;
+  /** The worker's reading under way: settles when its columns (or none) are in. */
+  let reading: Promise<unknown> | undefined;
   let columnsHeard: (columns: SnapshotColumns | undefined) => void = () => {};
   const end = () => {
     ended = true;
@@ -119,7 +126,7 @@ export function startLayout(): LayoutJob {
       // page's own.
       if (ended || asked) return Promise.resolve(undefined);
       asked = true;
-      return new Promise((done) => {
+      const read = new Promise<SnapshotColumns | undefined>((done) => {
         const timer = setTimeout(() => columnsHeard(undefined), COLUMNS_WAIT_MS);
         columnsHeard = (columns) => {
           clearTimeout(timer);
@@ -128,6 +135,8 @@ export function startLayout(): LayoutJob {
         };
         worker.postMessage(ask satisfies LayoutRequest);
       });
+      reading = read;
+      return read;
     },
     run: (drawing, onLabelsDigest) =>
       new Promise((resolve, reject) => {
@@ -174,7 +183,16 @@ export function startLayout(): LayoutJob {
             if (reply.chart.labelsDigest) onLabelsDigest?.(reply.chart.labelsDigest);
             const chart = unpackChart(reply.chart);
             layout = chart.layout;
-            resolve({ ...chart, kept: reply.kept });
+            const laidOut = { ...chart, kept: reply.kept };
+            // The worker reads the snapshot next: the layout waits for it (bounded).
+            if (!reading) resolve(laidOut);
+            else {
+              const held = setTimeout(() => resolve(laidOut), HOLD_FOR_COLUMNS_MS);
+              void reading.then(() => {
+                clearTimeout(held);
+                resolve(laidOut);
+              });
+            }
           }
         };
         worker.onerror = (event) => {
