@@ -10,7 +10,12 @@ import type { ChannelObjects } from '../../../domain/status-snapshot/channel-dig
 import { chartMapOfText, type LaidOutChart, labelOrderFacts } from './chart-map';
 import { giveRepeats, labelIndexOf } from './label-index';
 import { type PackedChart, unpackChart } from './layout-transfer';
-import { isSnapshotColumns, type SnapshotColumns, snapshotColumns } from './snapshot-columns';
+import {
+  isSnapshotColumns,
+  orderOfObjects,
+  type SnapshotColumns,
+  snapshotColumns,
+} from './snapshot-columns';
 
 /** The event's compact status snapshot, for the worker to read against its layout. */
 export type SnapshotAsk = { snapshot: CompactStatusSnapshot; channels?: readonly ChannelObjects[] };
@@ -81,12 +86,11 @@ function inlineJob(): LayoutJob {
       const { labelsDigest, repeats } = labelOrderFacts(chart.layout);
       onLabelsDigest?.(labelsDigest);
       giveRepeats(chart.layout, repeats);
-      laidOut = (ask) =>
-        snapshotColumns(
-          ask.snapshot,
-          { ...labelIndexOf(chart.layout), digest: labelsDigest },
-          ask.channels ?? [],
-        );
+      laidOut = (ask) => {
+        const { firsts, labels } = labelIndexOf(chart.layout);
+        const order = orderOfObjects(firsts, labels, labelsDigest);
+        return snapshotColumns(ask.snapshot, order, ask.channels ?? []);
+      };
       // Read as the worker does, after the layout is answered.
       setTimeout(readAsked, 0);
       return { ...chart, labelsDigest, repeats, kept: false };

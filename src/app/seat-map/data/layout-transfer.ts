@@ -9,7 +9,7 @@ import type { LaidOutChart } from './chart-map';
 import { giveRepeats, repeatsFit } from './label-index';
 import { type JoinedLabels, SEP } from './label-walk';
 
-const KINDS: readonly MapObjectKind[] = ['seat', 'table', 'generalAdmission', 'booth'];
+export const KINDS: readonly MapObjectKind[] = ['seat', 'table', 'generalAdmission', 'booth'];
 const OPTIONAL = ['section', 'rowKey', 'rowLabel', 'table', 'categoryKey', 'zone'] as const;
 type OptionalField = (typeof OPTIONAL)[number];
 

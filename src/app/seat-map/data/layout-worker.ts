@@ -18,9 +18,14 @@ import {
   isPackedChart,
   packChart,
   treeBuffers,
-  unpackChart,
 } from './layout-transfer';
-import { columnBuffers, type SnapshotOrder, snapshotColumns } from './snapshot-columns';
+import {
+  columnBuffers,
+  orderOfObjects,
+  orderOfPacked,
+  type SnapshotOrder,
+  snapshotColumns,
+} from './snapshot-columns';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<LayoutRequest>) => void) | null;
@@ -64,11 +69,11 @@ async function layOut(drawing: ArrayBuffer): Promise<void> {
   const key = build ? await layoutKey(build, drawing) : undefined;
   const kept = key ? await readKeptLayout(key) : undefined;
   if (isPackedChart(kept) && kept.labelsDigest) {
-    // Its buffers are transferred; the snapshot is read against a copy, unpacked here if asked.
+    // Its buffers are transferred; the snapshot is read against a copy of its columns.
     const copy = copyOfPacked(kept);
     const digest = kept.labelsDigest;
     scope.postMessage({ ok: true, chart: kept, kept: true }, buffersOf(kept));
-    orderOf = () => ({ ...labelIndexOf(unpackChart(copy).layout), digest });
+    orderOf = () => orderOfPacked(copy, digest);
     readAsked();
     return;
   }
@@ -88,7 +93,10 @@ async function layOut(drawing: ArrayBuffer): Promise<void> {
   const keep = key ? copyOfPacked(packed) : undefined;
   scope.postMessage({ ok: true, chart: packed, kept: false }, transfer);
   giveRepeats(chart.layout, repeats);
-  orderOf = () => ({ ...labelIndexOf(chart.layout), digest: labelsDigest });
+  orderOf = () => {
+    const { firsts, labels } = labelIndexOf(chart.layout);
+    return orderOfObjects(firsts, labels, labelsDigest);
+  };
   // The snapshot before the trees: the page is unpacking, and colours its first frame with it.
   await messagesIn();
   readAsked();

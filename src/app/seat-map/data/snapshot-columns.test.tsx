@@ -14,7 +14,8 @@ import { askSnapshot, statesFromColumns, statesFromSnapshot } from '../live/map-
 import { withDuplicateA1 } from './duplicate-labels-test-kit';
 import { labelIndexOf } from './label-index';
 import { startLayout } from './lay-out-drawing';
-import { snapshotColumns } from './snapshot-columns';
+import { packChart } from './layout-transfer';
+import { orderOfObjects, orderOfPacked, snapshotColumns } from './snapshot-columns';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -62,6 +63,12 @@ test("the job's reading gives the page's states, with only the kept rows", async
   expect(fromColumns.infos.get('A-4')?.holdToken).toBeDefined();
   expect(fromColumns.infos.get('B-5')?.channel).toBe('press');
   expect(fromColumns.infos.get('A-1')?.status).toBe('booked');
+  // A kept layout (packed, as the browser's store gives it back) is read to the same rows.
+  const { packed } = packChart({ ...chart, repeats: chart.repeats ?? [] });
+  const fromPacked = snapshotColumns(snapshot, orderOfPacked(packed, order.digest), channels);
+  expect([...fromPacked.rows]).toEqual([...columns.rows]);
+  expect(fromPacked.strings).toEqual(columns.strings);
+  expect([...fromPacked.category]).toEqual([...columns.category]);
   // A second read of the same job (a poll, a refresh) is the page's own.
   expect(await job.readSnapshot({ snapshot, channels })).toBeUndefined();
 });
@@ -69,13 +76,10 @@ test("the job's reading gives the page's states, with only the kept rows", async
 test('a snapshot of another label order or other channels is refused by the job', async () => {
   const { chart, order, snapshot, channels } = await laidOutWithSnapshot();
   const { firsts, labels } = labelIndexOf(chart.layout);
+  const own = orderOfObjects(firsts, labels, order.digest);
   const other: CompactStatusSnapshot = { ...snapshot, labelsDigest: '0123456789abcdef' };
-  expect(() => snapshotColumns(other, { firsts, labels, digest: order.digest }, channels)).toThrow(
-    /does not fit/,
-  );
-  expect(() =>
-    snapshotColumns(snapshot, { firsts, labels, digest: order.digest }, channels.slice(1)),
-  ).toThrow(/does not fit/);
+  expect(() => snapshotColumns(other, own, channels)).toThrow(/does not fit/);
+  expect(() => snapshotColumns(snapshot, own, channels.slice(1))).toThrow(/does not fit/);
   const job = startLayout();
   await job.run(new TextEncoder().encode(JSON.stringify(withDuplicateA1())).buffer as ArrayBuffer);
   expect(await job.readSnapshot({ snapshot: other, channels })).toBeUndefined();

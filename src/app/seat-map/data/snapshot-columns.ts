@@ -10,6 +10,9 @@ import type { MapObject } from '../../../domain/seat-map/types';
 import type { ChannelObjects } from '../../../domain/status-snapshot/channel-digest';
 import { eachSnapshotRow, type SnapshotRow } from '../../../domain/status-snapshot/snapshot-rows';
 import { isPlainFree } from '../live/plain-free';
+import { repeatsFit, repeatsOf } from './label-index';
+import { SEP } from './label-walk';
+import { KINDS, type PackedChart } from './layout-transfer';
 
 /** The snapshot's kept rows: the k-th kept row is row `rows[k]` of the label order. */
 export interface SnapshotColumns {
@@ -27,11 +30,64 @@ export interface SnapshotColumns {
   strings: string[];
 }
 
-/** The first object of each label (label-index.ts `firsts`) and their labels. */
+/** The label order (the first object of each label) with what the reading asks of its objects. */
 export interface SnapshotOrder {
-  firsts: readonly MapObject[];
   labels: readonly string[];
   digest: string;
+  /** The drawing's own category of the i-th object of the order. */
+  categoryOf(i: number): string | undefined;
+  /** Whether it is a GA area (always kept: its places are counted). */
+  isArea(i: number): boolean;
+}
+
+/** The order of objects laid out (label-index.ts `firsts`). */
+export function orderOfObjects(
+  firsts: readonly MapObject[],
+  labels: readonly string[],
+  digest: string,
+): SnapshotOrder {
+  return {
+    labels,
+    digest,
+    categoryOf: (i) => firsts[i]?.categoryKey,
+    isArea: (i) => firsts[i]?.kind === 'generalAdmission',
+  };
+}
+
+/**
+ * The order of a packed layout (a kept one, whose buffers the page was sent), read from its
+ * columns without making its 100,000 objects.
+ */
+export function orderOfPacked(packed: PackedChart, digest: string): SnapshotOrder {
+  const n = packed.count;
+  const all = n > 0 ? packed.labels.split(SEP) : [];
+  const whole = new Map<number, MapObject>();
+  packed.wholeAt.forEach((at, j) => {
+    const object = packed.whole[j] as MapObject;
+    whole.set(at, object);
+    all[at] = object.label;
+  });
+  const objects = all.map((label) => ({ label }));
+  const repeats = new Set(repeatsFit(packed.repeats, n) ? packed.repeats : repeatsOf(objects));
+  const positions =
+    repeats.size === 0 ? undefined : all.flatMap((_, i) => (repeats.has(i) ? [] : [i]));
+  const at = (i: number) => (positions ? (positions[i] as number) : i);
+  const { categoryKey } = packed.columns;
+  const area = KINDS.indexOf('generalAdmission');
+  return {
+    labels: positions ? positions.map((i) => all[i] as string) : all,
+    digest,
+    categoryOf(i) {
+      const object = whole.get(at(i));
+      if (object) return object.categoryKey;
+      const value = categoryKey.at[at(i)] as number;
+      return value >= 0 ? categoryKey.values[value] : undefined;
+    },
+    isArea(i) {
+      const object = whole.get(at(i));
+      return object ? object.kind === 'generalAdmission' : packed.kind[at(i)] === area;
+    },
+  };
 }
 
 /** The kept rows of a compact snapshot; throws as eachSnapshotRow does when it does not fit. */
@@ -53,10 +109,11 @@ export function snapshotColumns(
     }
     return i;
   };
+  // One holder for the object's category, filled anew per row.
+  const object: { categoryKey?: string } = {};
   const visit = (row: SnapshotRow, i: number) => {
-    const object = order.firsts[i];
-    const area = object?.kind === 'generalAdmission';
-    if (!area && row.places === undefined && isPlainFree(row, object)) return;
+    object.categoryKey = order.categoryOf(i);
+    if (!order.isArea(i) && row.places === undefined && isPlainFree(row, object)) return;
     kept.push(i);
     fields[0]?.push(at(row.status));
     fields[1]?.push(at(row.holdToken));
