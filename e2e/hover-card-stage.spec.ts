@@ -1,7 +1,9 @@
 // The seat card stays inside the map's stage when the stage changes size while it is open (the
 // window narrowed, a phone turned): it was placed from the stage's width at render and was cut
-// off at the map's right edge.
-import type { Locator } from '@playwright/test';
+// off at the map's right edge. The focused seat itself stays in sight too: the view pans to keep it
+// inside the stage (it was left beyond the stage's edge, its card covering the row).
+import type { Locator, Page } from '@playwright/test';
+import { toScreen } from '../src/app/seat-map/render/viewport';
 import { expect, test } from './fixtures';
 import { fixtureLayout, MAP_CANVAS, pointOf } from './map-kit';
 
@@ -23,10 +25,26 @@ async function expectInside(card: Locator, stage: Locator) {
   expect(c.y + c.height).toBeLessThanOrEqual(s.y + s.height + 1);
 }
 
+/** The seat's centre, drawn with the view the map last drew (its canvas says which), lies in the stage. */
+async function expectSeatInside(page: Page, label: string, stage: Locator) {
+  const canvas = page.locator(MAP_CANVAS);
+  const [k, x, y] = ((await canvas.getAttribute('data-view')) ?? '').split(',').map(Number);
+  const object = layout.byLabel.get(label);
+  if (!object || k === undefined) throw new Error(`no ${label} or no view drawn`);
+  const c = await boxOf(canvas);
+  const s = await boxOf(stage);
+  const p = toScreen({ k, x, y }, object);
+  const at = { x: c.x + p.x, y: c.y + p.y };
+  expect(at.x, `${label} across`).toBeGreaterThan(s.x);
+  expect(at.x, `${label} across`).toBeLessThan(s.x + s.width);
+  expect(at.y, `${label} down`).toBeGreaterThan(s.y);
+  expect(at.y, `${label} down`).toBeLessThan(s.y + s.height);
+}
+
 test('the seat card is placed again inside the stage when the window narrows under it', async ({
   page,
   workspace,
-}) => {
+}, info) => {
   await workspace.seedChart('hall', 'sampleChart', ['gala']);
   await workspace.signIn(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -53,5 +71,7 @@ test('the seat card is placed again inside the stage when the window narrows und
     await page.setViewportSize(size);
     await expect(card).toBeVisible();
     await expect(async () => expectInside(card, stage)).toPass({ timeout: 3000 });
+    await expect(async () => expectSeatInside(page, 'A-8', stage)).toPass({ timeout: 3000 });
+    await stage.screenshot({ path: info.outputPath(`stage-${size.width}x${size.height}.png`) });
   }
 });

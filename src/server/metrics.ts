@@ -18,6 +18,7 @@ export interface CacheCounts {
   caughtUpKept?: number;
   followed?: number;
   heard?: number;
+  walked?: number;
 }
 
 /** The parts of a running service the scrape reads. */
@@ -245,7 +246,7 @@ export class ServiceMetrics {
     });
     new Counter({
       name: 'seatdesk_states_catch_up_total',
-      help: 'States cache catch-ups over other instances\' commits ("catch-ups"), the states they read from the store ("read") and took from this process\'s own writes ("kept"), the catch-ups a best-available request made before its group took the event\'s lock ("ahead-of-lock"), the catch-ups made on hearing another instance\'s commit ("heard")',
+      help: 'States cache catch-ups over other instances\' commits ("catch-ups"), the states they read from the store ("read") and took from this process\'s own writes ("kept"), the catch-ups a best-available request made before its group took the event\'s lock ("ahead-of-lock"), the catch-ups made on hearing another instance\'s commit ("heard"), the steps down a kept entry\'s chain of writes they walked to find what the written labels had ("chain-steps")',
       labelNames: ['what'],
       registers,
       collect() {
@@ -257,6 +258,7 @@ export class ServiceMetrics {
         this.inc({ what: 'kept' }, counts.caughtUpKept ?? 0);
         this.inc({ what: 'ahead-of-lock' }, counts.followed ?? 0);
         this.inc({ what: 'heard' }, counts.heard ?? 0);
+        this.inc({ what: 'chain-steps' }, counts.walked ?? 0);
       },
     });
     new Gauge({

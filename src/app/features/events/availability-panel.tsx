@@ -41,28 +41,36 @@ export function AvailabilityPanel(props: AvailabilityPanelProps) {
         </div>
       </dl>
       {figures.categories.length > 0 && (
-        <table className="figure-table" aria-label="Availability by category">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              {shown.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {figures.categories.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
+        <div className="figure-table-wrap">
+          <table className="figure-table" aria-label="Availability by category">
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
                 {shown.map((column) => (
-                  <td key={column.key}>{formatCount(row.counts[column.key])}</td>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    data-words={column.name.includes(' ') || undefined}
+                  >
+                    {column.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {figures.categories.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row" title={row.name}>
+                    {row.name}
+                  </th>
+                  {shown.map((column) => (
+                    <td key={column.key}>{formatCount(row.counts[column.key])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="figure-note muted">
         {hasAreas && 'A standing area counts each of its places. '}

@@ -2,6 +2,7 @@
 // of its own, loaded when a map is first shown.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Loading } from '../../components/loading';
+import { warmLabelFonts } from '../render/warm-fonts';
 import type { SeatMapProps } from './seat-map-props';
 
 /** The map's component once its chunk has loaded. */
@@ -14,6 +15,8 @@ let loaded: ComponentType<SeatMapProps> | undefined;
 export const preloadSeatMap = () =>
   import('./seat-map').then((chunk) => {
     loaded = chunk.default;
+    // While the drawing is still being laid out: the first frame's labels then find their fonts.
+    warmLabelFonts();
     return chunk;
   });
 

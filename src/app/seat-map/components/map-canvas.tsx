@@ -84,15 +84,24 @@ export function MapCanvas(props: MapCanvasProps) {
   latest.current = { ...props, floors, size, selected, seatRadius };
 
   const frames = useRef(0);
+  /** Set once the canvas has its size and the view was fitted to it (the fit effect below). */
+  const viewFitted = useRef(false);
   const draw = useCallback(() => {
     scheduled.current = 0;
-    if (!canvas) return;
+    // Before the fit there is nothing worth showing: the view is still the identity transform (a
+    // corner of the chart at scale 1) or the canvas has no size, and that frame cost a full
+    // draw before the real first one.
+    if (!canvas || !viewFitted.current) return;
     painter.current.draw(canvas, latest.current);
-    // Read by bench:map and the end-to-end specs: how many frames, when the last one was, the
-    // first, and the first with the statuses.
+    // Read by bench:map and the end-to-end specs: how many frames, when the last one was and
+    // its view, the first and its view, and the first with the statuses.
     const now = String(Math.round(performance.now()));
+    const t = painter.current.transform;
+    const view = `${t.k},${t.x},${t.y}`;
     canvas.dataset.frames = String(++frames.current);
     canvas.dataset.drawnAt = now;
+    canvas.dataset.view = view;
+    canvas.dataset.firstView ??= view;
     canvas.dataset.firstDrawnAt ??= now;
     if (!latest.current.paint.pending) canvas.dataset.colouredAt ??= now;
   }, [canvas]);
@@ -154,6 +163,19 @@ export function MapCanvas(props: MapCanvasProps) {
       lastFit.current.split(':').slice(0, 2).join(':') === fitKey.split(':').slice(0, 2).join(':');
     lastFit.current = fitKey;
     if (!sameChart || zoom.current().k < extent[0]) zoom.set(fitTransform(bounds, size));
+    viewFitted.current = true;
+    requestDraw();
+  });
+
+  // The stage resized under the keyboard's focus (a window narrowed, a phone turned): the focused
+  // seat stays in sight, with its card beside it, instead of being left beyond the stage's edge.
+  const lastSize = useRef(size);
+  useEffect(() => {
+    if (lastSize.current === size) return;
+    lastSize.current = size;
+    if (size.width === 0 || !focused) return;
+    const next = keepInView(painter.current.transform, focused, size);
+    if (next !== painter.current.transform) zoom.set(next);
   });
 
   // After the fit above, so a focus given with the first layout is not undone by it.

@@ -13,8 +13,14 @@ import { coverShapes, drawDecorations, isCovered } from './draw-decorations';
 import { drawMarks, drawRings, drawSelection, ringScale } from './draw-rings';
 import { drawRowLabels, type RowLabelInput } from './draw-rows';
 import { drawSectionLabels, drawSectionOutlines } from './draw-sections';
-import { type MapColours, textColourOn, traceShape } from './draw-shapes';
-import { allSpecks, drawSpecks, type SpeckBatch } from './draw-specks';
+import { type MapColours, ROUND_FROM_PX, textColourOn, traceShape } from './draw-shapes';
+import {
+  allSpecks,
+  drawSpecks,
+  type SpeckBatch,
+  type SpeckColumns,
+  speckColumns,
+} from './draw-specks';
 import type { MapPaint, ObjectMark } from './paint';
 import {
   LEGIBLE_RADIUS,
@@ -32,6 +38,8 @@ interface FillBatch {
   colour: string | undefined;
   faded: boolean;
   objects: MapObject[];
+  /** Where each of `objects` is in the list the batches were made from (for `BaseScene.xyr`). */
+  at: number[];
 }
 
 export interface Batches {
@@ -45,17 +53,19 @@ export function batchObjects(objects: readonly MapObject[], paint: MapPaint): Ba
   const under = new Map<string, FillBatch>();
   const over = new Map<string, FillBatch>();
   const marks: Batches['marks'] = { refused: [], conflict: [], changed: [] };
-  for (const object of objects) {
+  for (let i = 0; i < objects.length; i++) {
+    const object = objects[i] as MapObject;
     const colour = paint.fill(object.label);
     const faded = paint.faded?.(object.label) ?? false;
     const groups = object.kind === 'seat' ? over : under;
     const key = `${faded ? 'f' : ''}${colour ?? ''}`;
     let batch = groups.get(key);
     if (!batch) {
-      batch = { colour, faded, objects: [] };
+      batch = { colour, faded, objects: [], at: [] };
       groups.set(key, batch);
     }
     batch.objects.push(object);
+    batch.at.push(i);
     const mark = paint.mark?.(object.label);
     if (mark) marks[mark].push(object);
   }
@@ -69,6 +79,11 @@ export interface BaseScene {
   dpr: number;
   transform: ViewTransform;
   batches: Batches;
+  /**
+   * The x, y, r columns of the objects the batches were made from (a floor's, packed once per
+   * layout): specks are read from them. Absent: packed from the batches' objects when needed.
+   */
+  xyr?: SpeckColumns;
   sections: readonly MapSection[];
   decorations: readonly MapDecoration[];
   /** Selected objects on this floor. */
@@ -114,7 +129,7 @@ export function drawBase(ctx: CanvasRenderingContext2D, scene: BaseScene): void 
   const px = 1 / t.k;
   drawDecorations(ctx, scene.decorations, 'under', colours, t.k);
   drawSectionOutlines(ctx, scene.sections, colours, px);
-  drawFills(ctx, scene.batches, colours, t.k);
+  drawFills(ctx, scene.batches, scene.xyr, colours, t.k);
   // Foreground shapes cover the objects under them and their labels, not their marks and
   // selection rings: what the user must act on stays visible.
   drawDecorations(ctx, scene.decorations, 'over', colours, t.k);
@@ -145,19 +160,34 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: OverlayScene):
   if (scene.dragRect) drawDragRect(ctx, scene.dragRect, colours);
 }
 
+/** A batch's speck columns when every object of it is a speck at scale `k`, else undefined. */
+function speckColumnsOf(batch: FillBatch, xyr: SpeckColumns | undefined, k: number) {
+  if (batch.objects.length <= SPECKS_FROM) return undefined;
+  if (xyr) return allSpecks(xyr, batch.at, k) ? { xyr, at: batch.at } : undefined;
+  // A closer view's batch (no floor columns): its seats are mostly round there, so the first
+  // object is looked at before the batch is packed, as on every frame of a zoom.
+  const first = batch.objects[0]?.shape;
+  if (first?.type !== 'circle' || first.r * k >= ROUND_FROM_PX) return undefined;
+  const own = { xyr: speckColumns(batch.objects), at: batch.objects.map((_, i) => i) };
+  return allSpecks(own.xyr, own.at, k) ? own : undefined;
+}
+
 function drawFills(
   ctx: CanvasRenderingContext2D,
   batches: Batches,
+  xyr: SpeckColumns | undefined,
   colours: MapColours,
   k: number,
 ) {
   const outlined: MapObject[] = [];
   // Seats that are specks go out as pixels, after the larger objects they may sit on.
-  const specks: SpeckBatch[] = [];
+  const specks: (SpeckBatch & { objects: readonly MapObject[] })[] = [];
   for (const batch of batches.fills) {
-    if (batch.objects.length > SPECKS_FROM && allSpecks(batch.objects, k)) {
+    const columns = speckColumnsOf(batch, xyr, k);
+    if (columns) {
       const colour = batch.colour ?? colours.neutral;
-      specks.push({ colour, alpha: batch.faded ? FADED_ALPHA : 1, objects: batch.objects });
+      const alpha = batch.faded ? FADED_ALPHA : 1;
+      specks.push({ colour, alpha, ...columns, objects: batch.objects });
       continue;
     }
     ctx.beginPath();

@@ -7,10 +7,13 @@ import type {
   MapSection,
   SeatMapLayout,
 } from '../../../domain/seat-map/types';
+import { type SpeckColumns, speckColumns } from './draw-specks';
 import { shapeRadius } from './viewport';
 
 export interface FloorData {
   objects: MapObject[];
+  /** The objects' x, y, r, packed for the floor bitmap's specks (draw-specks.ts). */
+  xyr: SpeckColumns;
   /** Tables, GA areas and booths: few and big, always drawn (their centre may be out of view). */
   large: MapObject[];
   sections: MapSection[];
@@ -29,6 +32,7 @@ const DEFAULT_SEAT_RADIUS = 8;
 export function floorData(layout: SeatMapLayout): FloorData[] {
   const floors: FloorData[] = layout.floors.map(() => ({
     objects: [],
+    xyr: new Float64Array(0),
     large: [],
     sections: [],
     rows: [],
@@ -51,6 +55,7 @@ export function floorData(layout: SeatMapLayout): FloorData[] {
   for (const section of layout.sections) at(section.floor).sections.push(section);
   for (const row of layout.rows ?? []) at(row.floor).rows.push(row);
   for (const decoration of layout.decorations) at(decoration.floor).decorations.push(decoration);
+  for (const data of floors) data.xyr = speckColumns(data.objects);
   return floors;
 }
 

@@ -222,6 +222,7 @@ export class MapPainter {
         dpr: 1,
         transform,
         batches: this.batches(here.objects, input.paint),
+        xyr: here.xyr,
         sections: here.sections,
         decorations: here.decorations,
         selected: NONE,

@@ -54,6 +54,34 @@ export interface Entry {
   pending: number;
   held?: HeldStates;
   derived: Map<string, Derived>;
+  /** The newest entry of a chain only: its writes flattened (see `Flat`). */
+  flat?: Flat;
+}
+
+/**
+ * Every label written along a chain, with its last write, over the states known at its foot: a
+ * label's state at the chain's head in one lookup. Moved from entry to entry as the chain
+ * advances. A catch-up over another instance's commit looks up the state each written label had
+ * (states-catch-up.ts); walking the chain for each of them cost a step per committed group since
+ * the states were last built, some 8 % of a best-available request's CPU on two instances, and
+ * more the bigger the event (issue 30, docs/benchmarks.md).
+ */
+export interface Flat {
+  writes: Map<string, ObjectState | undefined>;
+  known: ReadonlyMap<string, ObjectState>;
+}
+
+/**
+ * The flattened writes of `next`, which advances from `from` over `writes`: taken from `from`
+ * (which no longer has them: they now say `next`'s states), or begun at `from`'s known states.
+ * Undefined when `from` has neither (an entry a reader built aside: its chain is walked).
+ */
+export function flatAdvanced(from: Entry, writes: Writes): Flat | undefined {
+  const flat = from.flat ?? (from.states ? { writes: new Map(), known: from.states } : undefined);
+  from.flat = undefined;
+  if (!flat) return undefined;
+  for (const [label, state] of writes) flat.writes.set(label, state);
+  return flat;
 }
 
 /**
@@ -63,22 +91,36 @@ export interface Entry {
  */
 export function statesOf(entry: Entry): ReadonlyMap<string, ObjectState> {
   if (entry.states) return entry.states;
+  if (entry.flat) return settled(entry, applied(entry.flat.known, [entry.flat.writes]));
   const chain: Writes[] = [];
   let known: Entry = entry;
   while (!known.states && known.base) {
     chain.push(known.base.writes);
     known = known.base.entry;
   }
-  const states = new Map(known.states);
-  for (let i = chain.length - 1; i >= 0; i--) {
-    for (const [label, state] of chain[i]) {
-      if (state) states.set(label, state);
-      else states.delete(label);
+  return settled(entry, applied(known.states, chain.reverse()));
+}
+
+/** `states` with the chain's writes applied in order, in a map of its own. */
+function applied(
+  states: ReadonlyMap<string, ObjectState> | undefined,
+  chain: readonly Writes[],
+): Map<string, ObjectState> {
+  const next = new Map(states);
+  for (const writes of chain) {
+    for (const [label, state] of writes) {
+      if (state) next.set(label, state);
+      else next.delete(label);
     }
   }
-  // Known now: the ancestors and their writes can go.
+  return next;
+}
+
+/** Known now: the ancestors and their writes can go. */
+function settled(entry: Entry, states: Map<string, ObjectState>): Map<string, ObjectState> {
   entry.states = states;
   entry.base = undefined;
+  entry.flat = undefined;
   entry.pending = 0;
   return states;
 }

@@ -265,6 +265,11 @@ test('a reader a few commits behind the cache finds its revision along the chain
     const latest = await event();
     const newest = await store.read((tx) => allStates(cache, tx, latest));
     expect([...newest.keys()].sort()).toEqual(['A-1', 'A-2']);
+    // Built at the head: the next commit steps from those states (the flattened writes begin
+    // again there), which stay as they were.
+    const again = await commit(new Map([['A-1', undefined]]));
+    expect([...(await store.read((tx) => allStates(cache, tx, again))).keys()]).toEqual(['A-2']);
+    expect([...newest.keys()].sort()).toEqual(['A-1', 'A-2']);
     expect(fullReads).not.toHaveBeenCalled();
   } finally {
     fullReads.mockRestore();

@@ -16,6 +16,7 @@ import {
   carriedForward,
   type DerivedStep,
   type Entry,
+  flatAdvanced,
   type HeldStates,
   heldCarriedForward,
   heldStates,
@@ -45,6 +46,7 @@ export class StatesCache {
     caughtUpKept: 0,
     followed: 0,
     heard: 0,
+    walked: 0,
   };
 
   constructor(
@@ -123,6 +125,7 @@ export class StatesCache {
     this.tally.caughtUps++;
     this.tally.caughtUpRead += caught.read;
     this.tally.caughtUpKept += caught.kept;
+    this.tally.walked += caught.walked;
     const change = { eventId, from: hit.revision, ...caught };
     // Another reader may have moved the entry while this one read: its entry serves as well.
     const head = this.entries.get(eventId);
@@ -167,6 +170,7 @@ export class StatesCache {
       base: { entry, writes: change.writes, before: change.before },
       pending,
       derived: new Map(),
+      flat: flatAdvanced(entry, change.writes),
     };
     stepDerived(entry, next, change.writes, change.before);
     // The chain keeps the writes alive: counted until the entry is dropped or read afresh.

@@ -13,7 +13,8 @@ import type { Entry, Writes } from './states-cache-entry';
  * Lookups answered from an entry (`hits`), ones that read the event's states (`misses`), the
  * answered ones that first moved the entry over other instances' commits (`caughtUps`), the
  * states those read from the store and took from this process's own writes, and the catch-ups
- * made ahead of a group's lock (`followed`) or on hearing another instance's commit (`heard`).
+ * made ahead of a group's lock (`followed`) or on hearing another instance's commit (`heard`),
+ * and the steps down an entry's chain they walked to find what the written labels had (`walked`).
  */
 export interface StatesCacheCounts {
   hits: number;
@@ -23,6 +24,7 @@ export interface StatesCacheCounts {
   caughtUpKept: number;
   followed: number;
   heard: number;
+  walked: number;
 }
 
 /** The writes and what they replaced, from revision `from` to `to`. */
@@ -33,6 +35,8 @@ export interface CaughtUp {
   /** States read from the store, and states taken from this process's own writes instead. */
   read: number;
   kept: number;
+  /** Steps down `entry`'s chain walked for `before` (none from a chain's head: Flat). */
+  walked: number;
 }
 
 /**
@@ -81,19 +85,33 @@ export async function catchUp(
   const now = labels.length > 0 ? await tx.getObjectStates(eventId, labels) : new Map();
   const writes = new Map<string, ObjectState | undefined>();
   const before = new Map<string, ObjectState | undefined>();
+  let walked = 0;
   for (const [label, write] of last) {
     writes.set(label, write === 'read' ? now.get(label) : write.state);
-    before.set(label, stateAt(entry, label));
+    const had = stateAt(entry, label);
+    before.set(label, had.state);
+    walked += had.steps;
   }
-  return { to: reached, writes, before, read: labels.length, kept: last.size - labels.length };
+  const kept = last.size - labels.length;
+  return { to: reached, writes, before, read: labels.length, kept, walked };
 }
 
-/** One label's state in an entry, without building the entry's whole map. */
-function stateAt(entry: Entry, label: string): ObjectState | undefined {
+/**
+ * One label's state in an entry without building its whole map, and how many steps of the chain
+ * that took (none at a chain's head, or where the states are known).
+ */
+function stateAt(entry: Entry, label: string): { state: ObjectState | undefined; steps: number } {
+  if (entry.states) return { state: entry.states.get(label), steps: 0 };
+  if (entry.flat) {
+    const { writes, known } = entry.flat;
+    return { state: writes.has(label) ? writes.get(label) : known.get(label), steps: 0 };
+  }
   let at = entry;
+  let steps = 0;
   while (!at.states && at.base) {
-    if (at.base.writes.has(label)) return at.base.writes.get(label);
+    steps++;
+    if (at.base.writes.has(label)) return { state: at.base.writes.get(label), steps };
     at = at.base.entry;
   }
-  return at.states?.get(label);
+  return { state: at.states?.get(label), steps };
 }
