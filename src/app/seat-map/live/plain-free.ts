@@ -3,15 +3,13 @@
 // (data/snapshot-columns.ts), so nothing here may load React.
 import { FREE } from '../../../domain/model';
 import type { MapObject } from '../../../domain/seat-map/types';
+import type { SnapshotRow } from '../../../domain/status-snapshot/snapshot-rows';
 
-export interface PlainState {
-  status: string;
-  forSale: boolean;
-  holdToken?: string;
-  orderId?: string;
-  channel?: string;
-  category?: string;
-}
+/** What the rule reads of a state: the snapshot's row as both readings hand it. */
+export type PlainState = Pick<
+  SnapshotRow,
+  'status' | 'forSale' | 'holdToken' | 'orderId' | 'channel' | 'category'
+>;
 
 /**
  * An object the map keeps no info for: free, for sale, nothing attached (no hold, order or
