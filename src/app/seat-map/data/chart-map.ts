@@ -7,6 +7,7 @@ import { layoutSeatMap } from '../../../domain/seat-map/layout';
 import type { SeatMapLayout } from '../../../domain/seat-map/types';
 import { labelOrderDigest } from '../../../domain/status-snapshot/label-digest';
 import { repeatsOf } from './label-index';
+import { type JoinedLabels, joinedLabels, type LabelFacts, labelFactsOfJoined } from './label-walk';
 
 export interface LaidOutChart {
   layout: SeatMapLayout;
@@ -27,20 +28,18 @@ export interface LaidOutChart {
 /**
  * What the status snapshot is asked with (the digest of the first object of each label, in
  * order, as domain snapshotLabels lists them) and the objects left out of that order, computed
- * where the objects are (the worker).
+ * where the objects are (the worker), in one walk of the labels joined (label-walk.ts); the
+ * joined labels are handed on for the packing.
  */
-export function labelOrderFacts(layout: Pick<SeatMapLayout, 'objects'>): {
-  labelsDigest: string;
-  repeats: number[];
+export function labelOrderFacts(layout: Pick<SeatMapLayout, 'objects'>): LabelFacts & {
+  joined?: JoinedLabels;
 } {
   const { objects } = layout;
+  const joined = joinedLabels(objects);
+  if (joined !== undefined) return { ...labelFactsOfJoined(joined), joined };
   const repeats = repeatsOf(objects);
-  let labels: string[];
-  if (repeats.length === 0) labels = objects.map((o) => o.label);
-  else {
-    const left = new Set(repeats);
-    labels = objects.filter((_, i) => !left.has(i)).map((o) => o.label);
-  }
+  const left = new Set(repeats);
+  const labels = objects.filter((_, i) => !left.has(i)).map((o) => o.label);
   return { labelsDigest: labelOrderDigest(labels), repeats };
 }
 

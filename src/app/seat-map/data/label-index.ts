@@ -6,6 +6,7 @@
 // layout of tests and chart pages) is walked here once. `layout.byLabel` is still built when a
 // seat is first looked up by label (domain/drawing/by-label.ts).
 import type { MapObject, SeatMapLayout } from '../../../domain/seat-map/types';
+import { joinedLabels, repeatsInJoined } from './label-walk';
 
 export interface LabelIndex {
   /** The first object of each label, in the drawing's order: the status snapshot's order. */
@@ -18,6 +19,9 @@ export interface LabelIndex {
 
 /** Positions of the objects whose label an earlier object has. */
 export function repeatsOf(objects: readonly { label: string }[]): number[] {
+  const joined = joinedLabels(objects);
+  if (joined !== undefined) return repeatsInJoined(joined);
+  // A label holding the separator (never in a real drawing): the plain way.
   const seen = new Set<string>();
   const repeats: number[] = [];
   for (let i = 0; i < objects.length; i++) {

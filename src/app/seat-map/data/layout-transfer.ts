@@ -7,12 +7,11 @@ import { withByLabel } from '../../../domain/drawing/by-label';
 import type { MapObject, MapObjectKind, SeatMapLayout } from '../../../domain/seat-map/types';
 import type { LaidOutChart } from './chart-map';
 import { giveRepeats, repeatsFit } from './label-index';
+import { type JoinedLabels, SEP } from './label-walk';
 
-const KINDS: readonly MapObjectKind[] = ['seat', 'table', 'generalAdmission', 'booth'];
+export const KINDS: readonly MapObjectKind[] = ['seat', 'table', 'generalAdmission', 'booth'];
 const OPTIONAL = ['section', 'rowKey', 'rowLabel', 'table', 'categoryKey', 'zone'] as const;
 type OptionalField = (typeof OPTIONAL)[number];
-/** Separates packed strings: a control character no label of a drawing carries. */
-const SEP = '\u0000';
 
 interface Column {
   /** Distinct values; `at[i]` is an index into it, or -1 for absent. */
@@ -78,7 +77,14 @@ function packable(o: MapObject): boolean {
   );
 }
 
-export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer: ArrayBuffer[] } {
+/**
+ * `joined`: every object's label joined by SEP (label-walk.ts joinedLabels), when the worker made
+ * it for the label walk already: sent as it is (an object travelling whole is read from `whole`).
+ */
+export function packChart(
+  chart: LaidOutChart,
+  joined?: JoinedLabels,
+): { packed: PackedChart; transfer: ArrayBuffer[] } {
   // Field by field: `byLabel` is made on first read (domain/drawing/by-label.ts), and the worker
   // has no use for it.
   const { objects, floors, sections, decorations, categories, zones, skipped } = chart.layout;
@@ -90,7 +96,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
   const kind = new Uint8Array(n);
   const floor = new Uint16Array(n);
   const xyr = new Float64Array(n * 3);
-  const labels: string[] = new Array(n);
+  const labels: string[] = joined === undefined ? new Array(n) : [];
   const displayLabels: string[] = new Array(n);
   const wholeAt: number[] = [];
   const whole: MapObject[] = [];
@@ -107,7 +113,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
     if (!packable(o)) {
       wholeAt.push(i);
       whole.push(o);
-      labels[i] = '';
+      if (joined === undefined) labels[i] = '';
       displayLabels[i] = '';
       continue;
     }
@@ -116,7 +122,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
     xyr[i * 3] = o.x;
     xyr[i * 3 + 1] = o.y;
     xyr[i * 3 + 2] = o.shape.type === 'circle' ? o.shape.r : 0;
-    labels[i] = o.label;
+    if (joined === undefined) labels[i] = o.label;
     displayLabels[i] = o.displayLabel;
     // Field by field, not in a loop over their names: this runs 100,000 times.
     writers.section.write(i, o.section);
@@ -138,7 +144,7 @@ export function packChart(chart: LaidOutChart): { packed: PackedChart; transfer:
     kind,
     floor,
     xyr,
-    labels: labels.join(SEP),
+    labels: joined?.text ?? labels.join(SEP),
     displayLabels: displayLabels.join(SEP),
     columns,
     ...(chart.labelsDigest ? { labelsDigest: chart.labelsDigest } : {}),

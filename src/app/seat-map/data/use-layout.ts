@@ -11,7 +11,7 @@ import { preloadSeatMap } from '../components/lazy-seat-map';
 
 import { labelIndexOf } from './label-index';
 import { labelsAhead } from './labels-ahead';
-import { type LaidOutDrawing, startLayout } from './lay-out-drawing';
+import { type LaidOutDrawing, type LayoutJob, startLayout } from './lay-out-drawing';
 
 export type ChartVersion = 'published' | 'draft';
 
@@ -20,6 +20,19 @@ const LABELS_DIGEST = /^[0-9a-f]{16}$/;
 export interface ChartMap extends LaidOutDrawing {
   /** How long fetching and laying out took, in ms. */
   tookMs: number;
+}
+
+type SnapshotReader = LayoutJob['readSnapshot'];
+/** The layout job of each published chart being laid out, for its event's snapshot. */
+const readers = new WeakMap<SeatdeskClient, Map<string, SnapshotReader>>();
+
+/**
+ * Where the status snapshot of an event on `chartKey` is read while its drawing is laid out: the
+ * layout's own worker (snapshot-columns.ts), handed the snapshot as soon as it is in. Undefined
+ * when no layout of it is under way (the page reads the snapshot itself).
+ */
+export function snapshotReaderOf(client: SeatdeskClient, chartKey: string) {
+  return readers.get(client)?.get(chartKey);
 }
 
 export async function fetchChartMap(
@@ -33,6 +46,14 @@ export async function fetchChartMap(
   });
   // Started first: the worker's script loads while the drawing downloads.
   const layout = startLayout();
+  if (version === 'published') {
+    let ofClient = readers.get(client);
+    if (!ofClient) {
+      ofClient = new Map();
+      readers.set(client, ofClient);
+    }
+    ofClient.set(chartKey, layout.readSnapshot);
+  }
   // The event map's statuses are asked for with the digest as soon as the worker has it.
   const ahead = version === 'published' ? labelsAhead(client, chartKey) : undefined;
   let laidOut: LaidOutDrawing;

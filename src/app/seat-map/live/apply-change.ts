@@ -8,6 +8,7 @@ import { gaCounts, statusOf } from '../../../domain/object-info';
 import type { MapObject } from '../../../domain/seat-map/types';
 import { AVAILABLE, type EventMapStates, FREE, NOT_FOR_SALE } from '../data/event-map-data';
 import { type FeedChange, type ObjectChange, placesOf } from './feed-wire';
+import { isPlainFree } from './plain-free';
 
 /** One object's whole state as the feed describes it. */
 export interface LiveState {
@@ -19,19 +20,6 @@ export interface LiveState {
   places?: GaPlaces;
   channel?: string;
   category?: string;
-}
-
-/**
- * An object the map keeps no info for: free, for sale, nothing attached (no hold, order or
- * channel, its drawing's own category). A GA area always has one (its places are counted).
- */
-export function isPlainFree(
-  state: Pick<LiveState, 'status' | 'forSale' | 'holdToken' | 'orderId' | 'channel' | 'category'>,
-  object: MapObject | undefined,
-): boolean {
-  const ownCategory = state.category !== undefined && state.category !== object?.categoryKey;
-  const attached = state.holdToken || state.orderId || state.channel || ownCategory;
-  return state.status === FREE && state.forSale && !attached;
 }
 
 /** The map's info of an object in `state`; undefined when free, for sale, nothing attached. */

@@ -20,9 +20,9 @@ import {
 } from '../data/event-map-data';
 import { labelIndexOf } from '../data/label-index';
 import { labelsAhead } from '../data/labels-ahead';
-import type { ChartMap } from '../data/use-layout';
+import { type ChartMap, snapshotReaderOf } from '../data/use-layout';
 import { labelOrderOf } from './label-order';
-import { askSnapshot, statesFromSnapshot } from './map-states';
+import { askSnapshot, statesFromColumns, statesFromSnapshot } from './map-states';
 
 /** The chart's drawing as the map shows it: the map's query, in flight or cached. */
 export type DrawnChart = () => Promise<ChartMap>;
@@ -52,16 +52,27 @@ export async function fetchMapStatesAhead(
   // A service without the snapshot (seats.io): its detailed reports after the drawing, so that
   // they never compete with it.
   if (!snapshot) return chart.then(() => fetchEventMapStates(client, eventKey));
+  // Handed to the layout's worker at once: it reads the rows while the page unpacks the layout
+  // (data/snapshot-columns.ts). It reads against its own label order, so a snapshot made for
+  // another drawing is refused there and read below as before.
+  const sent = snapshot;
+  const read = isCompact(sent)
+    ? snapshotReaderOf(client, chartKey)?.({ snapshot: sent, ...(channels ? { channels } : {}) })
+    : undefined;
   const map = await chart;
   const order = map && orderOf(map);
   if (isCompact(snapshot) && snapshot.labelsDigest !== order?.digest) {
     snapshot = await askSnapshot(client, eventKey, order?.digest, channels);
     if (!snapshot) return fetchEventMapStates(client, eventKey);
   }
+  const columns = snapshot === sent ? await read : undefined;
+  const firsts = map && isCompact(snapshot) ? labelIndexOf(map.layout).firsts : undefined;
+  if (columns && firsts && order && isCompact(snapshot) && columns.labelsDigest === order.digest) {
+    return statesFromColumns(snapshot, columns, firsts, order, performance.now() - started);
+  }
   // A compact snapshot's rows are the label order's, one by one: each row's object is known by
   // its place, with no label → object Map built before the first frame. A labelled one (the
   // service's chart differs) is read by label.
-  const firsts = map && isCompact(snapshot) ? labelIndexOf(map.layout).firsts : undefined;
   const objectOf = (label: string, row: number) =>
     firsts ? firsts[row] : map?.layout.byLabel.get(label);
   return statesFromSnapshot(snapshot, objectOf, performance.now() - started, order, channels);
