@@ -41,7 +41,12 @@ export function AvailabilityPanel(props: AvailabilityPanelProps) {
         </div>
       </dl>
       {figures.categories.length > 0 && (
-        <div className="figure-table-wrap">
+        <section
+          className="figure-table-wrap"
+          aria-label="Availability by category, scrolls sideways"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: six-digit figures may overflow the panel; the keyboard must be able to scroll it sideways
+          tabIndex={0}
+        >
           <table className="figure-table" aria-label="Availability by category">
             <thead>
               <tr>
@@ -70,7 +75,7 @@ export function AvailabilityPanel(props: AvailabilityPanelProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p className="figure-note muted">
         {hasAreas && 'A standing area counts each of its places. '}
