@@ -167,6 +167,12 @@ export function MapCanvas(props: MapCanvasProps) {
     requestDraw();
   });
 
+  /** The smallest pan that brings the object inside the stage; none when it already is. */
+  const keepObjectInView = (object: MapObject) => {
+    const next = keepInView(painter.current.transform, object, size);
+    if (next !== painter.current.transform) zoom.set(next);
+  };
+
   // The stage resized under the keyboard's focus (a window narrowed, a phone turned): the focused
   // seat stays in sight, with its card beside it, instead of being left beyond the stage's edge.
   const lastSize = useRef(size);
@@ -174,8 +180,7 @@ export function MapCanvas(props: MapCanvasProps) {
     if (lastSize.current === size) return;
     lastSize.current = size;
     if (size.width === 0 || !focused) return;
-    const next = keepInView(painter.current.transform, focused, size);
-    if (next !== painter.current.transform) zoom.set(next);
+    keepObjectInView(focused);
   });
 
   // After the fit above, so a focus given with the first layout is not undone by it.
@@ -194,10 +199,7 @@ export function MapCanvas(props: MapCanvasProps) {
     fit: () => zoom.set(fitTransform(bounds, size)),
     zoomBy: (factor) => zoom.scaleBy(factor),
     zoomTo: (target) => zoom.set(fitTransform(target, size)),
-    keepInView: (object) => {
-      const next = keepInView(painter.current.transform, object, size);
-      if (next !== painter.current.transform) zoom.set(next);
-    },
+    keepInView: keepObjectInView,
     screenOf: (point) => toScreen(painter.current.transform, point),
   };
 
